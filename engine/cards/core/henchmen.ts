@@ -1,0 +1,27 @@
+import { ask, cont } from '../../flow.js';
+import { YOUR_HEROES, gainRecruit, koCard, koSome, peekTop } from '../../rules.js';
+import { henchmen } from '../../registry.js';
+
+// Doombot Legion: of the top two cards of your deck, KO the one you choose; the other stays on top.
+const doombotKo = cont('doombot-legion:ko', (g, f, v) => { if (v >= 0) koCard(g, f.p, v); });
+
+henchmen({
+  name: 'Doombot Legion', copies: 10, attack: 3, vp: 1,
+  text: 'Fight: look at the top two cards of your deck; KO one of them and put the other back.',
+  fight: (g, p, c) => ask(g, p, 'card', doombotKo, peekTop(g, p, 2), { source: c }),
+});
+henchmen({
+  name: 'Hand Ninjas', copies: 10, attack: 3, vp: 1,
+  text: 'Fight: +1 Recruit.',
+  fight: (g) => gainRecruit(g, 1),
+});
+henchmen({
+  name: 'Savage Land Mutates', copies: 10, attack: 3, vp: 1,
+  text: 'Fight: draw one extra card when you draw your new hand this turn.',
+  fight: (g) => { g.t.extraDraw += 1; },
+});
+henchmen({
+  name: 'Sentinel', copies: 10, attack: 3, vp: 1,
+  text: 'Fight: KO one of your heroes.',
+  fight: (g, p) => koSome(g, p, 1, YOUR_HEROES, true),
+});

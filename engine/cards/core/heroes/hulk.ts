@@ -1,0 +1,41 @@
+import { ask, cont } from '../../../flow.js';
+import { DISCARD, HAND, cardsIn, eachGainsWound, gainAttack, isWound, koCard, power } from '../../../rules.js';
+import { hero } from '../../../registry.js';
+import { INSTINCT, STRENGTH } from '../../../types.js';
+
+// "You may KO a Wound from your hand or discard pile. If you do, you get +2 Attack."
+const koWoundForAttack = cont('hulk:unstoppable:ko-wound', (g, f, v) => {
+  if (v < 0) return;
+  koCard(g, f.p, v);
+  gainAttack(g, 2);
+});
+
+hero('Hulk', 'Avengers', [
+  {
+    name: 'Growing Anger', copies: 5, cls: STRENGTH, cost: 3, attack: 2, plus: { attack: true },
+    text: 'Strength superpower: +1 Attack.',
+    play: (g) => { if (power(g, STRENGTH)) gainAttack(g, 1); },
+  },
+  {
+    name: 'Unstoppable Hulk', copies: 5, cls: INSTINCT, cost: 4, attack: 2, plus: { attack: true },
+    text: 'Optionally KO a Wound from hand or discard pile for +2 Attack.',
+    play: (g, p, c) => {
+      const wounds = cardsIn(g, p, HAND | DISCARD, (x) => isWound(g, x));
+      // one Wound from the hand and one from the discard pile are the two distinct choices
+      const hand = wounds.find((x) => g.players[p]!.hand.includes(x));
+      const disc = wounds.find((x) => g.players[p]!.discard.includes(x));
+      const opts = [hand, disc].filter((x): x is number => x !== undefined);
+      if (opts.length) ask(g, p, 'card', koWoundForAttack, [...opts, -1], { source: c });
+    },
+  },
+  {
+    name: 'Crazed Rampage', copies: 3, cls: STRENGTH, cost: 5, attack: 4,
+    text: 'Every player, you included, gains a Wound.',
+    play: (g) => eachGainsWound(g),
+  },
+  {
+    name: 'Hulk Smash!', copies: 1, cls: STRENGTH, cost: 8, attack: 5, plus: { attack: true },
+    text: 'Strength superpower: +5 Attack.',
+    play: (g) => { if (power(g, STRENGTH)) gainAttack(g, 5); },
+  },
+]);

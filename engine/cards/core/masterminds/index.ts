@@ -1,0 +1,1 @@
+import './red-skull.js';

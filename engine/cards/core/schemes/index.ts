@@ -1,0 +1,1 @@
+import './cosmic-cube.js';

@@ -1,0 +1,103 @@
+// The engine's public face: create, ask, answer, clone, replay, summarise.
+
+import { choose as answer } from './flow.js';
+import { MASTERMINDS } from './registry.js';
+import { CITY_NAMES, nameOf, soloScore, victoryPoints } from './rules.js';
+import { newGame, type SetupOptions } from './setup.js';
+import { describeAction } from './turn.js';
+import type { Decision, Game, TurnState } from './types.js';
+
+export { newGame, SetupError, resolvePlan, type SetupOptions } from './setup.js';
+
+/** The decision the game is waiting for, or null when it is over. */
+export function decision(g: Game): Decision | null { return g.pending; }
+export function isOver(g: Game): boolean { return g.result !== null; }
+
+/** Answers the pending decision with option index `i`, then runs to the next decision. */
+export function choose(g: Game, i: number): void { answer(g, i); }
+
+function cloneTurn(t: TurnState): TurnState {
+  return { ...t, clsCount: t.clsCount.slice(), teamCount: t.teamCount.slice(), bubble: t.bubble.slice(), copyCls: t.copyCls.slice() };
+}
+
+/** A deep copy of everything that can change; the card table and setup are shared (never mutated). */
+export function clone(g: Game): Game {
+  return {
+    ...g,
+    rng: [g.rng[0], g.rng[1], g.rng[2], g.rng[3]],
+    players: g.players.map((p) => ({
+      deck: p.deck.slice(), hand: p.hand.slice(), discard: p.discard.slice(), inPlay: p.inPlay.slice(), victory: p.victory.slice(),
+    })),
+    t: cloneTurn(g.t),
+    villainDeck: g.villainDeck.slice(), heroDeck: g.heroDeck.slice(), hq: g.hq.slice(), city: g.city.slice(),
+    captured: g.captured.map((a) => a.slice()), under: g.under.map((a) => a.slice()),
+    mastermindBystanders: g.mastermindBystanders.slice(), tactics: g.tactics.slice(), escaped: g.escaped.slice(),
+    ko: g.ko.slice(), wounds: g.wounds.slice(), bystanders: g.bystanders.slice(), officers: g.officers.slice(),
+    schemeZone: g.schemeZone.slice(), portals: g.portals.slice(),
+    stack: g.stack.slice(), // frames are never mutated once made, so they can be shared
+    stats: { ...g.stats },
+    choices: g.choices ? g.choices.slice() : null,
+    log: g.log ? g.log.slice() : null,
+    lastDefeatedUnder: g.lastDefeatedUnder.slice(),
+  };
+}
+
+/** Replays a game from its setup, seed and chosen option indices. */
+export function replay(o: SetupOptions, choices: readonly number[]): Game {
+  const g = newGame({ ...o, record: true });
+  for (const i of choices) {
+    if (g.result !== null) throw new Error('replay: the game ended before all choices were used');
+    choose(g, i);
+  }
+  return g;
+}
+
+export interface GameSummary {
+  result: Game['result'];
+  cause: string;
+  turns: number;
+  seed: number | string;
+  setup: {
+    players: number; solo: string; mastermind: string; scheme: string;
+    heroes: string[]; villains: string[]; henchmen: string[];
+  };
+  vp: number[];
+  soloScore: number | null;
+  twists: number;
+  strikes: number;
+  escapes: number;
+  bystandersCarried: number;
+  woundsGained: number;
+  tacticsDefeated: number;
+  steps: number;
+  traceHash: string;
+}
+
+export function traceHash(g: Game): string { return g.trace.toString(16).padStart(8, '0'); }
+
+export function summary(g: Game): GameSummary {
+  const s = g.setup;
+  return {
+    result: g.result, cause: g.cause, turns: g.turn, seed: g.seed,
+    setup: { players: s.players, solo: s.solo, mastermind: s.mastermind, scheme: s.scheme, heroes: s.heroes, villains: s.villains, henchmen: s.henchmen },
+    vp: g.players.map((_, p) => victoryPoints(g, p)),
+    soloScore: s.players === 1 && g.result === 'win' ? soloScore(g) : null,
+    twists: g.stats.twists, strikes: g.stats.strikes, escapes: g.stats.escapes,
+    bystandersCarried: g.stats.bystandersCarried, woundsGained: g.stats.woundsGained,
+    tacticsDefeated: g.stats.tacticsDefeated, steps: g.steps, traceHash: traceHash(g),
+  };
+}
+
+/** A readable description of one option of a decision. */
+export function describeOption(g: Game, d: Decision, v: number): string {
+  switch (d.kind) {
+    case 'main': return describeAction(g, v);
+    case 'card': return v < 0 ? 'none' : nameOf(g, v);
+    case 'yesno': return v === 1 ? 'yes' : 'no';
+    case 'player': return `player ${v + 1}`;
+    case 'slot': return d.reason.includes('hq') ? `HQ ${v + 1}: ${nameOf(g, g.hq[v]!)}` : `${CITY_NAMES[v]}: ${nameOf(g, g.city[v]!)}`;
+    default: return `${d.reason} #${v}`;
+  }
+}
+
+export function mastermindNames(): string[] { return [...MASTERMINDS.keys()]; }

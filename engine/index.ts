@@ -1,0 +1,6 @@
+// Entry point of the engine: card sets are registered on import.
+import './cards/core/index.js';
+export * from './game.js';
+export * from './types.js';
+export { observe, type Observation } from './observe.js';
+export { CARDS, HEROES, VILLAIN_GROUPS, HENCHMEN, MASTERMINDS, SCHEMES } from './registry.js';
