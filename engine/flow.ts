@@ -59,7 +59,7 @@ function exec(g: Game, f: Frame): void {
   const mark = g.stack.length;
   if (f.a !== '') {
     const opts = f.l!;
-    if (opts.length > 1) {
+    if (opts.length > 1 || (g.holdMain && f.a === 'main')) {
       g.pending = { player: f.p, kind: f.a, reason: f.k, source: f.c, options: opts };
       g.pendingFrame = f;
       return;

@@ -258,6 +258,8 @@ export interface Game {
   handSize: number;
   /** Villain Deck cards played at the start of each turn */
   villainCardsPerTurn: number;
+  /** ask the main decision even when ending the turn is the only option (constructed test positions) */
+  holdMain: boolean;
   /** heroes that were under the villain being defeated, while its Fight effect resolves */
   lastDefeatedUnder: number[];
 }

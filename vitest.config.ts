@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['engine/**/*.test.ts', 'agents/**/*.test.ts', 'experiments/**/*.test.ts', 'reports/**/*.test.ts', 'scripts/**/*.test.ts'],
+    exclude: ['dist/**', 'node_modules/**'],
+    testTimeout: 60000,
+  },
+});
