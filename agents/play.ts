@@ -1,7 +1,7 @@
 // Plays a game to its end with one agent per seat.
 
 import { PlayerView } from '../engine/observe.js';
-import { choose } from '../engine/flow.js';
+import { choose } from '../engine/game.js';
 import type { Game } from '../engine/types.js';
 import type { Agent } from './agent.js';
 

@@ -14,7 +14,13 @@ export function decision(g: Game): Decision | null { return g.pending; }
 export function isOver(g: Game): boolean { return g.result !== null; }
 
 /** Answers the pending decision with option index `i`, then runs to the next decision. */
-export function choose(g: Game, i: number): void { answer(g, i); }
+export function choose(g: Game, i: number): void {
+  if (g.log && g.pending) {
+    const d = g.pending;
+    if (i >= 0 && i < d.options.length && d.reason !== 'main') g.log.push(`   P${d.player + 1} chooses (${d.reason}): ${describeOption(g, d, d.options[i]!)}`);
+  }
+  answer(g, i);
+}
 
 function cloneTurn(t: TurnState): TurnState {
   return { ...t, clsCount: t.clsCount.slice(), teamCount: t.teamCount.slice(), bubble: t.bubble.slice(), copyCls: t.copyCls.slice() };

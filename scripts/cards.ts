@@ -1,0 +1,60 @@
+// `legendary cards`: every card with its facts, grouped by type.
+
+import { CARDS, HENCHMEN, HEROES, MASTERMINDS, SCHEMES, VILLAIN_GROUPS, CLASS_BITS, CLASS_NAMES } from '../engine/index.js';
+import type { CardDef } from '../engine/index.js';
+
+function classes(cls: number): string[] { return CLASS_BITS.filter((b) => cls & b).map((b) => CLASS_NAMES[b]!); }
+function num(d: CardDef, k: 'attack' | 'recruit' | 'vp'): string {
+  const v = d[k];
+  const plus = d.plus?.[k] ? '+' : '';
+  if (k === 'attack' && d.plus?.attackStar) return '*';
+  return v || plus ? `${v}${plus}` : '';
+}
+
+export function cardCatalog() {
+  const fact = (d: CardDef) => ({
+    name: d.name, copies: d.copies, cost: d.kind === 'hero' ? d.cost : undefined,
+    attack: num(d, 'attack') || undefined, recruit: num(d, 'recruit') || undefined, vp: num(d, 'vp') || undefined,
+    classes: classes(d.cls), team: d.team || undefined, text: d.text,
+  });
+  const byKey = (k: string) => CARDS.find((c) => c.key === k)!;
+  return {
+    heroes: [...HEROES.values()].map((h) => ({ hero: h.name, set: h.set, team: byKey(h.cards[0]!).team, cards: h.cards.map((k) => fact(byKey(k))) })),
+    villains: [...VILLAIN_GROUPS.values()].map((v) => ({ group: v.name, set: v.set, cards: v.cards.map((k) => fact(byKey(k))) })),
+    henchmen: [...HENCHMEN.values()].map((h) => ({ group: h.name, set: h.set, ...fact(byKey(h.cards[0]!)) })),
+    masterminds: [...MASTERMINDS.values()].map((m) => ({
+      name: m.name, set: m.set, attack: m.attack, vp: m.vp, alwaysLeads: m.leads, strike: m.text,
+      tactics: m.tactics.map((k) => ({ name: byKey(k).name, text: byKey(k).text })),
+    })),
+    schemes: [...SCHEMES.values()].map((s) => ({
+      name: s.name, set: s.set, twists: [1, 2, 3, 4, 5].map((p) => s.twists(p)), text: s.text, forbiddenInBasicSolo: !!s.forbiddenInSolo,
+    })),
+    other: CARDS.filter((c) => c.group === 'basic' || ['wound', 'bystander', 'twist', 'strike'].includes(c.kind)).map(fact),
+  };
+}
+
+export function cardsCommand(o: { json?: boolean }): void {
+  const cat = cardCatalog();
+  if (o.json) { process.stdout.write(JSON.stringify(cat, null, 2) + '\n'); return; }
+  const out: string[] = [];
+  const row = (c: ReturnType<typeof cardCatalog>['heroes'][number]['cards'][number]) =>
+    `    ${c.name.padEnd(30)} x${String(c.copies).padEnd(3)} ${c.cost !== undefined ? `cost ${c.cost}` : ''.padEnd(6)}` +
+    `${c.attack ? `  atk ${c.attack}` : ''}${c.recruit ? `  rec ${c.recruit}` : ''}${c.vp ? `  VP ${c.vp}` : ''}` +
+    `${c.classes.length ? `  [${c.classes.join('/')}]` : ''}${c.text ? `  — ${c.text}` : ''}`;
+  out.push(`HEROES (${cat.heroes.length})`);
+  for (const h of cat.heroes) { out.push(`  ${h.hero} (${h.team || 'unaffiliated'})`); for (const c of h.cards) out.push(row(c)); }
+  out.push('', `VILLAIN GROUPS (${cat.villains.length})`);
+  for (const v of cat.villains) { out.push(`  ${v.group}`); for (const c of v.cards) out.push(row(c)); }
+  out.push('', `HENCHMEN (${cat.henchmen.length})`);
+  for (const h of cat.henchmen) out.push(row(h));
+  out.push('', `MASTERMINDS (${cat.masterminds.length})`);
+  for (const m of cat.masterminds) {
+    out.push(`  ${m.name}: attack ${m.attack}, ${m.vp} VP per tactic, always leads ${m.alwaysLeads}`, `    Master Strike — ${m.strike ?? ''}`);
+    for (const t of m.tactics) out.push(`    Tactic ${t.name} — ${t.text}`);
+  }
+  out.push('', `SCHEMES (${cat.schemes.length})`);
+  for (const s of cat.schemes) out.push(`  ${s.name}: twists for 1-5 players ${s.twists.join('/')}${s.forbiddenInBasicSolo ? ' (not in basic solo)' : ''}`, `    ${s.text ?? ''}`);
+  out.push('', 'OTHER CARDS');
+  for (const c of cat.other) out.push(row(c));
+  process.stdout.write(out.join('\n') + '\n');
+}
