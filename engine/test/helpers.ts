@@ -117,3 +117,10 @@ export { mainActions, act, ACT_END, ACT_FIGHT, ACT_MASTERMIND, ACT_PLAY, ACT_REC
 
 /** Names of the cards in a list. */
 export function names(g: Game, ids: readonly number[]): string[] { return ids.map((c) => CARDS[g.defOf[c]!]!.name); }
+
+/** Plays the top card of the Villain Deck in a constructed position and runs to the next decision. */
+export function revealVillainCard(g: Game): void {
+  g.pending = null; g.pendingFrame = null;
+  g.stack.push({ k: 'play-villain-card', p: g.current, c: -1, n: 0, m: 0, l: null, a: '' });
+  run(g);
+}
