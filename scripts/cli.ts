@@ -1,6 +1,6 @@
 // The `legendary` command. Every user-facing error is one line on stderr and exit code 2.
 
-import { Command, CommanderError, Option } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { readFileSync } from 'node:fs';
 import { BotSpecError } from '../agents/registry.js';
 import { SetupError } from '../engine/index.js';
@@ -18,6 +18,14 @@ function version(): string {
   } catch { return '0.0.0'; }
 }
 
+/** An option that may be given once: a second value is an error, not a silent override. */
+function once(what: string) {
+  return (value: string, previous: string | undefined) => {
+    if (previous !== undefined) throw new InvalidArgumentError(`only one ${what} per game (got "${previous}" and "${value}")`);
+    return value;
+  };
+}
+
 export function buildProgram(): Command {
   const program = new Command();
   program
@@ -29,8 +37,8 @@ export function buildProgram(): Command {
 
   program.command('play')
     .description('play one game with bots and print its result (or a turn-by-turn log)')
-    .option('-m, --mastermind <name>', 'Mastermind (default: drawn from the seed)')
-    .option('-s, --scheme <name>', 'Scheme (default: drawn from the seed)')
+    .option('-m, --mastermind <name>', 'Mastermind (default: drawn from the seed)', once('mastermind'))
+    .option('-s, --scheme <name>', 'Scheme (default: drawn from the seed)', once('scheme'))
     .option('-p, --players <n>', 'number of players, 1-5', '2')
     .option('--seed <seed>', 'game seed (default: a new random seed, printed with the result)')
     .option('--heroes <list>', 'comma-separated heroes (the rest are drawn from the seed)')
