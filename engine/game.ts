@@ -101,7 +101,8 @@ export function describeOption(g: Game, d: Decision, v: number): string {
     case 'card': return v < 0 ? 'none' : nameOf(g, v);
     case 'yesno': return v === 1 ? 'yes' : 'no';
     case 'player': return `player ${v + 1}`;
-    case 'slot': return d.reason.includes('hq') ? `HQ ${v + 1}: ${nameOf(g, g.hq[v]!)}` : `${CITY_NAMES[v]}: ${nameOf(g, g.city[v]!)}`;
+    case 'slot': return d.reason.includes('hq') ? `HQ ${v + 1}: ${nameOf(g, g.hq[v]!)}`
+      : v >= 0 && v < 5 ? `${CITY_NAMES[v]}: ${nameOf(g, g.city[v]!)}` : v === 5 ? 'the Mastermind' : `slot ${v}`;
     default: return `${d.reason} #${v}`;
   }
 }

@@ -454,6 +454,7 @@ export function defeatVillain(g: Game, p: number, slot: number): void {
   for (const b of caps) pl.victory.push(b);
   // heroes under a Skrull stay with it for its Fight effect: it "gains that Hero"; otherwise KO them
   g.lastDefeatedUnder = under;
+  g.lastDefeatedSlot = slot;
   const d = defOf(g, c);
   if (d.fight) d.fight(g, p, c);
   if (g.lastDefeatedUnder.length) { for (const h of g.lastDefeatedUnder) g.ko.push(h); }
@@ -511,13 +512,16 @@ export function recruitOfficer(g: Game, p: number): void {
 
 /** Plays the top card of the Villain Deck. */
 export function playVillainCard(g: Game): void {
-  const c = g.villainDeck.pop();
+  const c = g.villainDeck[g.villainDeck.length - 1];
   if (c === undefined) return;
+  // decided while the card is still in the Villain Deck (Killbots, Skrull heroes are villains there)
+  const villain = isVillain(g, c);
+  g.villainDeck.pop();
   if (g.villainDeck.length === 0 && g.drawAtEndOfTurn === '') g.drawAtEndOfTurn = 'villain deck ran out';
   g.stats.villainCardsPlayed++;
   const d = defOf(g, c);
   log(g, ` Villain deck: ${d.name}`);
-  if (isVillain(g, c)) { enterCity(g, c); return; }
+  if (villain) { enterCity(g, c); return; }
   switch (d.kind) {
     case 'bystander': captureNearest(g, c); break;
     case 'twist': doTwist(g, c); break;
@@ -573,6 +577,7 @@ export function villainEscapes(g: Game, c: number, caps: number[], under: number
   g.escaped.push(c);
   for (const x of under) g.escaped.push(x);
   g.stats.escapes++;
+  if (defOf(g, c).kind === 'bystander') g.stats.killbotsEscaped++; // only a Killbot escapes as a bystander
   log(g, `  ${nameOf(g, c)} escapes${caps.length ? ` with ${caps.length} Bystander(s)` : ''}`);
   later(g, ESCAPE_KO_HQ, g.current, c);
   if (caps.length > 0) {
@@ -595,10 +600,11 @@ export function doTwist(g: Game, c: number): void {
   g.stats.twists++;
   const n = g.stats.twists;
   log(g, `  Scheme Twist ${n}`);
-  // solo extras happen once the twist effect is complete, so they are deferred first
+  scheme(g).twist(g, n, c);
+  // solo extras happen once the twist effect is complete: deferred after everything the twist deferred
+  // (deferred frames run first-deferred-first), so they come last
   if (g.setup.solo === 'basic') later(g, SOLO_TWIST_KO, g.current);
   else if (g.setup.solo === 'advanced') later(g, ADV_SOLO_TWIST, g.current);
-  scheme(g).twist(g, n, c);
   checkEvil(g);
 }
 /** Default resting place of a played twist: the KO pile. */
@@ -618,8 +624,9 @@ export function doStrike(g: Game, c: number): void {
   g.stats.strikes++;
   g.ko.push(c);
   log(g, `  Master Strike`);
-  if (g.setup.solo === 'advanced') later(g, PLAY_VILLAIN_CARD, g.current);
   master(g).strike(g, g.current, c);
+  // advanced solo: once the strike effect is complete (deferred after it), play another card
+  if (g.setup.solo === 'advanced') later(g, PLAY_VILLAIN_CARD, g.current);
 }
 
 // ---- Ending -----------------------------------------------------------------------------------------

@@ -184,7 +184,7 @@ export function buildGame(plan: SetupPlan, rng: ReturnType<typeof seedRng>, o: {
     stack: [], pending: null, pendingFrame: null, result: null, cause: '', drawAtEndOfTurn: '',
     stats: { twists: 0, strikes: 0, escapes: 0, bystandersCarried: 0, woundsGained: 0, tacticsDefeated: 0, villainCardsPlayed: 0, killbotsEscaped: 0 },
     steps: 0, trace: 2166136261, choices: o.record ? [] : null, log: o.log ? [] : null,
-    handSize: HAND_SIZE, villainCardsPerTurn: 1, lastDefeatedUnder: [], holdMain: false,
+    handSize: HAND_SIZE, villainCardsPerTurn: 1, lastDefeatedUnder: [], lastDefeatedSlot: -1, holdMain: false,
   };
   for (let p = 0; p < plan.players; p++) {
     g.players.push({ deck: [...make(BASIC.agent, 8), ...make(BASIC.trooper, 4)], hand: [], discard: [], inPlay: [], victory: [] });

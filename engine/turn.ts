@@ -126,14 +126,17 @@ function endTurn(g: Game): void {
   for (const c of pl.hand) pl.discard.push(c);
   pl.inPlay = []; pl.hand = [];
   const size = (t.drawEight ? 8 : g.handSize) + t.extraDraw;
-  draw(g, p, size);
+  // Electromagnetic Bubble: the chosen X-Men hero is set aside before drawing (so a reshuffled discard
+  // pile cannot draw it as one of the six) and joins the new hand as an extra card
+  const aside: number[] = [];
   for (const c of t.bubble) {
-    // Electromagnetic Bubble: the chosen X-Men hero joins the new hand (from wherever it went)
     const at = pl.discard.lastIndexOf(c);
-    if (at >= 0) { pl.discard.splice(at, 1); pl.hand.push(c); continue; }
+    if (at >= 0) { pl.discard.splice(at, 1); aside.push(c); continue; }
     const d = pl.deck.lastIndexOf(c);
-    if (d >= 0) { pl.deck.splice(d, 1); pl.hand.push(c); }
+    if (d >= 0) { pl.deck.splice(d, 1); aside.push(c); }
   }
+  draw(g, p, size);
+  for (const c of aside) pl.hand.push(c);
   if (g.drawAtEndOfTurn !== '') { endGame(g, 'draw', g.drawAtEndOfTurn); return; }
   if (!t.anotherTurn) g.current = (p + 1) % g.players.length;
   g.turn++;

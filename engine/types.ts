@@ -262,4 +262,7 @@ export interface Game {
   holdMain: boolean;
   /** heroes that were under the villain being defeated, while its Fight effect resolves */
   lastDefeatedUnder: number[];
+  /** city space (0 Sewers .. 4 Bridge) of the villain most recently defeated, -1 before any: Fight effects
+   *  such as Whirlwind's and Abomination's read it, since the space is already empty when they run */
+  lastDefeatedSlot: number;
 }

@@ -1,14 +1,15 @@
 import { ask, cont } from '../../flow.js';
-import { YOUR_HEROES, gainRecruit, koCard, koSome, peekTop } from '../../rules.js';
+import { YOUR_HEROES, distinct, gainRecruit, koCard, koSome, peekTop } from '../../rules.js';
 import { henchmen } from '../../registry.js';
 
 // Doombot Legion: of the top two cards of your deck, KO the one you choose; the other stays on top.
+// (Two identical cards are one choice: `distinct`.)
 const doombotKo = cont('doombot-legion:ko', (g, f, v) => { if (v >= 0) koCard(g, f.p, v); });
 
 henchmen({
   name: 'Doombot Legion', copies: 10, attack: 3, vp: 1,
   text: 'Fight: look at the top two cards of your deck; KO one of them and put the other back.',
-  fight: (g, p, c) => ask(g, p, 'card', doombotKo, peekTop(g, p, 2), { source: c }),
+  fight: (g, p, c) => ask(g, p, 'card', doombotKo, distinct(g, p, peekTop(g, p, 2)), { source: c }),
 });
 henchmen({
   name: 'Hand Ninjas', copies: 10, attack: 3, vp: 1,

@@ -1,1 +1,15 @@
 import './hulk.js';
+import './black-widow.js';
+import './captain-america.js';
+import './cyclops.js';
+import './deadpool.js';
+import './emma-frost.js';
+import './gambit.js';
+import './hawkeye.js';
+import './iron-man.js';
+import './nick-fury.js';
+import './rogue.js';
+import './spider-man.js';
+import './storm.js';
+import './thor.js';
+import './wolverine.js';

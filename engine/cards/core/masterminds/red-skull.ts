@@ -9,11 +9,12 @@ const koHeroFromHand = cont('red-skull:strike:ko', (g, f) => {
 });
 const koChosen = cont('red-skull:strike:ko-chosen', (g, f, v) => { if (v >= 0) koCard(g, f.p, v); });
 
-// Ruthless Dictator: of the top three cards, KO one, discard one, put one back.
+// Ruthless Dictator: of the top three cards, KO one, discard one, put one back. Identical cards are one
+// choice (`distinct`); once one is KO'd, the other two are the top two cards of the deck.
 const dictatorKo = cont('red-skull:ruthless-dictator:ko', (g, f, v) => {
-  if (v >= 0) koCard(g, f.p, v);
-  const rest = f.l!.filter((c) => c !== v);
-  ask(g, f.p, "card", dictatorDiscard, rest, { source: f.c });
+  if (v < 0) return;
+  koCard(g, f.p, v);
+  ask(g, f.p, 'card', dictatorDiscard, distinct(g, f.p, peekTop(g, f.p, 2)), { source: f.c });
 });
 const dictatorDiscard = cont('red-skull:ruthless-dictator:discard', (g, f, v) => {
   if (v < 0) return;
@@ -36,7 +37,7 @@ mastermind({
     { name: 'Negablast Grenades', text: '+3 Attack.', fight: (g) => gainAttack(g, 3) },
     {
       name: 'Ruthless Dictator', text: 'Look at the top three cards of your deck: KO one, discard one, put one back.',
-      fight: (g, p, c) => { const top = peekTop(g, p, 3); ask(g, p, 'card', dictatorKo, top, { source: c }); },
+      fight: (g, p, c) => ask(g, p, 'card', dictatorKo, distinct(g, p, peekTop(g, p, 3)), { source: c }),
     },
   ],
 });

@@ -1,0 +1,71 @@
+// Black Widow (core, Avengers).
+//
+// Option encodings:
+// - 'black-widow:silent-sniper:target' is a 'slot' decision: 0..4 is a city space (0 = Sewers) whose
+//   villain holds a Bystander; 5 means the Mastermind (when it holds a Bystander and has tactics left).
+import { ask, cont } from '../../../flow.js';
+import {
+  DISCARD, HAND, cardsIn, def, defeatMastermindTactic, defeatVillain, distinct, draw, gainAttack, isBystander,
+  koCard, power, rescue,
+} from '../../../rules.js';
+import { hero } from '../../../registry.js';
+import { COVERT, TECH } from '../../../types.js';
+import type { Game } from '../../../types.js';
+
+/** Silent Sniper's option value for the Mastermind. */
+export const SNIPER_MASTERMIND = 5;
+
+const rescueKo = cont('black-widow:dangerous-rescue:ko', (g, f, v) => {
+  if (v < 0) return;
+  koCard(g, f.p, v);
+  rescue(g, f.p, 1);
+});
+
+/** The targets Silent Sniper may defeat: city spaces with a captured Bystander, and 5 for the Mastermind. */
+export function sniperTargets(g: Game, p: number): number[] {
+  const out: number[] = [];
+  for (let s = 0; s < 5; s++) {
+    const c = g.city[s]!;
+    if (c < 0 || !g.captured[s]!.some((b) => isBystander(g, b))) continue;
+    const d = def(g, c);
+    if (d.canDefeat && !d.canDefeat(g, p)) continue; // "you can't defeat ... unless" still holds
+    out.push(s);
+  }
+  if (g.tactics.length > 0 && g.mastermindBystanders.some((b) => isBystander(g, b))) out.push(SNIPER_MASTERMIND);
+  return out;
+}
+const sniperTarget = cont('black-widow:silent-sniper:target', (g, f, v) => {
+  if (v === SNIPER_MASTERMIND) defeatMastermindTactic(g, f.p);
+  else if (v >= 0) defeatVillain(g, f.p, v);
+});
+
+hero('Black Widow', 'Avengers', [
+  {
+    name: 'Dangerous Rescue', copies: 5, cls: COVERT, cost: 3, attack: 2,
+    text: 'Covert superpower: you may KO a card from your hand or discard pile to rescue a Bystander.',
+    play: (g, p, c) => {
+      if (!power(g, COVERT)) return;
+      const opts = distinct(g, p, cardsIn(g, p, HAND | DISCARD));
+      if (opts.length) ask(g, p, 'card', rescueKo, [...opts, -1], { source: c });
+    },
+  },
+  {
+    name: 'Mission Accomplished', copies: 5, cls: TECH, cost: 2,
+    text: 'Draw a card. Tech superpower: rescue a Bystander.',
+    play: (g, p) => {
+      const tech = power(g, TECH);
+      draw(g, p, 1);
+      if (tech) rescue(g, p, 1);
+    },
+  },
+  {
+    name: 'Covert Operation', copies: 3, cls: COVERT, cost: 4, attack: 0, plus: { attack: true },
+    text: '+1 Attack per Bystander in your victory pile.',
+    play: (g, p) => { gainAttack(g, g.players[p]!.victory.filter((x) => isBystander(g, x)).length); },
+  },
+  {
+    name: 'Silent Sniper', copies: 1, cls: COVERT, cost: 7, attack: 4,
+    text: 'Defeat a villain in the city, or the Mastermind, that holds a Bystander (no Attack spent).',
+    play: (g, p, c) => { ask(g, p, 'slot', sniperTarget, sniperTargets(g, p), { source: c }); },
+  },
+]);

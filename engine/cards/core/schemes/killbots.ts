@@ -1,0 +1,23 @@
+import { isBystander } from '../../../rules.js';
+import { scheme } from '../../../registry.js';
+import { BASIC } from '../basics.js';
+
+// Which bystanders are Killbots is decided by where the card is: a bystander in the Villain Deck or
+// standing in a city space itself is a Killbot villain. Bystanders captured by villains (kept in
+// g.captured), rescued, carried away or in a victory pile are ordinary bystanders, so a defeated Killbot
+// scores as a bystander. The engine decides a Villain Deck card's status before taking it off the deck,
+// and counts a bystander that escapes as a villain in g.stats.killbotsEscaped.
+const killbot = (g: Parameters<typeof isBystander>[0], c: number) =>
+  isBystander(g, c) && (g.city.includes(c) || g.villainDeck.includes(c));
+
+scheme({
+  name: "Replace Earth's Leaders with Killbots", set: 'core',
+  text: '5 twists in the Villain Deck, 3 more beside the scheme, 18 bystanders in the Villain Deck. Bystanders played from the Villain Deck are Killbot villains whose Attack is the number of twists beside the scheme. Twist: it goes beside the scheme. Evil wins when 5 Killbots have escaped.',
+  twists: () => 5,
+  plan: (plan) => { plan.bystandersInVillainDeck = 18; },
+  afterSetup: (g, make) => { g.schemeZone.push(...make(BASIC.twist, 3)); },
+  villainDeckCard: (g, c) => (killbot(g, c) ? 'villain' : null),
+  villainAttack: (g, _slot, c) => (isBystander(g, c) ? g.schemeZone.length : 0),
+  twist: (g, _n, c) => { g.schemeZone.push(c); },
+  evilWins: (g) => (g.stats.killbotsEscaped >= 5 ? 'Killbots: 5 Killbots escaped' : null),
+});

@@ -1,0 +1,14 @@
+import { REVEAL_TECH, eachRevealOrWound, twistToKo } from '../../../rules.js';
+import { scheme } from '../../../registry.js';
+
+scheme({
+  name: 'The Legacy Virus', set: 'core',
+  text: '8 twists; the Wound stack holds 6 Wounds per player. Twist: each player reveals a Tech hero or gains a Wound. Evil wins when the Wound stack is empty.',
+  twists: () => 8,
+  plan: (plan) => { plan.woundStack = 6 * plan.players; },
+  twist: (g, _n, c) => {
+    twistToKo(g, c);
+    eachRevealOrWound(g, REVEAL_TECH);
+  },
+  evilWins: (g) => (g.wounds.length === 0 ? 'Legacy Virus: the Wound stack ran out' : null),
+});

@@ -1,0 +1,22 @@
+import { later } from '../../../flow.js';
+import { PLAY_VILLAIN_CARD, escapedVillains, twistToKo } from '../../../rules.js';
+import { scheme } from '../../../registry.js';
+
+scheme({
+  name: 'Negative Zone Prison Breakout', set: 'core',
+  text: '8 twists and one extra henchman group. Twist: play the next two Villain Deck cards. Evil wins when 12 villains have escaped.',
+  twists: () => 8,
+  forbiddenInSolo: true,
+  plan: (plan) => {
+    plan.henchmenGroupCount += 1;
+    // advanced solo: the extra group is a whole group of 10 (worst-for-players reading; the solo rule's
+    // "3 henchmen" describes the normal group)
+    if (plan.solo !== 'none') plan.extraHenchmenFull = 1;
+  },
+  twist: (g, _n, c) => {
+    twistToKo(g, c);
+    later(g, PLAY_VILLAIN_CARD, g.current);
+    later(g, PLAY_VILLAIN_CARD, g.current);
+  },
+  evilWins: (g) => (escapedVillains(g) >= 12 ? 'Negative Zone Prison Breakout: 12 villains escaped' : null),
+});

@@ -1,0 +1,31 @@
+import { later } from '../../../flow.js';
+import {
+  BRIDGE, PLAY_VILLAIN_CARD, REVEAL_STRENGTH, STREETS, YOUR_HEROES, countHeroes, eachRevealOrWound, hasCls,
+  koSome, rescue,
+} from '../../../rules.js';
+import { villainGroup } from '../../../registry.js';
+import { STRENGTH } from '../../../types.js';
+
+villainGroup('Radiation', [
+  {
+    name: 'Abomination', copies: 2, attack: 5, vp: 3,
+    text: 'Fight: if he was on the Streets or the Bridge, rescue three Bystanders.',
+    fight: (g, p) => { if (g.lastDefeatedSlot === STREETS || g.lastDefeatedSlot === BRIDGE) rescue(g, p, 3); },
+  },
+  {
+    name: 'The Leader', copies: 2, attack: 4, vp: 2,
+    text: 'Ambush: play the next card of the Villain Deck.',
+    ambush: (g) => later(g, PLAY_VILLAIN_CARD, g.current),
+  },
+  {
+    name: 'Maestro', copies: 2, attack: 6, vp: 4,
+    text: 'Fight: KO one of your heroes for every Strength hero you have (counted before any KO).',
+    fight: (g, p) => koSome(g, p, countHeroes(g, p, (c) => hasCls(g, c, STRENGTH)), YOUR_HEROES, true),
+  },
+  {
+    name: 'Zzzax', copies: 2, attack: 5, vp: 3,
+    text: 'Fight and Escape: every player reveals a Strength hero or gains a Wound.',
+    fight: (g) => eachRevealOrWound(g, REVEAL_STRENGTH),
+    escape: (g) => eachRevealOrWound(g, REVEAL_STRENGTH),
+  },
+]);

@@ -1,0 +1,31 @@
+import {
+  GAIN_WOUND, SEWERS, captureFromStack, eachGainsWound, hasCls, hasHero, otherPlayersEvil,
+} from '../../../rules.js';
+import { later } from '../../../flow.js';
+import { villainGroup } from '../../../registry.js';
+import { COVERT } from '../../../types.js';
+
+villainGroup('Spider-Foes', [
+  {
+    name: 'Doctor Octopus', copies: 2, attack: 4, vp: 2,
+    text: 'Fight: your next hand, drawn at the end of this turn, has eight cards instead of six.',
+    fight: (g) => { g.t.drawEight = true; },
+  },
+  {
+    name: 'Green Goblin', copies: 2, attack: 6, vp: 4,
+    text: 'Ambush: he captures a Bystander.',
+    ambush: (g, _p, c) => { const at = g.city.indexOf(c); if (at >= 0) captureFromStack(g, at); },
+  },
+  {
+    name: 'The Lizard', copies: 2, attack: 3, vp: 2,
+    // "each other player" on a villain: in solo the player does it (otherPlayersEvil, advanced solo rule)
+    text: 'Fight: if he was in the Sewers, every other player gains a Wound (in solo: you do).',
+    fight: (g) => { if (g.lastDefeatedSlot === SEWERS) for (const q of otherPlayersEvil(g)) later(g, GAIN_WOUND, q); },
+  },
+  {
+    name: 'Venom', copies: 2, attack: 5, vp: 3,
+    text: 'Can only be fought by a player who has a Covert hero (in hand or played this turn). Escape: every player gains a Wound.',
+    canDefeat: (g, p) => hasHero(g, p, (c) => hasCls(g, c, COVERT)),
+    escape: (g) => eachGainsWound(g),
+  },
+]);
