@@ -95,6 +95,17 @@ describe('Black Widow', () => {
     expect(g.mastermindBystanders).toEqual([]);
   });
 
+  it("Silent Sniper ignores \"can't defeat unless\" (Blob without an X-Men hero), as defeat effects do", () => {
+    const g = cleanBoard(setupGame());
+    const blob = putVillain(g, 3, 'Blob');
+    g.captured[3]!.push(make(g, 'Bystander'));
+    const [s] = put(g, 0, 'hand', 'Silent Sniper');
+    refresh(g);
+    playCard(g, s!);
+    expect(g.players[0]!.victory).toContain(blob);
+    expect(g.city[3]).toBe(-1);
+  });
+
   it('Silent Sniper does nothing when no villain or Mastermind holds a Bystander', () => {
     const g = cleanBoard(setupGame());
     const v = putVillain(g, 1, 'Savage Land Mutates');

@@ -296,14 +296,13 @@ describe('Loki', () => {
     expect(g.t.attack).toBe(0);
   });
 
-  it("Cruel Ruler cannot defeat a villain whose condition you don't meet (Venom without a Covert hero)", () => {
+  it("Cruel Ruler ignores a villain's \"can't defeat unless\" condition (Venom without a Covert hero), as defeat effects do", () => {
     const g = cleanBoard(setupGame({ mastermind: 'Loki' }));
-    putVillain(g, 0, 'Venom');
-    const v = putVillain(g, 2, 'HYDRA Kidnappers');
+    const venom = putVillain(g, 0, 'Venom');
     fightTactic(g, 'Cruel Ruler');
-    // only the Kidnappers could be defeated: no question, then their own Fight question
-    expect(g.players[0]!.victory).toContain(v);
-    expect(g.city[0]).toBeGreaterThanOrEqual(0);
+    // Venom is the only villain, so it is defeated without a question
+    expect(g.players[0]!.victory).toContain(venom);
+    expect(g.city[0]).toBe(-1);
   });
 
   it('Maniacal Tyrant: KO up to four cards from your discard pile, one choice at a time', () => {

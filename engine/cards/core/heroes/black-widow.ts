@@ -27,8 +27,7 @@ export function sniperTargets(g: Game, p: number): number[] {
   for (let s = 0; s < 5; s++) {
     const c = g.city[s]!;
     if (c < 0 || !g.captured[s]!.some((b) => isBystander(g, b))) continue;
-    const d = def(g, c);
-    if (d.canDefeat && !d.canDefeat(g, p)) continue; // "you can't defeat ... unless" still holds
+    // an effect that defeats ignores "you can't defeat ... unless" (Universal Rulebook, Total Fury)
     out.push(s);
   }
   if (g.tactics.length > 0 && g.mastermindBystanders.some((b) => isBystander(g, b))) out.push(SNIPER_MASTERMIND);

@@ -5,16 +5,13 @@ import {
 import { mastermind } from '../../../registry.js';
 import type { Game } from '../../../types.js';
 
-/** City spaces holding a villain the player may defeat (a "can't defeat unless" condition still applies). */
-function defeatableSlots(g: Game, p: number): number[] {
+/**
+ * City spaces holding a villain. An effect that defeats a villain ignores "you can't defeat ... unless"
+ * (Universal Rulebook, Total Fury clarification), so every villain qualifies.
+ */
+function defeatableSlots(g: Game): number[] {
   const out: number[] = [];
-  for (let s = 0; s < 5; s++) {
-    const c = g.city[s]!;
-    if (c < 0) continue;
-    const d = def(g, c);
-    if (d.canDefeat && !d.canDefeat(g, p)) continue;
-    out.push(s);
-  }
+  for (let s = 0; s < 5; s++) if (g.city[s]! >= 0) out.push(s);
   return out;
 }
 
@@ -48,7 +45,7 @@ mastermind({
   tactics: [
     {
       name: 'Cruel Ruler', text: 'Defeat a villain in the city for free.',
-      fight: (g, p, c) => ask(g, p, 'slot', cruelRuler, defeatableSlots(g, p), { source: c }),
+      fight: (g, p, c) => ask(g, p, 'slot', cruelRuler, defeatableSlots(g), { source: c }),
     },
     {
       name: 'Maniacal Tyrant', text: 'KO up to four cards from your discard pile.',
