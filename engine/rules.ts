@@ -17,8 +17,19 @@ export const HAND = 1, DISCARD = 2, IN_PLAY = 4, DECK = 8;
 
 export const def = defOf;
 export function nameOf(g: Game, c: number): string { return c < 0 ? '-' : defOf(g, c).name; }
-export function scheme(g: Game): SchemeDef { return SCHEMES.get(g.setup.scheme)!; }
-export function master(g: Game): MastermindDef { return MASTERMINDS.get(g.setup.mastermind)!; }
+// The setup object is shared by a game and all its clones, so it keys a cache of the definitions.
+const SCHEME_OF = new WeakMap<object, SchemeDef>();
+const MASTER_OF = new WeakMap<object, MastermindDef>();
+export function scheme(g: Game): SchemeDef {
+  let s = SCHEME_OF.get(g.setup);
+  if (!s) { s = SCHEMES.get(g.setup.scheme)!; SCHEME_OF.set(g.setup, s); }
+  return s;
+}
+export function master(g: Game): MastermindDef {
+  let m = MASTER_OF.get(g.setup);
+  if (!m) { m = MASTERMINDS.get(g.setup.mastermind)!; MASTER_OF.set(g.setup, m); }
+  return m;
+}
 export function isWound(g: Game, c: number): boolean { return defOf(g, c).kind === 'wound'; }
 export function isHero(g: Game, c: number): boolean { return defOf(g, c).kind === 'hero'; }
 export function isBystander(g: Game, c: number): boolean { return defOf(g, c).kind === 'bystander'; }
@@ -42,6 +53,7 @@ export function isVillain(g: Game, c: number): boolean {
   return k === 'villain' || k === 'henchman' || scheme(g).villainDeckCard?.(g, c) === 'villain';
 }
 
+/** Appends to the game's log; call as `g.log && log(g, ...)` so no string is built when logging is off. */
 export function log(g: Game, msg: string): void { if (g.log) g.log.push(msg); }
 
 // ---- Superpowers and "heroes you have" ---------------------------------------------------------------
@@ -133,7 +145,7 @@ export function distinct(g: Game, p: number, cards: number[]): number[] {
 export function koCard(g: Game, p: number, c: number): void {
   takeFromPlayer(g, p, c);
   g.ko.push(c);
-  log(g, `  P${p + 1} KOs ${nameOf(g, c)}`);
+  g.log && log(g, `  P${p + 1} KOs ${nameOf(g, c)}`);
 }
 
 /** Shuffles the discard pile into the deck when the deck is empty; returns false if nothing to draw. */
@@ -189,7 +201,7 @@ export function discardFromHand(g: Game, p: number, c: number, byEffect = true):
   const pl = g.players[p]!;
   if (!removeFrom(pl.hand, c)) return;
   pl.discard.push(c);
-  log(g, `  P${p + 1} discards ${nameOf(g, c)}`);
+  g.log && log(g, `  P${p + 1} discards ${nameOf(g, c)}`);
   if (byEffect && defOf(g, c).key === UNENDING_ENERGY) ask(g, p, 'yesno', RETURN_TO_HAND, [1, 0], { source: c });
 }
 const UNENDING_ENERGY = 'core:hero:cyclops:unending-energy';
@@ -225,11 +237,11 @@ function takeWound(g: Game, p: number, toHand: boolean): void {
   if (w === undefined) return;
   gainTo(g, p, w, toHand);
   g.stats.woundsGained++;
-  log(g, `  P${p + 1} gains a Wound`);
+  g.log && log(g, `  P${p + 1} gains a Wound`);
   checkEvil(g);
 }
 const DIVING_BLOCK_CHOICE = cont('diving-block', (g, f, v) => {
-  if (v === 1) { log(g, `  P${f.p + 1} reveals Diving Block and draws instead`); draw(g, f.p, 1); }
+  if (v === 1) { g.log && log(g, `  P${f.p + 1} reveals Diving Block and draws instead`); draw(g, f.p, 1); }
   else takeWound(g, f.p, f.n === 1);
 });
 
@@ -254,7 +266,7 @@ export const GAIN_WOUND = EACH_WOUND;
 /** Rescue n Bystanders from the Bystander stack. */
 export function rescue(g: Game, p: number, n: number): void {
   for (let i = 0; i < n && g.bystanders.length > 0; i++) g.players[p]!.victory.push(g.bystanders.pop()!);
-  if (n > 0) log(g, `  P${p + 1} rescues ${n} Bystander(s)`);
+  if (n > 0) g.log && log(g, `  P${p + 1} rescues ${n} Bystander(s)`);
 }
 
 /** Gain a S.H.I.E.L.D. Officer from the stack. */
@@ -354,7 +366,7 @@ export function takeFromHq(g: Game, slot: number): number {
 /** KO a hero from the HQ and refill. */
 export function koFromHq(g: Game, slot: number): void {
   const c = takeFromHq(g, slot);
-  if (c >= 0) { g.ko.push(c); log(g, `  ${nameOf(g, c)} is KO'd from the HQ`); }
+  if (c >= 0) { g.ko.push(c); g.log && log(g, `  ${nameOf(g, c)} is KO'd from the HQ`); }
 }
 
 /** HQ spaces whose hero costs at most `max`. */
@@ -448,7 +460,7 @@ export function defeatVillain(g: Game, p: number, slot: number): void {
   const under = g.under[slot]!; g.under[slot] = [];
   g.t.recruitedOrDefeated = true;
   const pl = g.players[p]!;
-  log(g, `  P${p + 1} defeats ${nameOf(g, c)} (${CITY_NAMES[slot]})`);
+  g.log && log(g, `  P${p + 1} defeats ${nameOf(g, c)} (${CITY_NAMES[slot]})`);
   const s = scheme(g);
   if (!(s.onDefeat && s.onDefeat(g, p, c))) pl.victory.push(c);
   for (const b of caps) pl.victory.push(b);
@@ -484,7 +496,7 @@ export function defeatMastermindTactic(g: Game, p: number): void {
   for (const b of g.mastermindBystanders) pl.victory.push(b);
   g.mastermindBystanders = [];
   g.stats.tacticsDefeated++;
-  log(g, `  P${p + 1} defeats ${master(g).name}: tactic ${nameOf(g, tac)}`);
+  g.log && log(g, `  P${p + 1} defeats ${master(g).name}: tactic ${nameOf(g, tac)}`);
   if (g.tactics.length === 0) { endGame(g, 'win', 'mastermind defeated'); return; }
   const d = defOf(g, tac);
   if (d.fight) d.fight(g, p, tac);
@@ -499,13 +511,13 @@ export function recruitFromHq(g: Game, p: number, slot: number, free = false): v
   g.t.recruitedOrDefeated = true;
   takeFromHq(g, slot);
   g.players[p]!.discard.push(c);
-  log(g, `  P${p + 1} recruits ${nameOf(g, c)}${free ? ' for free' : ''}`);
+  g.log && log(g, `  P${p + 1} recruits ${nameOf(g, c)}${free ? ' for free' : ''}`);
 }
 export function recruitOfficer(g: Game, p: number): void {
   g.t.recruit -= 3;
   g.t.recruitedOrDefeated = true;
   gainOfficer(g, p);
-  log(g, `  P${p + 1} recruits a S.H.I.E.L.D. Officer`);
+  g.log && log(g, `  P${p + 1} recruits a S.H.I.E.L.D. Officer`);
 }
 
 // ---- The Villain Deck -------------------------------------------------------------------------------
@@ -520,7 +532,7 @@ export function playVillainCard(g: Game): void {
   if (g.villainDeck.length === 0 && g.drawAtEndOfTurn === '') g.drawAtEndOfTurn = 'villain deck ran out';
   g.stats.villainCardsPlayed++;
   const d = defOf(g, c);
-  log(g, ` Villain deck: ${d.name}`);
+  g.log && log(g, ` Villain deck: ${d.name}`);
   if (villain) { enterCity(g, c); return; }
   switch (d.kind) {
     case 'bystander': captureNearest(g, c); break;
@@ -554,7 +566,7 @@ export function enterCity(g: Game, c: number): void {
     g.city[s] = g.city[s - 1]!; g.captured[s] = g.captured[s - 1]!; g.under[s] = g.under[s - 1]!;
   }
   g.city[0] = c; g.captured[0] = []; g.under[0] = [];
-  log(g, `  ${nameOf(g, c)} enters the Sewers`);
+  g.log && log(g, `  ${nameOf(g, c)} enters the Sewers`);
   // Escape effects are handled before the newcomer's Ambush.
   if (escapee >= 0) villainEscapes(g, escapee, escCaps, escUnder);
   const d = defOf(g, c);
@@ -578,7 +590,7 @@ export function villainEscapes(g: Game, c: number, caps: number[], under: number
   for (const x of under) g.escaped.push(x);
   g.stats.escapes++;
   if (defOf(g, c).kind === 'bystander') g.stats.killbotsEscaped++; // only a Killbot escapes as a bystander
-  log(g, `  ${nameOf(g, c)} escapes${caps.length ? ` with ${caps.length} Bystander(s)` : ''}`);
+  g.log && log(g, `  ${nameOf(g, c)} escapes${caps.length ? ` with ${caps.length} Bystander(s)` : ''}`);
   later(g, ESCAPE_KO_HQ, g.current, c);
   if (caps.length > 0) {
     for (const b of caps) g.escaped.push(b);
@@ -599,7 +611,7 @@ const ESCAPE_EFFECT = cont('escape-effect', (g, f) => {
 export function doTwist(g: Game, c: number): void {
   g.stats.twists++;
   const n = g.stats.twists;
-  log(g, `  Scheme Twist ${n}`);
+  g.log && log(g, `  Scheme Twist ${n}`);
   scheme(g).twist(g, n, c);
   // solo extras happen once the twist effect is complete: deferred after everything the twist deferred
   // (deferred frames run first-deferred-first), so they come last
@@ -623,7 +635,7 @@ const ADV_SOLO_TWIST_CHOSEN = cont('advanced-solo-twist-bottom', (g, f, v) => {
 export function doStrike(g: Game, c: number): void {
   g.stats.strikes++;
   g.ko.push(c);
-  log(g, `  Master Strike`);
+  g.log && log(g, `  Master Strike`);
   master(g).strike(g, g.current, c);
   // advanced solo: once the strike effect is complete (deferred after it), play another card
   if (g.setup.solo === 'advanced') later(g, PLAY_VILLAIN_CARD, g.current);
@@ -638,7 +650,7 @@ export function endGame(g: Game, r: Result, cause: string): void {
   g.phase = 'over';
   g.pending = null;
   g.pendingFrame = null;
-  log(g, `Game over: ${r} (${cause})`);
+  g.log && log(g, `Game over: ${r} (${cause})`);
 }
 
 /** Checks the scheme's Evil Wins condition. */

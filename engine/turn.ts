@@ -80,7 +80,7 @@ export function playCard(g: Game, p: number, c: number): void {
   if (i < 0) throw new Error(`card ${c} is not in hand`);
   pl.hand.splice(i, 1);
   pl.inPlay.push(c);
-  log(g, ` P${p + 1} plays ${nameOf(g, c)}`);
+  g.log && log(g, ` P${p + 1} plays ${nameOf(g, c)}`);
   resolvePlay(g, p, c, c);
 }
 
@@ -116,7 +116,7 @@ function heal(g: Game, p: number): void {
   const pl = g.players[p]!;
   for (const c of pl.hand.filter((x) => isWound(g, x))) koCard(g, p, c);
   g.t.healed = true;
-  log(g, ` P${p + 1} heals`);
+  g.log && log(g, ` P${p + 1} heals`);
 }
 
 /** End of turn: discard everything, draw a new hand, then the next player (or the same, Time Travel). */
@@ -149,7 +149,7 @@ function advance(g: Game): void {
   switch (g.phase) {
     case 'start':
       g.phase = 'main';
-      log(g, `Turn ${g.turn}: P${g.current + 1}`);
+      g.log && log(g, `Turn ${g.turn}: P${g.current + 1}`);
       for (let i = 0; i < g.villainCardsPerTurn; i++) later(g, PLAY_VILLAIN_CARD, g.current);
       return;
     case 'main':
