@@ -62,7 +62,10 @@ export function mainActions(g: Game): number[] {
 export const MAIN = cont('main', (g, f, v) => {
   const p = g.current, a = actCode(v), x = actArg(v);
   switch (a) {
-    case ACT_END: g.phase = 'end'; return;
+    case ACT_END:
+      g.log && log(g, ` P${p + 1} ends the turn${g.t.attack || g.t.recruit ? ` (unused: ${g.t.attack} Attack, ${g.t.recruit} Recruit)` : ''}`);
+      g.phase = 'end';
+      return;
     case ACT_PLAY: playCard(g, p, x); return;
     case ACT_RECRUIT: recruitFromHq(g, p, x); return;
     case ACT_OFFICER: recruitOfficer(g, p); return;
@@ -149,7 +152,7 @@ function advance(g: Game): void {
   switch (g.phase) {
     case 'start':
       g.phase = 'main';
-      g.log && log(g, `Turn ${g.turn}: P${g.current + 1}`);
+      g.log && log(g, `Turn ${g.turn}: P${g.current + 1} (hand: ${g.players[g.current]!.hand.map((c) => nameOf(g, c)).join(', ')})`);
       for (let i = 0; i < g.villainCardsPerTurn; i++) later(g, PLAY_VILLAIN_CARD, g.current);
       return;
     case 'main':

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { newGame, summary } from '../game.js';
 import { cardsIn, escapedVillains, HAND, mastermindAttack, REVEAL_STRENGTH, victoryPoints } from '../rules.js';
 import { run } from '../flow.js';
+import { CARDS } from '../registry.js';
 import {
   cleanBoard, endTurn, fight, fightMastermind, heal, make, mainActions, names, onVillainDeck, pick, playCard, put,
   putVillain, reason, recruit, recruitOfficer, refresh, revealVillainCard, setupGame, act, ACT_FIGHT, ACT_RECRUIT,
@@ -483,5 +484,70 @@ describe('Setup', () => {
     put(g, 0, 'victory', 'Bystander', 'HYDRA Kidnappers', 'Viper');
     expect(victoryPoints(g, 0)).toBe(1 + 1 + 3);
     expect(escapedVillains(g)).toBe(0);
+  });
+});
+
+const SOLO_HEROES = ['Hulk', 'Cyclops', 'Wolverine'];
+
+describe('Solo and advanced solo', () => {
+  it('basic solo: 3 heroes, 1 villain group, 3 henchmen of one group, 1 bystander, 1 strike, no "Always Leads"', () => {
+    for (let seed = 0; seed < 8; seed++) {
+      const g = newGame({ players: 1, seed, mastermind: 'Red Skull', scheme: 'Unleash the Power of the Cosmic Cube' });
+      expect(g.setup.solo).toBe('basic');
+      expect(g.setup.heroes).toHaveLength(3);
+      // the first Villain Deck card is already played, so count the cards the setup created
+      const made = (pred: (d: (typeof CARDS)[number]) => boolean) => g.defOf.filter((id) => pred(CARDS[id]!)).length;
+      expect(made((d) => d.kind === 'hero' && d.group !== 'basic')).toBe(42);
+      expect(made((d) => d.kind === 'strike')).toBe(1);
+      expect(made((d) => d.kind === 'twist')).toBe(8);
+      expect(made((d) => d.kind === 'villain')).toBe(8);
+      expect(made((d) => d.kind === 'henchman')).toBe(3);
+      const inDeckOrPlayed = g.villainDeck.length + g.stats.villainCardsPlayed;
+      expect(inDeckOrPlayed).toBe(8 + 1 + 1 + 8 + 3);
+    }
+    // "Always Leads" is ignored: over many seeds Red Skull's HYDRA is not forced in
+    const groups = new Set(Array.from({ length: 30 }, (_, s) => newGame({ players: 1, seed: s, mastermind: 'Red Skull' }).setup.villains[0]));
+    expect(groups.size).toBeGreaterThan(1);
+  });
+
+  it('advanced solo: 5 Master Strikes and any scheme', () => {
+    const g = newGame({ players: 1, seed: 4, solo: 'advanced', scheme: 'Super Hero Civil War' });
+    expect(names(g, g.villainDeck).filter((n) => n === 'Master Strike')).toHaveLength(5);
+  });
+
+  it('basic solo: after a twist, the player KOs an HQ hero of cost 6 or less', () => {
+    const g = cleanBoard(setupGame({ players: 1, heroes: SOLO_HEROES }));
+    hqOf(g, 'Growing Anger', 'Hulk Smash!', 'Hulk Smash!', 'Hulk Smash!', 'Hulk Smash!');
+    const anger = g.hq[0]!;
+    onVillainDeck(g, 'Scheme Twist');
+    revealVillainCard(g);
+    // a single eligible hero is KO'd without asking
+    expect(g.ko).toContain(anger);
+  });
+
+  it('advanced solo: after a twist, the player puts an HQ hero of cost 6 or less on the bottom of the Hero Deck', () => {
+    const g = cleanBoard(setupGame({ players: 1, solo: 'advanced', heroes: SOLO_HEROES }));
+    hqOf(g, 'Growing Anger', 'Unstoppable Hulk', 'Hulk Smash!', 'Hulk Smash!', 'Hulk Smash!');
+    const anger = g.hq[0]!;
+    onVillainDeck(g, 'Scheme Twist');
+    revealVillainCard(g);
+    expect(reason(g)).toBe('advanced-solo-twist-bottom');
+    pick(g, 0);
+    expect(g.heroDeck[0]).toBe(anger);
+    expect(g.ko).not.toContain(anger);
+  });
+
+  it('solo score: VP minus 4 per bystander carried off, 3 per twist, 1 per escape', () => {
+    const g = cleanBoard(setupGame({ players: 1, heroes: SOLO_HEROES }));
+    put(g, 0, 'victory', 'Viper', 'Viper', 'Bystander'); // 3 + 3 + 1 = 7 VP
+    g.stats.bystandersCarried = 1; g.stats.twists = 2; g.stats.escapes = 3;
+    g.tactics = g.tactics.slice(0, 1);
+    g.t.attack = 100;
+    refresh(g);
+    fightMastermind(g);
+    expect(g.result).toBe('win');
+    const s = summary(g);
+    expect(s.vp[0]).toBe(7 + 5); // the last tactic is 5 VP
+    expect(s.soloScore).toBe(12 - 4 - 6 - 3);
   });
 });
