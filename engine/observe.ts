@@ -2,7 +2,8 @@
 // the Hero Deck, face-down tactics, other players' hands) are given only as sorted sets of card
 // instances, which is what a player at the table can work out, never in their real order.
 
-import type { Decision, Game, Stats, TurnState } from './types.js';
+import type { CardDef, Decision, Game, Stats, TurnState } from './types.js';
+import { mastermindAttack, villainAttack } from './rules.js';
 
 export interface PublicPlayer {
   discard: number[];
@@ -78,8 +79,9 @@ export function observe(g: Game, player: number): Observation {
 
 /**
  * A cheap, read-only window on a game for one player: bots get this instead of the state. The game sits
- * in a private field (#g), so a bot can reach only what the methods return; `observation()` builds the
- * full Observation when a bot wants everything.
+ * in a private field (#g); the accessors return only what this player may see (arrays are the game's own,
+ * typed readonly: a bot must not change them). `observation()` builds the full Observation snapshot.
+ * Search bots call `determinize` (engine/determinize.ts) with an Observation to sample the hidden part.
  */
 export class PlayerView {
   readonly #g: Game;
@@ -93,4 +95,51 @@ export class PlayerView {
   /** Number of options of the pending decision (0 if none for this player). */
   get optionCount(): number { return this.decision?.options.length ?? 0; }
   observation(): Observation { return observe(this.#g, this.player); }
+
+  // ---- visible facts, cheap to read ----
+  get players(): number { return this.#g.players.length; }
+  get current(): number { return this.#g.current; }
+  get turn(): number { return this.#g.turn; }
+  get setup(): Readonly<Game['setup']> { return this.#g.setup; }
+  /** The definition of a visible card instance (card identities are public). */
+  def(c: number): CardDef { return this.#g.cards[this.#g.defOf[c]!]!; }
+  get hand(): readonly number[] { return this.#g.players[this.player]!.hand; }
+  inPlay(p = this.player): readonly number[] { return this.#g.players[p]!.inPlay; }
+  discard(p = this.player): readonly number[] { return this.#g.players[p]!.discard; }
+  victory(p = this.player): readonly number[] { return this.#g.players[p]!.victory; }
+  handSize(p: number): number { return this.#g.players[p]!.hand.length; }
+  deckSize(p: number): number { return this.#g.players[p]!.deck.length; }
+  /** Every card a player owns whose identity this player knows (for p = self: all of them). */
+  ownedCount(p = this.player): number {
+    const pl = this.#g.players[p]!;
+    return pl.deck.length + pl.hand.length + pl.discard.length + pl.inPlay.length;
+  }
+  /** Own deck contents (sorted: the order is hidden). */
+  deckSet(): number[] { return this.#g.players[this.player]!.deck.slice().sort((a, b) => a - b); }
+  get hq(): readonly number[] { return this.#g.hq; }
+  get city(): readonly number[] { return this.#g.city; }
+  captured(slot: number): readonly number[] { return this.#g.captured[slot]!; }
+  get mastermindBystanders(): readonly number[] { return this.#g.mastermindBystanders; }
+  get tacticsLeft(): number { return this.#g.tactics.length; }
+  get escaped(): readonly number[] { return this.#g.escaped; }
+  get ko(): readonly number[] { return this.#g.ko; }
+  get schemeZone(): readonly number[] { return this.#g.schemeZone; }
+  get villainDeckSize(): number { return this.#g.villainDeck.length; }
+  get heroDeckSize(): number { return this.#g.heroDeck.length; }
+  get woundsLeft(): number { return this.#g.wounds.length; }
+  get bystandersLeft(): number { return this.#g.bystanders.length; }
+  get officersLeft(): number { return this.#g.officers.length; }
+  /** This turn's points and counters (public: everyone sees the current player's turn). */
+  get t(): Readonly<TurnState> { return this.#g.t; }
+  get stats(): Readonly<Stats> { return this.#g.stats; }
+  /** Current Attack of the villain in a city space, with every modifier. */
+  villainAttack(slot: number): number { return villainAttack(this.#g, slot); }
+  mastermindAttack(): number { return mastermindAttack(this.#g); }
+  /** Whether the current player could defeat the villain in a space by a fight now ("can't defeat unless"). */
+  canDefeat(slot: number): boolean {
+    const c = this.#g.city[slot]!;
+    if (c < 0) return false;
+    const d = this.def(c);
+    return !d.canDefeat || d.canDefeat(this.#g, this.#g.current);
+  }
 }
