@@ -3,7 +3,7 @@ import { DISCARD, HAND, cardsIn, eachGainsWound, gainAttack, isWound, koCard, po
 import { hero } from '../../../registry.js';
 import { INSTINCT, STRENGTH } from '../../../types.js';
 
-// "You may KO a Wound from your hand or discard pile. If you do, you get +2 Attack."
+// Unstoppable Hulk: trading a Wound (hand or discard pile) into the KO pile is worth 2 Attack.
 const koWoundForAttack = cont('hulk:unstoppable:ko-wound', (g, f, v) => {
   if (v < 0) return;
   koCard(g, f.p, v);
