@@ -66,6 +66,8 @@ export interface GameSummary {
   setup: {
     players: number; solo: string; mastermind: string; scheme: string;
     heroes: string[]; villains: string[]; henchmen: string[];
+    /** challenge modes in canonical order, e.g. ['heroic', 'opening-salvo:2']; [] for none */
+    challenges: string[];
   };
   vp: number[];
   soloScore: number | null;
@@ -85,7 +87,7 @@ export function summary(g: Game): GameSummary {
   const s = g.setup;
   return {
     result: g.result, cause: g.cause, turns: g.turn, seed: g.seed,
-    setup: { players: s.players, solo: s.solo, mastermind: s.mastermind, scheme: s.scheme, heroes: s.heroes, villains: s.villains, henchmen: s.henchmen },
+    setup: { players: s.players, solo: s.solo, mastermind: s.mastermind, scheme: s.scheme, heroes: s.heroes, villains: s.villains, henchmen: s.henchmen, challenges: s.challenges },
     vp: g.players.map((_, p) => victoryPoints(g, p)),
     soloScore: s.players === 1 && g.result === 'win' ? soloScore(g) : null,
     twists: g.stats.twists, strikes: g.stats.strikes, escapes: g.stats.escapes,

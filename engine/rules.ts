@@ -146,7 +146,15 @@ export function koCard(g: Game, p: number, c: number): void {
   takeFromPlayer(g, p, c);
   g.ko.push(c);
   g.log && log(g, `  P${p + 1} KOs ${nameOf(g, c)}`);
+  // Evacuate the Wounded: every card KO'd here is one the player owns (heroes KO'd from the HQ or from
+  // under a villain are nobody's); the Wound comes once the KO is done, as a frame of its own
+  if (g.setup.challengeRules.evacuate && defOf(g, c).kind === 'hero') later(g, EVACUATE_WOUND, p, c);
 }
+const EVACUATE_WOUND = cont('evacuate-the-wounded', (g, f) => {
+  if (g.result !== null) return;
+  g.log && log(g, `  Evacuate the Wounded: P${f.p + 1} lost ${nameOf(g, f.c)}`);
+  gainWound(g, f.p);
+});
 
 /** Shuffles the discard pile into the deck when the deck is empty; returns false if nothing to draw. */
 export function ensureDeck(g: Game, p: number): boolean {
@@ -405,6 +413,7 @@ export function villainCardAttack(g: Game, c: number, slot: number): number {
   const s = scheme(g);
   let a = d.attackAt ? d.attackAt(g, slot, c) : d.attack;
   if (s.villainAttack) a += s.villainAttack(g, slot, c);
+  a += g.setup.challengeRules.villainAttack; // Army of Evil (every caller asks about a Villain)
   if (slot >= 0) {
     a += g.portals[slot]!;
     if (slot === ROOFTOPS) a -= g.t.rooftopsMinus;
@@ -415,7 +424,7 @@ export function villainCardAttack(g: Game, c: number, slot: number): number {
 
 export function mastermindAttack(g: Game): number {
   const s = scheme(g);
-  let a = master(g).attack + g.mastermindPortal - g.t.mastermindMinus;
+  let a = master(g).attack + g.mastermindPortal - g.t.mastermindMinus + g.setup.challengeRules.mastermindAttack;
   if (s.mastermindAttack) a += s.mastermindAttack(g);
   return a < 0 ? 0 : a;
 }
@@ -433,13 +442,15 @@ function pay(g: Game, n: number): void {
 export function canFightSlot(g: Game, slot: number): boolean {
   const c = g.city[slot]!;
   if (c < 0 || g.t.healed) return false;
+  if (attackAvailable(g) < villainAttack(g, slot)) return false; // the cheap test first
   const d = defOf(g, c);
-  if (d.canDefeat && !d.canDefeat(g, g.current)) return false;
-  return attackAvailable(g) >= villainAttack(g, slot);
+  return !d.canDefeat || d.canDefeat(g, g.current);
 }
 export function canFightMastermind(g: Game): boolean {
-  return g.tactics.length > 0 && !g.t.healed && attackAvailable(g) >= mastermindAttack(g);
+  return mastermindStands(g) && !g.t.healed && attackAvailable(g) >= mastermindAttack(g);
 }
+/** The Mastermind can still be fought or defeated: tactics left, or (Final Blow) the fifth fight owed. */
+export function mastermindStands(g: Game): boolean { return g.tactics.length > 0 || g.finalBlow > 0; }
 
 // ---- Fighting ---------------------------------------------------------------------------------------
 
@@ -486,7 +497,10 @@ export function fightMastermind(g: Game, p: number): void {
   defeatMastermindTactic(g, p);
 }
 export function defeatMastermindTactic(g: Game, p: number): void {
-  if (g.tactics.length === 0) return;
+  if (g.tactics.length === 0) {
+    if (g.finalBlow > 0) finalBlow(g, p);
+    return;
+  }
   g.t.recruitedOrDefeated = true;
   const i = randInt(g.rng, g.tactics.length);
   const tac = g.tactics[i]!;
@@ -497,10 +511,22 @@ export function defeatMastermindTactic(g: Game, p: number): void {
   g.mastermindBystanders = [];
   g.stats.tacticsDefeated++;
   g.log && log(g, `  P${p + 1} defeats ${master(g).name}: tactic ${nameOf(g, tac)}`);
-  if (g.tactics.length === 0) { endGame(g, 'win', 'mastermind defeated'); return; }
+  if (g.tactics.length === 0 && g.finalBlow === 0) { endGame(g, 'win', 'mastermind defeated'); return; }
+  // with Final Blow the fourth Tactic is not the end: its Fight effect happens like the others'
   const d = defOf(g, tac);
   if (d.fight) d.fight(g, p, tac);
   afterDefeat(g, p);
+}
+
+/** Final Blow: the fifth defeat, after the four Tactics, claims the Mastermind and wins. */
+function finalBlow(g: Game, p: number): void {
+  g.t.recruitedOrDefeated = true;
+  g.finalBlow = 0;
+  const pl = g.players[p]!;
+  for (const b of g.mastermindBystanders) pl.victory.push(b);
+  g.mastermindBystanders = [];
+  g.log && log(g, `  P${p + 1} deals ${master(g).name} the Final Blow`);
+  endGame(g, 'win', 'mastermind defeated');
 }
 
 // ---- Recruiting -------------------------------------------------------------------------------------
@@ -617,8 +643,23 @@ export function doTwist(g: Game, c: number): void {
   // (deferred frames run first-deferred-first), so they come last
   if (g.setup.solo === 'basic') later(g, SOLO_TWIST_KO, g.current);
   else if (g.setup.solo === 'advanced') later(g, ADV_SOLO_TWIST, g.current);
+  // challenge extras come after the solo extras, in this order: Endless Spite's strike (with everything
+  // it causes), then Plots upon Plots' card
+  const cr = g.setup.challengeRules;
+  if (cr.endlessSpite) later(g, ENDLESS_SPITE, g.current, c);
+  if (cr.plotsUponPlots) later(g, PLOTS_UPON_PLOTS, g.current);
   checkEvil(g);
 }
+const ENDLESS_SPITE = cont('endless-spite', (g, f) => {
+  if (g.result !== null) return;
+  g.log && log(g, `  Endless Spite: Master Strike`);
+  strikeEffect(g, f.c);
+});
+const PLOTS_UPON_PLOTS = cont('plots-upon-plots', (g) => {
+  if (g.result !== null) return;
+  g.log && log(g, `  Plots upon Plots: another Villain Deck card`);
+  playVillainCard(g);
+});
 /** Default resting place of a played twist: the KO pile. */
 export function twistToKo(g: Game, c: number): void { g.ko.push(c); }
 const SOLO_TWIST_KO = cont('solo-twist-ko-hq', (g, f) => { if (g.result === null) chooseKoFromHq(g, f.p); });
@@ -636,10 +677,24 @@ export function doStrike(g: Game, c: number): void {
   g.stats.strikes++;
   g.ko.push(c);
   g.log && log(g, `  Master Strike`);
+  strikeEffect(g, c);
+}
+/**
+ * The Mastermind's Master Strike effect, from a Master Strike card or from Endless Spite (`c` is the card
+ * that caused it). "Whenever a Master Strike completes" rules (advanced solo, Pain upon Pain) apply to
+ * both: each is deferred after the strike effect, advanced solo's card first.
+ */
+function strikeEffect(g: Game, c: number): void {
   master(g).strike(g, g.current, c);
   // advanced solo: once the strike effect is complete (deferred after it), play another card
   if (g.setup.solo === 'advanced') later(g, PLAY_VILLAIN_CARD, g.current);
+  if (g.setup.challengeRules.painUponPain) later(g, PAIN_UPON_PAIN, g.current);
 }
+const PAIN_UPON_PAIN = cont('pain-upon-pain', (g) => {
+  if (g.result !== null) return;
+  g.log && log(g, `  Pain upon Pain: another Villain Deck card`);
+  playVillainCard(g);
+});
 
 // ---- Ending -----------------------------------------------------------------------------------------
 

@@ -4,10 +4,11 @@
 import { run } from './flow.js';
 import { CARDS, HENCHMEN, HEROES, MASTERMINDS, SCHEMES, VILLAIN_GROUPS, cardByKey } from './registry.js';
 import { randInt, seedRng, shuffle } from './rng.js';
-import { refillHq } from './rules.js';
+import { gainWound, refillHq } from './rules.js';
 import { newTurnState, HAND_SIZE } from './turn.js';
 import type { Game, SetupPlan } from './types.js';
 import { BASIC } from './cards/core/basics.js';
+import { resolveChallenges } from './challenges.js';
 
 export interface SetupOptions {
   players: number;
@@ -19,6 +20,8 @@ export interface SetupOptions {
   henchmen?: string[];
   /** for 1 player: 'basic' (default) or 'advanced' solo */
   solo?: 'basic' | 'advanced';
+  /** challenge modes (engine/challenges.ts): "heroic", "tyrant", "opening-salvo:2", ... in any order */
+  challenges?: string[];
   /** keep a readable log of the game */
   log?: boolean;
   /** record the chosen option indices (for replay files) */
@@ -82,6 +85,8 @@ export function resolvePlan(o: SetupOptions, rng = seedRng(o.seed)): SetupPlan {
   }
   if (o.solo && players !== 1) throw new SetupError(`solo mode "${o.solo}" needs 1 player, not ${players}; accepted: 1`);
   const solo = players === 1 ? (o.solo ?? 'basic') : 'none';
+  // challenge modes draw nothing from the seed: the same seed gives the same cards with or without them
+  const ch = resolveChallenges(o.challenges, players);
   const schemeNames = [...SCHEMES.keys()];
   const allowed = schemeNames.filter((n) => !(solo === 'basic' && SCHEMES.get(n)!.forbiddenInSolo));
   let schemeName: string;
@@ -108,8 +113,11 @@ export function resolvePlan(o: SetupOptions, rng = seedRng(o.seed)): SetupPlan {
     woundStack: 30,
     requiredVillains: [],
     extraHenchmenFull: 0,
+    challenges: ch.challenges,
+    challengeRules: ch.rules,
   };
   sc.plan?.(plan);
+  plan.twists += ch.rules.extraTwists;
 
   // Villain groups: the scheme's required ones, the Mastermind's "Always Leads" (not in solo), then random.
   const vNames = [...VILLAIN_GROUPS.keys()];
@@ -185,13 +193,20 @@ export function buildGame(plan: SetupPlan, rng: ReturnType<typeof seedRng>, o: {
     stats: { twists: 0, strikes: 0, escapes: 0, bystandersCarried: 0, woundsGained: 0, tacticsDefeated: 0, villainCardsPlayed: 0, killbotsEscaped: 0 },
     steps: 0, trace: 2166136261, choices: o.record ? [] : null, log: o.log ? [] : null,
     handSize: HAND_SIZE, villainCardsPerTurn: 1, lastDefeatedUnder: [], lastDefeatedSlot: -1, holdMain: false,
+    finalBlow: 0,
   };
+  const cr = plan.challengeRules;
+  g.handSize = cr.handSize;
+  g.villainCardsPerTurn = cr.villainCardsPerTurn;
+  g.finalBlow = cr.finalBlow ? 1 : 0;
   for (let p = 0; p < plan.players; p++) {
-    g.players.push({ deck: [...make(BASIC.agent, 8), ...make(BASIC.trooper, 4)], hand: [], discard: [], inPlay: [], victory: [] });
+    g.players.push({ deck: [...make(BASIC.agent, 8 - cr.startingOfficers), ...make(BASIC.trooper, 4)], hand: [], discard: [], inPlay: [], victory: [] });
   }
   g.wounds = make(BASIC.wound, plan.woundStack);
   g.bystanders = make(BASIC.bystander, 30);
   g.officers = make(BASIC.officer, 30);
+  // Helping Hand: the replacing Officers come from the Officer stack (fewer are left to recruit)
+  for (const pl of g.players) for (let i = 0; i < cr.startingOfficers; i++) pl.deck.push(g.officers.pop()!);
   // Villain deck
   const vd: number[] = [];
   vd.push(...make(BASIC.twist, plan.twists));
@@ -218,6 +233,9 @@ export function buildGame(plan: SetupPlan, rng: ReturnType<typeof seedRng>, o: {
     const pl = g.players[p]!;
     for (let i = 0; i < g.handSize; i++) pl.hand.push(pl.deck.pop()!);
   }
+  // Opening Salvo: "at the beginning of the game" is after setup, which draws the opening hands; a gained
+  // Wound goes to the discard pile (Universal Rulebook, Wounds), so the first hands hold none
+  for (let i = 0; i < cr.openingWounds; i++) for (let p = 0; p < plan.players; p++) gainWound(g, p);
   run(g);
   return g;
 }

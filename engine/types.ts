@@ -2,6 +2,7 @@
 // mutated card table), so `clone` is a handful of array copies and a state can be serialised as JSON.
 
 import type { RngState } from './rng.js';
+import type { ChallengeRules } from './challenges.js';
 
 // ---- Hero classes and teams -------------------------------------------------------------------------
 
@@ -122,6 +123,10 @@ export interface SetupPlan {
   requiredVillains: string[];
   /** extra henchman groups added by the scheme at full size (Negative Zone in solo) */
   extraHenchmenFull: number;
+  /** challenge modes in canonical order (engine/challenges.ts), numbers as `opening-salvo:2`; [] for none */
+  challenges: string[];
+  /** what those modes change, as the numbers the rules read */
+  challengeRules: ChallengeRules;
 }
 
 // ---- Decisions --------------------------------------------------------------------------------------
@@ -258,6 +263,8 @@ export interface Game {
   handSize: number;
   /** Villain Deck cards played at the start of each turn */
   villainCardsPerTurn: number;
+  /** Final Blow challenge mode: 1 while the Mastermind still stands after its four Tactics, else 0 */
+  finalBlow: number;
   /** ask the main decision even when ending the turn is the only option (constructed test positions) */
   holdMain: boolean;
   /** heroes that were under the villain being defeated, while its Fight effect resolves */

@@ -14,12 +14,30 @@ import '../cards/core/index.js';
 const masterminds = [...MASTERMINDS.keys()];
 const schemes = [...SCHEMES.keys()];
 
+/** Challenge modes (engine/challenges.ts): none half the time, else a random valid combination. */
+const challengesArb = fc.oneof(
+  fc.constant<string[]>([]),
+  fc.record({
+    twists: fc.constantFrom(null, 'heroic', 'champion', 'legendary'),
+    power: fc.constantFrom(null, 'distracted', 'maniacal', 'enraged', 'tyrant', 'nightmare', 'all-powerful'),
+    flags: fc.subarray(['hand-of-fate', 'endless-spite', 'evacuate-the-wounded', 'final-blow', 'plots-upon-plots', 'pain-upon-pain', 'hell-on-earth']),
+    salvo: fc.option(fc.integer({ min: 1, max: 6 })),
+    army: fc.option(fc.integer({ min: 1, max: 5 })),
+    helping: fc.option(fc.integer({ min: 1, max: 6 })), // 6 x 5 players = the 30 Officers
+  }).map((c) => [
+    ...(c.twists ? [c.twists] : []), ...(c.power ? [c.power] : []), ...c.flags,
+    ...(c.salvo ? [`opening-salvo:${c.salvo}`] : []), ...(c.army ? [`army-of-evil:${c.army}`] : []),
+    ...(c.helping ? [`helping-hand:${c.helping}`] : []),
+  ]),
+);
+
 const setupArb = fc.record({
   mastermind: fc.constantFrom(...masterminds),
   scheme: fc.constantFrom(...schemes),
   players: fc.integer({ min: 1, max: 5 }),
   solo: fc.constantFrom<'basic' | 'advanced'>('basic', 'advanced'),
   seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+  challenges: challengesArb,
 }).map((o) => ({
   ...o,
   solo: o.players === 1 ? (SCHEMES.get(o.scheme)!.forbiddenInSolo ? 'advanced' as const : o.solo) : undefined,

@@ -2,11 +2,12 @@
 //
 // Option encodings:
 // - 'black-widow:silent-sniper:target' is a 'slot' decision: 0..4 is a city space (0 = Sewers) whose
-//   villain holds a Bystander; 5 means the Mastermind (when it holds a Bystander and has tactics left).
+//   villain holds a Bystander; 5 means the Mastermind (when it holds a Bystander and still stands: tactics left,
+//   or the Final Blow owed).
 import { ask, cont } from '../../../flow.js';
 import {
   DISCARD, HAND, cardsIn, def, defeatMastermindTactic, defeatVillain, distinct, draw, gainAttack, isBystander,
-  koCard, power, rescue,
+  koCard, mastermindStands, power, rescue,
 } from '../../../rules.js';
 import { hero } from '../../../registry.js';
 import { COVERT, TECH } from '../../../types.js';
@@ -30,7 +31,7 @@ export function sniperTargets(g: Game, p: number): number[] {
     // an effect that defeats ignores "you can't defeat ... unless" (Universal Rulebook, Total Fury)
     out.push(s);
   }
-  if (g.tactics.length > 0 && g.mastermindBystanders.some((b) => isBystander(g, b))) out.push(SNIPER_MASTERMIND);
+  if (mastermindStands(g) && g.mastermindBystanders.some((b) => isBystander(g, b))) out.push(SNIPER_MASTERMIND);
   return out;
 }
 const sniperTarget = cont('black-widow:silent-sniper:target', (g, f, v) => {

@@ -1,7 +1,7 @@
 import { ask, cont } from '../../../flow.js';
 import {
   DISCARD, HAND, cardsIn, defeatMastermindTactic, defeatVillain, distinct, gainAttack, gainOfficer, isTeam, koCard,
-  mastermindAttack, playedTeam, power, villainAttack,
+  mastermindAttack, mastermindStands, playedTeam, power, villainAttack,
 } from '../../../rules.js';
 import { hero } from '../../../registry.js';
 import { COVERT, SHIELD, STRENGTH, TECH } from '../../../types.js';
@@ -61,7 +61,7 @@ hero('Nick Fury', 'S.H.I.E.L.D.', [
       const n = shieldInKo(g);
       const opts: number[] = [];
       for (let s = 0; s < 5; s++) if (g.city[s]! >= 0 && villainAttack(g, s) < n) opts.push(s);
-      if (g.tactics.length > 0 && mastermindAttack(g) < n) opts.push(PURE_FURY_MASTERMIND);
+      if (mastermindStands(g) && mastermindAttack(g) < n) opts.push(PURE_FURY_MASTERMIND);
       if (opts.length) ask(g, p, 'slot', pureFury, opts, { source: c });
     },
   },

@@ -1,0 +1,195 @@
+// Determinization: a sampled state never contradicts the observation it was sampled from.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { playOut, STEP_CAP } from '../../agents/play.js';
+import { RandomAgent } from '../../agents/random.js';
+import { Determinizer, determinize } from '../determinize.js';
+import { choose, clone, newGame } from '../game.js';
+import { checkInvariants } from '../invariants.js';
+import { observe } from '../observe.js';
+import { MASTERMINDS, SCHEMES } from '../registry.js';
+import { randInt, seedRng } from '../rng.js';
+import { mainActions } from '../turn.js';
+import type { Game } from '../types.js';
+import { cleanBoard, fight, pick, playCard, put, putVillain, reason, refresh, setupGame } from './helpers.js';
+import '../cards/core/index.js';
+import './villain-fixtures.js';
+
+const masterminds = [...MASTERMINDS.keys()];
+const schemes = [...SCHEMES.keys()];
+
+const setupArb = fc.record({
+  mastermind: fc.constantFrom(...masterminds),
+  scheme: fc.constantFrom(...schemes),
+  players: fc.integer({ min: 1, max: 5 }),
+  seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+}).map((o) => ({
+  ...o,
+  solo: o.players === 1 ? (SCHEMES.get(o.scheme)!.forbiddenInSolo ? 'advanced' as const : 'basic' as const) : undefined,
+}));
+
+/** Everything a determinization must reproduce exactly, and the hidden zones as sorted sets. */
+function checkSample(g: Game, d: Game, p: number): void {
+  // the observer sees exactly the same thing in the sample: every visible zone identical, every hidden
+  // zone the same set, the same pinned cards in the same places, the same engine work in progress
+  expect(observe(d, p)).toEqual(observe(g, p));
+  const errs = checkInvariants(d);
+  if (errs.length) throw new Error(errs.slice(0, 3).join('; '));
+  // the zones hidden from p hold the same cards (the observation's sets) in any order
+  const sortedEq = (a: readonly number[], b: readonly number[]) => expect([...a].sort((x, y) => x - y)).toEqual([...b].sort((x, y) => x - y));
+  sortedEq(d.players[p]!.deck, g.players[p]!.deck);
+  expect(d.players[p]!.hand).toEqual(g.players[p]!.hand);
+  d.players.forEach((pl, q) => {
+    expect(pl.hand.length).toBe(g.players[q]!.hand.length);
+    expect(pl.deck.length).toBe(g.players[q]!.deck.length);
+    sortedEq([...pl.hand, ...pl.deck], [...g.players[q]!.hand, ...g.players[q]!.deck]);
+  });
+  sortedEq([...d.villainDeck, ...d.heroDeck], [...g.villainDeck, ...g.heroDeck]);
+  expect(d.villainDeck.length).toBe(g.villainDeck.length);
+  sortedEq(d.tactics, g.tactics);
+  expect(d.stack).toEqual(g.stack);
+  const othersMain = g.pending !== null && g.pending.kind === 'main' && g.pending.player !== p;
+  if (othersMain) {
+    // another player's main decision is asked again from the sampled hand
+    expect(d.pending!.options).toEqual(mainActions(d));
+    expect({ ...d.pending, options: [] }).toEqual({ ...g.pending, options: [] });
+  } else {
+    expect(d.pending).toEqual(g.pending);
+    expect(d.pendingFrame).toEqual(g.pendingFrame);
+  }
+  // every other field of the state is copied as it is (this catches a field added to Game later)
+  const sampled = new Set(['players', 'villainDeck', 'heroDeck', 'tactics', 'rng', 'seed', 'choices', 'log', 'pending', 'pendingFrame']);
+  for (const k of Object.keys(g) as (keyof Game)[]) {
+    expect(k in d, `determinized game lacks ${k}`).toBe(true);
+    if (!sampled.has(k) && k !== 'cards') expect(d[k], `field ${k}`).toEqual(g[k]);
+  }
+}
+
+describe('determinize', () => {
+  it('never contradicts the observation, over random setups and random play (property)', () => {
+    let pinnedSeen = 0;
+    fc.assert(fc.property(setupArb, fc.nat(), (o, bot) => {
+      const g = newGame(o);
+      const rng = seedRng(`det:${bot}`);
+      let samples = 0;
+      while (g.result === null && g.steps < STEP_CAP) {
+        // the decider's view (what a search bot uses) and, now and then, another player's; always when
+        // pending work refers to hidden cards (they must stay where they are)
+        const p = randInt(rng, 3) === 0 ? randInt(rng, g.players.length) : g.pending!.player;
+        const obs = observe(g, p);
+        const pinned = Object.values(obs.pinned).flat(2).length > 0;
+        if (pinned) pinnedSeen++;
+        if (pinned || randInt(rng, 6) === 0) {
+          const d = determinize(obs, rng);
+          checkSample(g, d, p);
+          samples++;
+          if (samples % 8 === 1) {
+            // a determinized game plays on to its end without errors
+            playOut(d, [new RandomAgent(bot)]);
+            expect(d.result).not.toBeNull();
+            expect(checkInvariants(d)).toEqual([]);
+          }
+        }
+        choose(g, randInt(rng, g.pending!.options.length));
+      }
+      const d = determinize(observe(g, 0), rng);
+      checkSample(g, d, 0);
+    }), { numRuns: 60, seed: 4242 });
+    // the property reached positions with pinned cards (looked-at deck tops, committed cards)
+    expect(pinnedSeen).toBeGreaterThan(20);
+  });
+
+  it('depends only on the observation: hidden rearrangements give the same samples', () => {
+    const g = newGame({ players: 3, seed: 5, scheme: 'Secret Invasion of the Skrull Shapeshifters' });
+    const h = clone(g);
+    const r = seedRng('x');
+    for (const q of [1, 2]) {
+      const pl = h.players[q]!;
+      const pool = [...pl.hand, ...pl.deck];
+      for (let i = pool.length - 1; i > 0; i--) { const j = randInt(r, i + 1); [pool[i], pool[j]] = [pool[j]!, pool[i]!]; }
+      pl.hand = pool.slice(0, pl.hand.length); pl.deck = pool.slice(pl.hand.length);
+    }
+    h.villainDeck.reverse(); h.heroDeck.reverse(); h.players[0]!.deck.reverse();
+    const a = determinize(observe(g, 0), seedRng('s')), b = determinize(observe(h, 0), seedRng('s'));
+    expect(JSON.stringify({ ...a, cards: 0 })).toBe(JSON.stringify({ ...b, cards: 0 }));
+  });
+
+  it('samples vary: own deck order, other hands, and (Secret Invasion) which heroes hide in the Villain Deck', () => {
+    const g = newGame({ players: 2, seed: 11, scheme: 'Secret Invasion of the Skrull Shapeshifters' });
+    const obs = observe(g, 0);
+    const heroesInVillainDeck = g.villainDeck.filter((c) => g.cards[g.defOf[c]!]!.kind === 'hero');
+    expect(heroesInVillainDeck.length).toBe(12);
+    expect(obs.villainDeckHeroes).toBe(12);
+    // the observation does not say which heroes are in the Villain Deck
+    expect(obs.villainDeckSet.some((c) => heroesInVillainDeck.includes(c))).toBe(false);
+    expect(obs.heroDeckSet.length).toBe(g.heroDeck.length + 12);
+    const det = new Determinizer(obs);
+    const rng = seedRng('vary');
+    const splits = new Set<string>(), decks = new Set<string>(), hands = new Set<string>();
+    for (let i = 0; i < 20; i++) {
+      const d = det.sample(rng);
+      const vh = d.villainDeck.filter((c) => d.cards[d.defOf[c]!]!.kind === 'hero').sort((x, y) => x - y);
+      expect(vh.length).toBe(12);
+      splits.add(vh.join(','));
+      decks.add(d.players[0]!.deck.join(','));
+      hands.add([...d.players[1]!.hand].sort((x, y) => x - y).join(','));
+      expect(checkInvariants(d)).toEqual([]);
+    }
+    expect(splits.size).toBeGreaterThan(15);
+    expect(decks.size).toBeGreaterThan(15);
+    expect(hands.size).toBeGreaterThan(10);
+  });
+
+  it('cards being looked at stay on top, in order (Doombot Legion)', () => {
+    const g = cleanBoard(setupGame());
+    putVillain(g, 0, 'Doombot Legion');
+    put(g, 0, 'deck', 'S.H.I.E.L.D. Agent', 'Hulk Smash!', 'Lightning Bolt', 'S.H.I.E.L.D. Trooper', 'Fixture X-Man');
+    const deck = g.players[0]!.deck.slice();
+    g.t.attack = 3;
+    refresh(g);
+    fight(g, 0);
+    expect(reason(g)).toBe('doombot-legion:ko');
+    const obs = observe(g, 0);
+    expect(obs.pinned.deckTop[0]).toEqual([deck[4], deck[3]]);
+    const rng = seedRng('doombot');
+    const bottoms = new Set<string>();
+    for (let i = 0; i < 12; i++) {
+      const d = determinize(obs, rng);
+      expect(d.players[0]!.deck.slice(-2)).toEqual([deck[3], deck[4]]);
+      bottoms.add(d.players[0]!.deck.slice(0, 3).join(','));
+      // the question goes on: KO the top card, the second stays on top
+      pick(d, deck[4]!);
+      expect(d.ko).toContain(deck[4]);
+      expect(d.players[0]!.deck[d.players[0]!.deck.length - 1]).toBe(deck[3]);
+    }
+    expect(bottoms.size).toBeGreaterThan(1);
+  });
+
+  it("another player's committed card stays in their hand (Deadpool's Random Acts)", () => {
+    const g = cleanBoard(setupGame({ players: 2 }));
+    const [r] = put(g, 0, 'hand', 'Random Acts of Unkindness', 'Quick Draw', 'Hulk Smash!');
+    put(g, 0, 'deck', 'S.H.I.E.L.D. Agent', 'S.H.I.E.L.D. Agent', 'S.H.I.E.L.D. Trooper');
+    const [a1, t1] = put(g, 1, 'hand', 'S.H.I.E.L.D. Agent', 'Team Player');
+    put(g, 1, 'deck', 'Lightning Bolt', 'S.H.I.E.L.D. Trooper', 'Hey, Can I Get a Do-Over?');
+    refresh(g);
+    playCard(g, r!);
+    pick(g, 0); // no Wound
+    expect(reason(g)).toBe('deadpool:random-acts:pass');
+    const smash = g.players[0]!.hand.find((c) => g.cards[g.defOf[c]!]!.name === 'Hulk Smash!')!;
+    pick(g, smash);
+    expect(g.pending!.player).toBe(1);
+    // player 2 decides while player 1's chosen card waits in a move frame; player 2's view:
+    const obs1 = observe(g, 1);
+    expect(obs1.pinned.hand[0]).toEqual([smash]);
+    const rng = seedRng('ra');
+    for (let i = 0; i < 10; i++) {
+      const d = determinize(obs1, rng);
+      expect(d.players[0]!.hand).toContain(smash);
+      expect(d.pending!.options.sort()).toEqual([a1!, t1!].sort());
+      pick(d, t1!);
+      expect(d.players[1]!.hand).toContain(smash);
+      expect(d.players[0]!.hand).toContain(t1);
+      expect(d.players[0]!.hand.length).toBe(2);
+    }
+  });
+});
