@@ -4,6 +4,10 @@
 
 import type { Agent } from './agent.js';
 import { RandomAgent } from './random.js';
+import { GreedyRecruitAgent } from './greedy-recruit.js';
+import { AttackFirstAgent } from './attack-first.js';
+import { HEURISTIC_DEFAULTS, HEURISTIC_PARAMS, HeuristicAgent, type HeuristicWeights } from './heuristic.js';
+import { ISMCTS_DESCRIPTION, ISMCTS_PARAMS, makeIsmcts } from './ismcts/spec.js';
 
 export class BotSpecError extends Error {
   constructor(message: string) { super(message); this.name = 'BotSpecError'; }
@@ -24,6 +28,57 @@ export function registerBot(f: BotFactory): void { BOTS.set(f.name, f); }
 registerBot({
   name: 'random', description: 'uniform over the legal options', params: {},
   make: (seed) => new RandomAgent(seed),
+});
+
+/**
+ * Reads numeric bot parameters: every value must be a finite number within [min, max]; a bad one is a
+ * BotSpecError naming the parameter, the value and what is accepted.
+ */
+export function numericParams<K extends string>(bot: string, params: Record<string, string>, keys: readonly K[],
+  min = 0, max = Number.POSITIVE_INFINITY): Partial<Record<K, number>> {
+  const out: Partial<Record<K, number>> = {};
+  for (const k of keys) {
+    const raw = params[k];
+    if (raw === undefined) continue;
+    const v = /^\s*[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i.test(raw) ? Number(raw) : Number.NaN;
+    if (!Number.isFinite(v) || v < min || v > max) {
+      const range = max === Number.POSITIVE_INFINITY ? `a number >= ${min}` : `a number from ${min} to ${max}`;
+      throw new BotSpecError(`bad value "${raw}" for parameter ${k} of bot ${bot}; accepted: ${range}`);
+    }
+    out[k] = v;
+  }
+  return out;
+}
+
+registerBot({
+  name: 'greedy-recruit',
+  description: 'plays every card, recruits the most expensive affordable heroes first, then fights whatever it can',
+  params: {},
+  make: (seed, _params, spec) => new GreedyRecruitAgent(seed, spec),
+});
+
+registerBot({
+  name: 'attack-first',
+  description: 'plays every card, fights first (the Mastermind, else the villain nearest escape), recruits with the rest',
+  params: {},
+  make: (seed, _params, spec) => new AttackFirstAgent(seed, spec),
+});
+
+registerBot({
+  name: 'heuristic',
+  description: 'human-like policy with tunable weights: escape threat, bystanders, scheme, Mastermind, deck, superpower order',
+  params: HEURISTIC_PARAMS,
+  make: (seed, params, spec) => new HeuristicAgent(seed,
+    numericParams('heuristic', params, Object.keys(HEURISTIC_DEFAULTS) as (keyof HeuristicWeights)[]), spec),
+});
+
+registerBot({
+  name: 'ismcts', description: ISMCTS_DESCRIPTION, params: ISMCTS_PARAMS,
+  make: (seed, params, spec) => {
+    const a = makeIsmcts(seed, params, spec);
+    if (typeof a === 'string') throw new BotSpecError(a);
+    return a;
+  },
 });
 
 /** Parses one bot spec into a name and parameters, checking both. */

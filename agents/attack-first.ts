@@ -1,0 +1,48 @@
+// attack-first: plays every card it can, then fights: the Mastermind whenever it can, otherwise the villain
+// nearest escape (highest city space, 4 = Bridge), then the others; recruits with what is left (most
+// expensive affordable hero first, the S.H.I.E.L.D. Officer stack counting as cost 3). Heals when there is
+// nothing else to do. Every other decision takes the shared default (agents/policy.ts).
+
+import type { PlayerView } from '../engine/observe.js';
+import { seedRng } from '../engine/rng.js';
+import type { Agent } from './agent.js';
+import { ACT_END, ACT_FIGHT, ACT_HEAL, ACT_MASTERMIND, ACT_OFFICER, ACT_PLAY, ACT_RECRUIT, defaultChoice, type PolicyCtx } from './policy.js';
+
+const OFFICER_COST = 3;
+
+export class AttackFirstAgent implements Agent {
+  readonly spec: string;
+  readonly ctx: PolicyCtx;
+  constructor(seed: number | string, spec = 'attack-first') {
+    this.spec = spec;
+    this.ctx = { rng: seedRng(`attack-first:${seed}`), misses: 0 };
+  }
+
+  choose(view: PlayerView): number {
+    const d = view.decision!;
+    if (d.kind !== 'main') return defaultChoice(view, d, this.ctx);
+    const o = d.options;
+    // the engine lists the cards to play first: play the first one without looking further
+    if (((o[0]! / 65536) | 0) === ACT_PLAY) return 0;
+    let play = -1, mm = -1, fight = -1, fightSlot = -1, rec = -1, recCost = -1, heal = -1, end = o.length - 1;
+    for (let i = 0; i < o.length; i++) {
+      const v = o[i]!, code = (v / 65536) | 0, arg = v & 0xffff;
+      switch (code) {
+        case ACT_PLAY: if (play < 0) play = i; break;
+        case ACT_MASTERMIND: mm = i; break;
+        case ACT_FIGHT: if (arg > fightSlot) { fightSlot = arg; fight = i; } break;
+        case ACT_RECRUIT: { const cost = view.def(view.hq[arg]!).cost; if (cost > recCost) { recCost = cost; rec = i; } break; }
+        case ACT_OFFICER: if (OFFICER_COST > recCost) { recCost = OFFICER_COST; rec = i; } break;
+        case ACT_HEAL: heal = i; break;
+        case ACT_END: end = i; break;
+        default: break;
+      }
+    }
+    if (play >= 0) return play;
+    if (mm >= 0) return mm;
+    if (fight >= 0) return fight;
+    if (rec >= 0) return rec;
+    if (heal >= 0) return heal;
+    return end;
+  }
+}

@@ -1,0 +1,47 @@
+// greedy-recruit: plays every card it can, spends Recruit on the most expensive affordable hero first (HQ
+// heroes and the S.H.I.E.L.D. Officer stack, cost 3), then spends Attack on the strongest target it can
+// defeat (the Mastermind counts, by its Attack). Heals when there is nothing else to do. Every other
+// decision takes the shared default (agents/policy.ts). Ties: the first option in the engine's order.
+
+import type { PlayerView } from '../engine/observe.js';
+import { seedRng } from '../engine/rng.js';
+import type { Agent } from './agent.js';
+import { ACT_END, ACT_FIGHT, ACT_HEAL, ACT_MASTERMIND, ACT_OFFICER, ACT_PLAY, ACT_RECRUIT, defaultChoice, type PolicyCtx } from './policy.js';
+
+const OFFICER_COST = 3;
+
+export class GreedyRecruitAgent implements Agent {
+  readonly spec: string;
+  readonly ctx: PolicyCtx;
+  constructor(seed: number | string, spec = 'greedy-recruit') {
+    this.spec = spec;
+    this.ctx = { rng: seedRng(`greedy-recruit:${seed}`), misses: 0 };
+  }
+
+  choose(view: PlayerView): number {
+    const d = view.decision!;
+    if (d.kind !== 'main') return defaultChoice(view, d, this.ctx);
+    const o = d.options;
+    // the engine lists the cards to play first: play the first one without looking further
+    if (((o[0]! / 65536) | 0) === ACT_PLAY) return 0;
+    let play = -1, rec = -1, recCost = -1, fight = -1, fightAtk = -1, heal = -1, end = o.length - 1;
+    for (let i = 0; i < o.length; i++) {
+      const v = o[i]!, code = (v / 65536) | 0, arg = v & 0xffff;
+      switch (code) {
+        case ACT_PLAY: if (play < 0) play = i; break;
+        case ACT_RECRUIT: { const cost = view.def(view.hq[arg]!).cost; if (cost > recCost) { recCost = cost; rec = i; } break; }
+        case ACT_OFFICER: if (OFFICER_COST > recCost) { recCost = OFFICER_COST; rec = i; } break;
+        case ACT_FIGHT: { const a = view.villainAttack(arg); if (a > fightAtk) { fightAtk = a; fight = i; } break; }
+        case ACT_MASTERMIND: { const a = view.mastermindAttack(); if (a > fightAtk) { fightAtk = a; fight = i; } break; }
+        case ACT_HEAL: heal = i; break;
+        case ACT_END: end = i; break;
+        default: break;
+      }
+    }
+    if (play >= 0) return play;
+    if (rec >= 0) return rec;
+    if (fight >= 0) return fight;
+    if (heal >= 0) return heal;
+    return end;
+  }
+}

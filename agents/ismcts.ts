@@ -1,0 +1,273 @@
+// Information-set Monte Carlo tree search (single-observer ISMCTS: Cowling, Powley & Whitehouse 2012).
+//
+// Each iteration samples a determinization of the bot's Observation (engine/determinize.ts), then walks one
+// tree whose edges are canonical action keys (agents/ismcts/keys.ts), so the same choice is the same edge
+// in every determinization. Selection is UCB1 over the actions available in this determinization, with
+// availability counts in place of the parent's visit count (SO-ISMCTS). One node is added per iteration;
+// a cheap rollout policy then plays on to the cutoff (end of the current turn, or N turns), and the state is
+// scored: 1 for a team win, 0 for a loss or a draw, a progress score in between. The game is cooperative,
+// so every seat's decisions in the tree maximise the same reward. The move played is the root's most
+// visited action.
+//
+// The search reads only its own samples: the normal bot builds them from `view.observation()`. The cheating
+// variant (agents/ismcts-cheat.ts) swaps in a copy of the true state and is labelled as such everywhere.
+
+import { choose } from '../engine/game.js';
+import { Determinizer } from '../engine/determinize.js';
+import { seedRng, randInt, type RngState } from '../engine/rng.js';
+import { PlayerView } from '../engine/observe.js';
+import type { Game } from '../engine/types.js';
+import type { Agent } from './agent.js';
+import { optionKeys } from './ismcts/keys.js';
+import type { RolloutPolicy } from './ismcts/rollout.js';
+import type { PlayPolicy } from './ismcts/plays.js';
+import { evaluation, playMacro, priorPolicy, rolloutPolicy } from './ismcts/policies.js';
+
+/** Something that produces full game states consistent with what the bot knows. */
+export interface Sampler { sample(rng: RngState): Game }
+
+export interface IsmctsOptions {
+  /** iterations per decision (Infinity: limited by `timeMs` only) */
+  iterations: number;
+  /** milliseconds per decision, 0 for none; with 0 the search is reproducible from its seed */
+  timeMs: number;
+  /** UCB1 exploration constant */
+  c: number;
+  /** rollout policy after the tree */
+  rollout: RolloutPolicy;
+  /** turns to look ahead: 1 = to the end of the current turn; Infinity = to the end of the game */
+  cutoff: number;
+  /** scores a state at the cutoff, in [0, 1] */
+  evaluate: (g: Game) => number;
+  /** the "play your cards" macro: picks the card to play whenever the main decision offers one (null: off) */
+  play: PlayPolicy | null;
+  /** a policy whose choice the tree tries first and favours (progressive bias), or null */
+  prior: RolloutPolicy | null;
+  /** weight of the prior's choice in the selection score: bias / (visits + 1) */
+  bias: number;
+  /**
+   * At the root, the prior's choice is kept unless the most visited action beats its mean reward by more
+   * than this and by two standard errors (0: always the most visited action).
+   */
+  margin: number;
+}
+
+/** A tree node: statistics of its children, one entry per canonical action key seen here. */
+class Node {
+  keys: number[] = [];
+  kids: (Node | null)[] = [];
+  n: number[] = [];
+  w: number[] = [];
+  /** sums of squared rewards (for the root's margin rule) */
+  w2: number[] = [];
+  avail: number[] = [];
+  /** key of the prior policy's choice here (NaN: not asked yet or no prior) */
+  priorKey = NaN;
+}
+
+/** Statistics of the last search, for tests and benchmarks. */
+export interface SearchStats { iterations: number; rootVisits: number[]; rootW: number[]; rootKeys: number[]; chosen: number }
+
+export class IsmctsSearch {
+  readonly o: IsmctsOptions;
+  readonly rng: RngState;
+  last: SearchStats | null = null;
+  // reused between iterations
+  private readonly pathNodes: Node[] = [];
+  private readonly pathIdx: number[] = [];
+  private readonly keys: number[] = [];
+  private readonly childOf: number[] = [];
+  private readonly untried: number[] = [];
+  // the range of rewards seen in this search: UCB compares means rescaled to [0, 1] within it, so the
+  // exploration constant means the same whether the turn's outcomes differ by a lot or a little
+  private rmin = Infinity;
+  private rmax = -Infinity;
+
+  constructor(o: IsmctsOptions, rng: RngState) { this.o = o; this.rng = rng; }
+
+  /** The option the play macro takes in a state of the search (-1: none, search this decision). */
+  private forced(g: Game, d: Game['pending'] & object): number {
+    if (this.o.play === null || d.kind !== 'main') return -1;
+    return this.o.play(new PlayerView(g, d.player), d);
+  }
+
+  /** Searches from the decision pending in the sampler's states; returns the option index to take. */
+  search(sampler: Sampler, optionCount: number): number {
+    if (optionCount <= 1) return 0;
+    const o = this.o, rng = this.rng;
+    const root = new Node();
+    this.rmin = Infinity; this.rmax = -Infinity;
+    const t0 = o.timeMs > 0 ? performance.now() : 0;
+    const cap = o.iterations;
+    let rootKeys: number[] | null = null;
+    let it = 0;
+    for (; it < cap; it++) {
+      if (o.timeMs > 0 && it > 0 && performance.now() - t0 >= o.timeMs) break;
+      const g = sampler.sample(rng);
+      if (rootKeys === null) rootKeys = optionKeys(g, g.pending!, []).slice();
+      this.iterate(g, root);
+    }
+    // the most visited root action (ties: the better mean), mapped back to an option index
+    const keys = rootKeys!;
+    let best = 0, bestN = -1, bestMean = -1, bestK = -1;
+    for (let i = 0; i < keys.length; i++) {
+      const k = root.keys.indexOf(keys[i]!);
+      const n = k < 0 ? 0 : root.n[k]!, mean = n > 0 ? root.w[k]! / n : 0;
+      if (n > bestN || (n === bestN && mean > bestMean)) { best = i; bestN = n; bestMean = mean; bestK = k; }
+    }
+    // the margin rule: keep the prior's choice unless the search found a clearly better one
+    const pk = root.priorKey;
+    if (o.margin > 0 && bestK >= 0 && root.keys[bestK] !== pk) {
+      const k = root.keys.indexOf(pk), i = keys.indexOf(pk);
+      if (k >= 0 && i >= 0 && root.n[k]! > 1) {
+        const v = (c: number) => { const n = root.n[c]!, m = root.w[c]! / n; return Math.max(0, root.w2[c]! / n - m * m) / n; };
+        const diff = bestMean - root.w[k]! / root.n[k]!;
+        if (!(diff > o.margin && diff > 2 * Math.sqrt(v(bestK) + v(k)))) best = i;
+      }
+    }
+    this.last = { iterations: it, rootKeys: root.keys.slice(), rootVisits: root.n.slice(), rootW: root.w.slice(), chosen: best };
+    return best;
+  }
+
+  private iterate(g: Game, root: Node): void {
+    const o = this.o, rng = this.rng;
+    const stopTurn = g.turn + o.cutoff;
+    const pathNodes = this.pathNodes, pathIdx = this.pathIdx;
+    pathNodes.length = 0; pathIdx.length = 0;
+    let node: Node | null = root;
+    // selection and expansion
+    while (node !== null && g.result === null && g.turn < stopTurn) {
+      const d = g.pending!;
+      const k = d.options.length;
+      if (k === 1) { choose(g, 0); continue; }
+      const f = this.forced(g, d);
+      if (f >= 0) { choose(g, f); continue; }
+      const keys = optionKeys(g, d, this.keys);
+      const childOf = this.childOf, untried = this.untried;
+      childOf.length = k; untried.length = 0;
+      for (let i = 0; i < k; i++) {
+        // an option whose key repeats an earlier option's is the same action: skip it
+        let dup = false;
+        for (let j = 0; j < i; j++) if (keys[j] === keys[i]) { dup = true; break; }
+        if (dup) { childOf[i] = -2; continue; }
+        const ci = node.keys.indexOf(keys[i]!);
+        childOf[i] = ci;
+        if (ci < 0) untried.push(i);
+      }
+      if (o.prior !== null && node.keys.length === 0) node.priorKey = keys[o.prior(g, rng)]!;
+      const pk = node.priorKey;
+      let pick: number, ci: number;
+      if (untried.length > 0) {
+        // the prior's choice first, then the others in a random order
+        pick = -1;
+        for (let j = 0; j < untried.length; j++) if (keys[untried[j]!] === pk) pick = untried[j]!;
+        if (pick < 0) pick = untried[untried.length === 1 ? 0 : randInt(rng, untried.length)]!;
+        ci = node.keys.length;
+        node.keys.push(keys[pick]!); node.kids.push(null); node.n.push(0); node.w.push(0); node.w2.push(0); node.avail.push(0);
+        childOf[pick] = ci;
+      } else {
+        pick = -1; ci = -1;
+        let bestScore = -Infinity;
+        const lo = this.rmin, span = this.rmax > this.rmin ? this.rmax - this.rmin : 1;
+        for (let i = 0; i < k; i++) {
+          const c = childOf[i]!;
+          if (c < 0) continue;
+          const n = node.n[c]!;
+          // availability counts: this child was available in avail[c] + 1 iterations (this one included)
+          let score = n === 0 ? Infinity : (node.w[c]! / n - lo) / span + o.c * Math.sqrt(Math.log(node.avail[c]! + 1) / n);
+          if (node.keys[c] === pk) score += o.bias / (n + 1);
+          if (score > bestScore) { bestScore = score; pick = i; ci = c; }
+        }
+      }
+      for (let i = 0; i < k; i++) { const c = childOf[i]!; if (c >= 0) node.avail[c]!++; }
+      pathNodes.push(node); pathIdx.push(ci);
+      const expanded = untried.length > 0;
+      choose(g, pick);
+      if (expanded) { node = null; break; }
+      let next: Node | null = node.kids[ci]!;
+      if (next === null) { next = new Node(); node.kids[ci] = next; }
+      node = next;
+    }
+    // rollout to the cutoff
+    while (g.result === null && g.turn < stopTurn) {
+      const d = g.pending!;
+      if (d.options.length === 1) { choose(g, 0); continue; }
+      const f = this.forced(g, d);
+      choose(g, f >= 0 ? f : o.rollout(g, rng));
+    }
+    const r = o.evaluate(g);
+    if (r < this.rmin) this.rmin = r;
+    if (r > this.rmax) this.rmax = r;
+    for (let i = 0; i < pathNodes.length; i++) {
+      const nd = pathNodes[i]!, c = pathIdx[i]!;
+      nd.n[c]!++; nd.w[c]! += r; nd.w2[c]! += r * r;
+    }
+  }
+}
+
+/** Samples determinizations of the bot's own Observation (the honest search). */
+export function observationSampler(view: PlayerView): Sampler {
+  return new Determinizer(view.observation());
+}
+
+/** An ISMCTS configuration by names, as a bot spec gives it (see agents/ismcts/spec.ts). */
+export interface IsmctsConfig {
+  iterations: number;       // Infinity: limited by time only
+  timeMs: number;           // 0: limited by iterations only
+  c: number;
+  rollout: string;          // ROLLOUT_NAMES
+  cutoff: number;           // turns; Infinity: to the end of the game
+  eval: string;             // EVAL_NAMES
+  prior: string;            // PRIOR_NAMES
+  bias: number;
+  margin: number;
+  play: string;             // PLAY_NAMES
+  cheat: boolean;
+}
+
+export const DEFAULT_CONFIG: Readonly<IsmctsConfig> = {
+  iterations: 200, timeMs: 0, c: 0.7, rollout: 'heuristic', cutoff: 1, eval: 'fitted', prior: 'heuristic', bias: 5, margin: 0.02,
+  play: 'heuristic', cheat: false,
+};
+
+/** Builds the search options of a configuration; bot-based pieces get their own seeds from `seed`. */
+export function optionsOf(cfg: IsmctsConfig, seed: number | string): IsmctsOptions {
+  const s = String(seed);
+  return {
+    iterations: cfg.iterations, timeMs: cfg.timeMs, c: cfg.c, cutoff: cfg.cutoff,
+    rollout: rolloutPolicy(cfg.rollout, s), evaluate: evaluation(cfg.eval), prior: priorPolicy(cfg.prior, s),
+    bias: cfg.bias, margin: cfg.margin, play: playMacro(cfg.play, s),
+  };
+}
+
+/** The honest ISMCTS bot: it sees the game only through its PlayerView and determinizations of it. */
+export class IsmctsAgent implements Agent {
+  readonly spec: string;
+  /** how the bot is labelled in reports and listings */
+  readonly label: string;
+  readonly search: IsmctsSearch;
+  protected readonly makeSampler: (view: PlayerView) => Sampler;
+  constructor(spec: string, seed: number | string, o: IsmctsOptions, makeSampler: (view: PlayerView) => Sampler = observationSampler,
+    label = 'ismcts') {
+    this.spec = spec;
+    this.label = label;
+    this.search = new IsmctsSearch(o, seedRng(`ismcts:${seed}`));
+    this.makeSampler = makeSampler;
+  }
+  choose(view: PlayerView): number {
+    const n = view.optionCount;
+    if (n <= 1) return 0; // a trivial decision costs nothing
+    const d = view.decision!;
+    const play = this.search.o.play;
+    if (play !== null && d.kind === 'main') {
+      const i = play(view, d); // the play macro: no search needed
+      if (i >= 0) return i;
+    }
+    return this.search.search(this.makeSampler(view), n);
+  }
+}
+
+/** Search options from the defaults with overrides (for tests and benchmarks). */
+export function ismctsOptions(over: Partial<IsmctsOptions> = {}, cfg: Partial<IsmctsConfig> = {}, seed: number | string = 0): IsmctsOptions {
+  return { ...optionsOf({ ...DEFAULT_CONFIG, ...cfg }, seed), ...over };
+}

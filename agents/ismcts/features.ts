@@ -1,0 +1,77 @@
+// A fitted state evaluation for the search: the probability that the team wins from a state, as a
+// logistic function of features of what everyone can see (the searcher applies it to its own samples).
+//
+// The coefficients (FITTED below) come from agents/ismcts/fit.ts: logistic regression of the final result
+// on these features, over states at the start of each turn in self-play games of the rule-based bots on
+// every mastermind x scheme, 2 players. Re-fit them after changing a feature (see fit.ts).
+
+import { PlayerView } from '../../engine/observe.js';
+import type { Game } from '../../engine/types.js';
+import { bystandersAt, entriesToEscape, escapeHarm, ownedProfile, schemeDanger, setupFacts, type SchemeKind } from '../policy.js';
+
+const SCHEMES: SchemeKind[] = ['cosmic-cube', 'portals', 'legacy-virus', 'midtown', 'negative-zone', 'killbots', 'secret-invasion', 'civil-war'];
+
+export const FEATURES = [
+  'mastermind taken', 'fights left',
+  ...SCHEMES.map((s) => `danger:${s}`), 'danger^4',
+  'game time', 'city pressure', 'city bystanders', 'city villains',
+  'attack/card', 'recruit/card', 'draw/card', 'wound share', 'mastermind attack / hand attack',
+  'escapes', 'strikes',
+] as const;
+export const NF = FEATURES.length;
+
+/** The feature vector of a state, written into `out`. */
+export function features(g: Game, out: Float64Array = new Float64Array(NF)): Float64Array {
+  const v = new PlayerView(g, g.current);
+  const taken = g.stats.tacticsDefeated, left = g.tactics.length + g.finalBlow;
+  let k = 0;
+  out[k++] = taken / Math.max(1, taken + left);
+  out[k++] = left / 5;
+  const f = setupFacts(v);
+  const danger = schemeDanger(v);
+  for (const s of SCHEMES) out[k++] = f.scheme === s ? danger : 0;
+  out[k++] = danger ** 4;
+  out[k++] = 1 - g.villainDeck.length / Math.max(g.villainDeck.length, f.villainDeckStart);
+  let pressure = 0, bys = 0, villains = 0;
+  for (let s = 0; s < 5; s++) {
+    if (g.city[s]! < 0) continue;
+    villains++;
+    pressure += escapeHarm(v, s) / entriesToEscape(v, s);
+    bys += bystandersAt(v, s);
+  }
+  out[k++] = pressure / 10;
+  out[k++] = bys / 5;
+  out[k++] = villains / 5;
+  let atk = 0, rec = 0, drw = 0, wounds = 0, owned = 0;
+  for (let p = 0; p < g.players.length; p++) {
+    const pr = ownedProfile(p === g.current ? v : new PlayerView(g, p));
+    atk += pr.atk; rec += pr.rec; drw += pr.drw; wounds += pr.wounds; owned += pr.owned;
+  }
+  owned = Math.max(1, owned);
+  out[k++] = atk / owned;
+  out[k++] = rec / owned;
+  out[k++] = drw / owned;
+  out[k++] = wounds / owned;
+  out[k++] = left > 0 ? v.mastermindAttack() / Math.max(1, g.handSize * (atk + drw) / owned) / 5 : 0;
+  out[k++] = g.stats.escapes / 10;
+  out[k++] = g.stats.strikes / 5;
+  return out;
+}
+
+/** Intercept, then one coefficient per feature (in FEATURES order). */
+export const FITTED: readonly number[] = [
+  3.436, 1.864, -1.491, -0.784, -2.068, -2.057, 0.276, -0.36, -0.085, -0.5, -3.115, -2.029, -2.108, -0.333, 0.199, -0.114,
+  1.99, 0.148, 0.84, -1.708, -2.802, -0.461, -0.704,
+];
+
+const X = new Float64Array(NF);
+
+/** The fitted win probability of a state: 1 for a win, 0 for a loss or a draw. */
+export function winProbability(g: Game, coeffs: readonly number[] = FITTED): number {
+  if (g.result === 'win') return 1;
+  if (g.result !== null) return 0;
+  const x = features(g, X);
+  let z = coeffs[0]!;
+  for (let i = 0; i < NF; i++) z += coeffs[i + 1]! * x[i]!;
+  return 1 / (1 + Math.exp(-z));
+}

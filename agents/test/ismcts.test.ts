@@ -1,0 +1,163 @@
+// ISMCTS: legal, reproducible, blind to hidden state, finds a winning fight; the cheating variant is labelled.
+import { describe, expect, it } from 'vitest';
+import { choose, clone, newGame, summary } from '../../engine/game.js';
+import { claimTrueStateReader, observe, PlayerView } from '../../engine/observe.js';
+import { randInt, seedRng, shuffle } from '../../engine/rng.js';
+import { act, ACT_MASTERMIND } from '../../engine/turn.js';
+import type { Game } from '../../engine/types.js';
+import { cleanBoard, putVillain, refresh, setupGame } from '../../engine/test/helpers.js';
+import type { Agent } from '../agent.js';
+import { CHEAT_LABEL, CheatingIsmctsAgent, trueStateSampler } from '../ismcts-cheat.js';
+import { IsmctsAgent, ismctsOptions, observationSampler } from '../ismcts.js';
+import { BOTS, BotSpecError, makeAgents } from '../registry.js';
+
+/** Plays to the end, checking every answer is a legal option index; returns the answers. */
+function playChecked(g: Game, agents: readonly Agent[]): number[] {
+  const views = g.players.map((_, p) => new PlayerView(g, p));
+  const answers: number[] = [];
+  while (g.result === null) {
+    const d = g.pending!;
+    const i = agents[d.player % agents.length]!.choose(views[d.player]!);
+    expect(Number.isInteger(i) && i >= 0 && i < d.options.length, `option ${i} of ${d.options.length} (${d.reason})`).toBe(true);
+    answers.push(i);
+    choose(g, i);
+    if (g.steps > 5000) throw new Error('stalled');
+  }
+  return answers;
+}
+
+/** A position: Red Skull with one tactic left, 7 Attack (his Attack), and two tempting villains to fight
+ *  instead (one about to escape with two Bystanders): only the Mastermind fight wins now. */
+function lastTacticPosition(): Game {
+  const g = cleanBoard(setupGame({ log: false }));
+  while (g.tactics.length > 1) g.players[0]!.victory.push(g.tactics.pop()!);
+  g.stats.tacticsDefeated = 3;
+  const hydra = putVillain(g, 4, 'Supreme HYDRA'); // about to escape, with two bystanders
+  g.captured[4] = [g.bystanders.pop()!, g.bystanders.pop()!];
+  putVillain(g, 3, 'Viper');
+  expect(hydra).toBeGreaterThanOrEqual(0);
+  g.t.attack = 7;
+  return refresh(g);
+}
+
+describe('ismcts', () => {
+  it('only ever returns legal options (all seats, and a mixed table)', () => {
+    for (const [seed, table] of [[1, 'ismcts:iterations=12'], [2, 'heuristic,ismcts:iterations=12,cutoff=2'], [3, 'ismcts:iterations=8,prior=none,rollout=random,play=off']] as const) {
+      const g = newGame({ players: 2, seed, mastermind: 'Magneto', scheme: 'Secret Invasion of the Skrull Shapeshifters' });
+      playChecked(g, makeAgents(table, `legal:${seed}`, 2));
+      expect(g.result).not.toBeNull();
+    }
+  });
+
+  it('is reproducible from its seed', () => {
+    const run = (botSeed: string) => {
+      const g = newGame({ players: 2, seed: 9, mastermind: 'Loki', scheme: 'Midtown Bank Robbery' });
+      const answers = playChecked(g, makeAgents('ismcts:iterations=16,prior=none', botSeed, 2));
+      return { answers, hash: summary(g).traceHash };
+    };
+    const a = run('s1'), b = run('s1'), c = run('s2');
+    expect(b).toEqual(a);
+    expect(c.answers).not.toEqual(a.answers);
+  });
+
+  it('never reads hidden state: rearranging what the bot cannot see changes nothing', () => {
+    const g = newGame({ players: 2, seed: 4, mastermind: 'Dr. Doom', scheme: 'Negative Zone Prison Breakout' });
+    const rng = seedRng('hidden');
+    // play into the game until a non-trivial decision that is not a card play
+    while (g.result === null) {
+      const d = g.pending!;
+      if (g.turn > 4 && d.options.length > 2 && !(d.kind === 'main' && d.options.some((v) => Math.floor(v / 65536) === 1))) break;
+      choose(g, randInt(rng, d.options.length));
+    }
+    expect(g.result).toBeNull();
+    const p = g.pending!.player;
+    const h = clone(g);
+    shuffle(rng, h.players[p]!.deck); shuffle(rng, h.villainDeck); shuffle(rng, h.heroDeck); shuffle(rng, h.tactics);
+    const q = h.players[1 - p]!;
+    const pool = shuffle(rng, [...q.hand, ...q.deck]);
+    q.hand = pool.slice(0, q.hand.length); q.deck = pool.slice(q.hand.length);
+    expect(observe(h, p)).toEqual(observe(g, p));
+    const o = ismctsOptions({ iterations: 150 });
+    const a = new IsmctsAgent('ismcts', 'blind', o), b = new IsmctsAgent('ismcts', 'blind', ismctsOptions({ iterations: 150 }));
+    expect(b.choose(new PlayerView(h, p))).toBe(a.choose(new PlayerView(g, p)));
+    expect(b.search.last).toEqual(a.search.last);
+  });
+
+  it('finds the winning fight: one tactic left and just enough Attack, with tempting alternatives', () => {
+    for (const spec of ['ismcts:iterations=60', 'ismcts:iterations=60,prior=none,rollout=random', 'ismcts:iterations=30,prior=none,rollout=quick,c=2']) {
+      const g = lastTacticPosition();
+      const d = g.pending!;
+      expect(d.reason).toBe('main');
+      expect(d.options.length).toBe(4); // two fights, the Mastermind, end
+      const agent = makeAgents(spec, 'win', 2)[0]!;
+      const i = agent.choose(new PlayerView(g, 0));
+      expect(d.options[i], spec).toBe(act(ACT_MASTERMIND));
+      choose(g, i);
+      expect(g.result).toBe('win');
+    }
+  });
+
+  it('the cheating variant is labelled everywhere and is the only one that sees the true state', () => {
+    const [cheat] = makeAgents('ismcts:cheat', 'c', 2);
+    expect(cheat).toBeInstanceOf(CheatingIsmctsAgent);
+    expect(cheat!.spec).toContain('cheat=true');
+    expect((cheat as CheatingIsmctsAgent).label).toBe(CHEAT_LABEL);
+    expect(CHEAT_LABEL).toContain('(cheating: sees hidden information; for measurement only)');
+    const f = BOTS.get('ismcts')!;
+    expect(f.description).toContain('(cheating: sees hidden information; for measurement only)');
+    expect(f.params.cheat).toContain('(cheating: sees hidden information; for measurement only)');
+    const [honest] = makeAgents('ismcts:iterations=5', 'c', 2);
+    expect(honest).not.toBeInstanceOf(CheatingIsmctsAgent);
+    expect(honest!.spec).not.toContain('cheat');
+    expect(makeAgents('ismcts:iterations=5,cheat=true', 'c', 2)[0]).toBeInstanceOf(CheatingIsmctsAgent);
+    // the true-state reader has been claimed by engine/cheat.ts: nobody else can get it
+    expect(() => claimTrueStateReader()).toThrow(/already claimed/);
+    // the cheat's samples hold the true deck order; the honest bot's samples are shuffles of it
+    const g = newGame({ players: 2, seed: 12 });
+    const view = new PlayerView(g, 0);
+    const rng = seedRng('samples');
+    const trueDeck = g.players[0]!.deck.join(',');
+    expect(trueStateSampler(view).sample(rng).players[0]!.deck.join(',')).toBe(trueDeck);
+    const honestSampler = observationSampler(view);
+    const decks = new Set(Array.from({ length: 8 }, () => honestSampler.sample(rng).players[0]!.deck.join(',')));
+    expect(decks.size).toBeGreaterThan(4);
+  });
+
+  it('rejects bad parameters with one clear line', () => {
+    const bad: [string, RegExp][] = [
+      ['ismcts:iterations=0', /parameter iterations of bot ismcts; accepted: an integer from 1/],
+      ['ismcts:iterations=2.5', /iterations/],
+      ['ismcts:time=-3', /parameter time .*accepted: a number of milliseconds > 0/],
+      ['ismcts:c=abc', /parameter c .*accepted: a number >= 0/],
+      ['ismcts:cutoff=soon', /parameter cutoff .*accepted: turn, game, or a whole number/],
+      ['ismcts:rollout=smart', /parameter rollout .*accepted: quick, random, greedy-recruit, attack-first, heuristic/],
+      ['ismcts:eval=x', /parameter eval .*accepted: (fitted, )?own, heuristic/],
+      ['ismcts:prior=x', /parameter prior .*accepted: none, greedy-recruit/],
+      ['ismcts:play=x', /parameter play .*accepted: heuristic, ordered, off/],
+      ['ismcts:cheat=maybe', /parameter cheat .*accepted: true, false/],
+      ['ismcts:depth=3', /unknown parameter "depth" for bot ismcts; accepted: iterations, time, c, rollout, cutoff/],
+    ];
+    for (const [spec, msg] of bad) {
+      let err: unknown = null;
+      try { makeAgents(spec, 1, 2); } catch (e) { err = e; }
+      expect(err, spec).toBeInstanceOf(BotSpecError);
+      expect((err as Error).message, spec).toMatch(msg);
+      expect((err as Error).message).not.toContain('\n');
+    }
+    // good ones
+    for (const spec of ['ismcts', 'ismcts:cutoff=turn', 'ismcts:cutoff=3,iterations=50', 'ismcts:cutoff=game', 'ismcts:time=5', 'ismcts:cheat=false']) {
+      expect(() => makeAgents(spec, 1, 2), spec).not.toThrow();
+    }
+  });
+
+  it('answers a decision with one option at once, without searching', () => {
+    const g = lastTacticPosition();
+    g.t.attack = 0;
+    g.city = [-1, -1, -1, -1, -1]; g.captured = [[], [], [], [], []];
+    refresh(g);
+    expect(g.pending!.options.length).toBe(1);
+    const a = new IsmctsAgent('ismcts', 1, ismctsOptions({ iterations: 100 }));
+    expect(a.choose(new PlayerView(g, 0))).toBe(0);
+    expect(a.search.last).toBeNull();
+  });
+});
