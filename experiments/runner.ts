@@ -1,0 +1,277 @@
+// `legendary run`: plays the games of an experiment on a piscina worker pool, batch by batch, storing each
+// batch atomically; then rebuilds the output tables from the stored batches.
+
+import { createHash } from 'node:crypto';
+import { existsSync, openSync, closeSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { availableParallelism, cpus, hostname } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import { ExperimentError } from './errors.js';
+import type { BatchOutput } from './games.js';
+import { walkCell, type BatchTally, type CellWalk, type Shard } from './plan.js';
+import { fmtDuration, fmtInt, Progress } from './progress.js';
+import { batchKey, type BatchRef, type Experiment } from './spec.js';
+import {
+  batchName, checkOutDir, gitInfo, listBatches, PACKAGE_ROOT, prepareOutDir, readBatch, readManifest, RESULTS_FORMAT,
+  toolVersion, writeBatch, writeJson, type BatchFile,
+} from './store.js';
+import { writeTables, type OrderedBatch, type WrittenTables } from './tables.js';
+import type { WorkerTask } from './worker.js';
+
+export const EXIT_NOT_CLEAN = 3;
+
+export function defaultWorkers(): number {
+  return typeof availableParallelism === 'function' ? availableParallelism() : cpus().length;
+}
+
+/** The compiled worker: next to this file when running from dist/, else dist/experiments/worker.js. */
+export function workerFile(): string {
+  const here = fileURLToPath(import.meta.url);
+  const file = here.endsWith('.js') ? join(dirname(here), 'worker.js') : join(PACKAGE_ROOT, 'dist', 'experiments', 'worker.js');
+  if (!existsSync(file)) throw new Error(`pool worker ${file} is missing: build first (npx tsc -p tsconfig.json)`);
+  return file;
+}
+
+export function makePool(workers: number): Piscina {
+  return new Piscina({ filename: workerFile(), minThreads: workers, maxThreads: workers, idleTimeout: 60_000 });
+}
+
+/** Identity of the games an experiment plays: runs and shards with the same identity can be merged. */
+export function experimentHash(ex: Experiment): string {
+  const id = [ex.seed, ex.games, ex.batchSize, ex.stepCap, ex.cells.map((c) => c.id)];
+  return createHash('sha256').update(JSON.stringify(id)).digest('hex').slice(0, 16);
+}
+
+export interface RunOptions {
+  out: string;
+  workers?: number;
+  shard?: Shard;
+  quiet?: boolean;
+  /** the spec as written (stored in the manifest) and where it came from */
+  rawSpec: unknown;
+  specFile: string;
+  stderr?: { write(s: string): unknown; isTTY?: boolean };
+}
+
+export interface RunResult { exitCode: number; tables: WrittenTables; gamesPlayed: number; seconds: number }
+
+interface Session { startedAt: string; endedAt: string | null; gamesPlayed: number; workers: number; shard: Shard; commit: string | null; tool: string }
+
+// ---- Lock -------------------------------------------------------------------------------------------
+
+function pidAlive(pid: number): boolean {
+  try { process.kill(pid, 0); return true; } catch (e) { return (e as NodeJS.ErrnoException).code === 'EPERM'; }
+}
+
+/** One run per results folder at a time. A lock left by a killed run is taken over. */
+export function takeLock(out: string): () => void {
+  const path = join(out, 'run.lock');
+  const me = JSON.stringify({ pid: process.pid, host: hostname(), since: new Date().toISOString() });
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(path, 'wx');
+      writeSync(fd, me); closeSync(fd);
+      return () => { rmSync(path, { force: true }); };
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      let holder: { pid?: number; host?: string } = {};
+      try { holder = JSON.parse(readFileSync(path, 'utf8')) as typeof holder; } catch { /* half-written: stale */ }
+      if (holder.host === hostname() && typeof holder.pid === 'number' && holder.pid !== process.pid && pidAlive(holder.pid)) {
+        throw new ExperimentError(`${out} is in use by another legendary run (pid ${holder.pid}); wait for it, or delete ${path} if that process is not a legendary run`);
+      }
+      rmSync(path, { force: true });
+    }
+  }
+  throw new ExperimentError(`cannot lock ${out}`);
+}
+
+// ---- Tallies of stored batches ----------------------------------------------------------------------
+
+/** Looks up stored batches by name, reading each file once. */
+export class BatchStore {
+  private readonly names: Set<string>;
+  private readonly tallies = new Map<string, BatchTally>();
+  constructor(readonly out: string, readonly ex: Experiment) { this.names = listBatches(out); }
+  private keys = new Map<number, string>();
+  key(cell: number): string {
+    let k = this.keys.get(cell);
+    if (!k) { k = batchKey(this.ex, this.ex.cells[cell]!); this.keys.set(cell, k); }
+    return k;
+  }
+  name(b: BatchRef): string { return batchName(this.key(b.cell), b); }
+  has(b: BatchRef): boolean { return this.names.has(this.name(b)); }
+  tally(b: BatchRef): BatchTally | undefined {
+    const name = this.name(b);
+    const t = this.tallies.get(name);
+    if (t) return t;
+    if (!this.names.has(name)) return undefined;
+    return this.record(name, this.read(b));
+  }
+  record(name: string, f: Pick<BatchFile, 'rows' | 'errors'>): BatchTally {
+    const t = { n: f.rows.length, wins: f.rows.reduce((a, r) => a + (r.result === 'win' ? 1 : 0), 0), errors: f.errors.length };
+    this.names.add(name);
+    this.tallies.set(name, t);
+    return t;
+  }
+  read(b: BatchRef): BatchFile {
+    const f = readBatch(this.out, this.name(b));
+    const cell = this.ex.cells[b.cell]!;
+    if (f.cell !== cell.id || f.start !== b.start || f.end !== b.end || f.rows.length + f.errors.length !== b.end - b.start) {
+      throw new ExperimentError(`${this.out}/batches/${this.name(b)} does not hold games ${b.start}-${b.end - 1} of cell "${cell.id}"; delete it and run again`);
+    }
+    return f;
+  }
+}
+
+/** Walks every cell against the store; used by run and merge. */
+export function walkAll(ex: Experiment, store: BatchStore, shard: Shard): CellWalk[] {
+  return ex.cells.map((c) => walkCell(ex, c, shard, (b) => store.tally(b)));
+}
+
+/** Rebuilds every output table from the stored batches of complete walks. */
+export function finish(out: string, ex: Experiment, store: BatchStore, walks: CellWalk[]): WrittenTables {
+  const ordered: OrderedBatch[] = [];
+  const stops = new Map<number, string>();
+  walks.forEach((w, i) => {
+    if (w.stop) stops.set(i, w.stop);
+    for (const b of w.batches) ordered.push({ cell: ex.cells[b.cell]!, batch: store.read(b) });
+  });
+  return writeTables(out, ex, ordered, stops);
+}
+
+export function baseManifest(ex: Experiment, rawSpec: unknown, specFile: string): Record<string, unknown> {
+  return {
+    format: RESULTS_FORMAT,
+    tool: { name: 'legendary-lab', version: toolVersion(), ...gitInfo() },
+    node: process.version,
+    host: { cores: defaultWorkers(), cpu: cpus()[0]?.model ?? 'unknown', platform: process.platform },
+    specFile,
+    spec: rawSpec,
+    experiment: {
+      name: ex.name, hash: experimentHash(ex), cells: ex.cells.length, skippedCells: ex.skipped,
+      games: ex.games, batchSize: ex.batchSize, stepCap: ex.stepCap,
+    },
+    seeds: {
+      spec: ex.seed,
+      rule: 'game seed = "g" + first 16 hex digits of sha256(typeof(spec seed) ":" spec seed NUL setupKey NUL game index); ' +
+        'setupKey = mastermind|scheme|players|solo|heroes|villains|henchmen levels, so cells that differ only in bot or challenge modes play the same deals',
+    },
+  };
+}
+
+// ---- The run ----------------------------------------------------------------------------------------
+
+export async function runExperiment(ex: Experiment, o: RunOptions): Promise<RunResult> {
+  const stderr = o.stderr ?? process.stderr;
+  const workers = Math.max(1, o.workers ?? defaultWorkers());
+  const shard = o.shard ?? null;
+  const progress = new Progress(stderr, !!o.quiet);
+  const mode = checkOutDir(o.out);
+  prepareOutDir(o.out);
+  const unlock = takeLock(o.out);
+  const t0 = performance.now();
+  const startedAt = new Date().toISOString();
+  let pool: Piscina | null = null;
+  const onSigint = () => {
+    progress.message(`\ninterrupted: finished batches are kept in ${o.out}/batches; run the same command again to continue`);
+    void pool?.destroy();
+    unlock();
+    process.exit(130);
+  };
+  process.once('SIGINT', onSigint);
+  try {
+    const prev = mode === 'resume' ? readManifest(o.out) : null;
+    const sessions: Session[] = Array.isArray(prev?.sessions) ? (prev!.sessions as Session[]) : [];
+    const git = gitInfo();
+    const session: Session = { startedAt, endedAt: null, gamesPlayed: 0, workers, shard, commit: git.commit, tool: toolVersion() };
+    const earlier = sessions.find((s) => s.commit !== git.commit || s.tool !== session.tool);
+    if (earlier) progress.message(`note: ${o.out} was started with ${earlier.tool}@${earlier.commit?.slice(0, 8) ?? 'no-git'}; the games stored then are kept`);
+    const manifest = { ...baseManifest(ex, o.rawSpec, o.specFile), shard, workers, status: 'running', startedAt: prev?.startedAt ?? startedAt, sessions: [...sessions, session] };
+    writeJson(join(o.out, 'manifest.json'), manifest);
+
+    const store = new BatchStore(o.out, ex);
+    const walks: CellWalk[] = walkAll(ex, store, shard);
+    const queue: BatchRef[] = [];
+    const queued = new Set<string>();
+    const inflight = new Set<string>();
+    const enqueue = (w: CellWalk) => {
+      for (const b of w.missing) {
+        const n = store.name(b);
+        if (!queued.has(n) && !inflight.has(n)) { queued.add(n); queue.push(b); }
+      }
+    };
+    walks.forEach(enqueue);
+    const size = (b: BatchRef) => b.end - b.start;
+    const adaptive = typeof ex.games !== 'number';
+    let resumed = 0, errorsSoFar = 0, played = 0;
+    for (const w of walks) for (const b of w.batches) if (!w.missing.includes(b)) { resumed += size(b); errorsSoFar += store.tally(b)!.errors; }
+    const total = () => walks.reduce((a, w) => a + w.batches.reduce((s, b) => s + size(b), 0), 0);
+    const state = () => ({ done: resumed + played, total: total(), totalIsLowerBound: adaptive && walks.some((w) => !w.complete), errors: errorsSoFar, resumed });
+
+    progress.message(
+      `${ex.name}: ${fmtInt(ex.cells.length)} cells${shard ? `, shard ${shard.k}/${shard.n}` : ''}, ` +
+      `${adaptive ? `≥${fmtInt(total())}` : fmtInt(total())} games, ${workers} worker${workers > 1 ? 's' : ''} -> ${o.out}` +
+      (resumed ? ` (resuming: ${fmtInt(resumed)} games already stored)` : ''));
+
+    if (queue.length) {
+      pool = makePool(workers);
+      const p = pool;
+      const maxInflight = workers * 2;
+      await new Promise<void>((resolve, reject) => {
+        let failed = false;
+        const pump = () => {
+          if (failed) return;
+          while (inflight.size < maxInflight && queue.length) {
+            const b = queue.shift()!;
+            const name = store.name(b);
+            queued.delete(name);
+            inflight.add(name);
+            const cell = ex.cells[b.cell]!;
+            const task: WorkerTask = { kind: 'batch', cell, specSeed: ex.seed, stepCap: ex.stepCap, start: b.start, end: b.end };
+            (p.run(task) as Promise<BatchOutput>).then((r) => {
+              if (failed) return;
+              const file: BatchFile = { format: 'legendary-batch/1', key: store.key(b.cell), cell: cell.id, start: b.start, end: b.end, rows: r.rows, errors: r.errors, ms: r.ms };
+              writeBatch(o.out, file);
+              store.record(name, file);
+              inflight.delete(name);
+              played += r.rows.length + r.errors.length;
+              errorsSoFar += r.errors.length;
+              session.gamesPlayed += r.rows.length + r.errors.length;
+              walks[b.cell] = walkCell(ex, cell, shard, (x) => store.tally(x));
+              enqueue(walks[b.cell]!);
+              progress.update(state);
+              if (inflight.size === 0 && queue.length === 0) resolve(); else pump();
+            }).catch((e: unknown) => { failed = true; reject(e); });
+          }
+        };
+        pump();
+      });
+      progress.update(state, true);
+      progress.end();
+      await p.destroy();
+      pool = null;
+    }
+
+    const tables = finish(o.out, ex, store, walks);
+    const seconds = (performance.now() - t0) / 1000;
+    const endedAt = new Date().toISOString();
+    session.endedAt = endedAt;
+    const clean = tables.errors === 0;
+    const exitCode = clean ? 0 : EXIT_NOT_CLEAN;
+    writeJson(join(o.out, 'manifest.json'), {
+      ...manifest, status: 'complete', endedAt, wallSeconds: seconds,
+      gamesPerSecond: seconds > 0 ? session.gamesPlayed / seconds : null,
+      counts: tables, clean, exitCode,
+    });
+    progress.message(
+      `done: ${fmtInt(tables.games)} games (${fmtInt(tables.wins)} wins, ${fmtInt(tables.losses)} losses, ${fmtInt(tables.draws)} draws) in ${fmtInt(tables.cells)} cells; ` +
+      `played ${fmtInt(session.gamesPlayed)} in ${fmtDuration(seconds)} (${fmtInt(session.gamesPlayed / Math.max(seconds, 1e-9))} games/s); ` +
+      `${tables.errors ? `${fmtInt(tables.errors)} GAMES FAILED (see ${join(o.out, 'errors.jsonl')}), exit ${exitCode}` : 'no errors'}`);
+    return { exitCode, tables, gamesPlayed: session.gamesPlayed, seconds };
+  } finally {
+    process.removeListener('SIGINT', onSigint);
+    if (pool) await pool.destroy().catch(() => undefined);
+    unlock();
+  }
+}

@@ -1,0 +1,127 @@
+// The results folder on disk: atomically written batch files (the source of truth for resume and merge),
+// and the manifest.
+
+import { execFileSync } from 'node:child_process';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ExperimentError } from './errors.js';
+import type { GameError, GameRow } from './games.js';
+import type { BatchRef } from './spec.js';
+
+export const BATCH_FORMAT = 'legendary-batch/1';
+export const RESULTS_FORMAT = 'legendary-results/1';
+
+/** One stored batch: the games [start, end) of one cell. */
+export interface BatchFile {
+  format: typeof BATCH_FORMAT;
+  /** batchKey of the cell (spec seed, cell id, setup key, step cap) */
+  key: string;
+  cell: string;
+  start: number;
+  end: number;
+  rows: GameRow[];
+  errors: GameError[];
+  /** worker time for the batch */
+  ms: number;
+}
+
+export function batchName(key: string, b: BatchRef): string { return `${key}-${b.start}-${b.end}.json`; }
+
+/**
+ * Writes a file so that a reader (or a process killed at any moment) sees either the old file or the
+ * whole new one: write a temporary file in the same folder, flush it to disk, rename it over the target.
+ */
+export function writeAtomic(path: string, data: string | Uint8Array): void {
+  const tmp = `${path}.tmp-${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
+  const fd = openSync(tmp, 'w');
+  try {
+    writeFileSync(fd, data);
+    fsyncSync(fd);
+  } finally { closeSync(fd); }
+  renameSync(tmp, path);
+}
+
+export function batchesDir(out: string): string { return join(out, 'batches'); }
+
+/** Names of the complete batch files in a results folder (leftover temporary files are removed). */
+export function listBatches(out: string): Set<string> {
+  const dir = batchesDir(out);
+  const names = new Set<string>();
+  if (!existsSync(dir)) return names;
+  for (const f of readdirSync(dir)) {
+    if (f.includes('.tmp-')) { rmSync(join(dir, f), { force: true }); continue; }
+    if (f.endsWith('.json')) names.add(f);
+  }
+  return names;
+}
+
+export function readBatch(out: string, name: string): BatchFile {
+  const path = join(batchesDir(out), name);
+  let b: BatchFile;
+  try { b = JSON.parse(readFileSync(path, 'utf8')) as BatchFile; } catch (e) {
+    throw new ExperimentError(`${path}: unreadable batch file (${(e as Error).message}); delete it and run again to replay those games`);
+  }
+  if (b.format !== BATCH_FORMAT) throw new ExperimentError(`${path}: not a ${BATCH_FORMAT} file; delete it and run again`);
+  return b;
+}
+
+export function writeBatch(out: string, b: BatchFile): void {
+  writeAtomic(join(batchesDir(out), batchName(b.key, { cell: 0, start: b.start, end: b.end })), JSON.stringify(b));
+}
+
+/**
+ * Makes sure `out` can hold this run's results: missing, empty, or a results folder already (resume).
+ * Anything else is refused, so a typo in --out never writes into an unrelated folder.
+ */
+export function checkOutDir(out: string): 'new' | 'resume' {
+  if (!existsSync(out)) return 'new';
+  if (!statSync(out).isDirectory()) throw new ExperimentError(`--out ${out} is a file, not a folder`);
+  const entries = readdirSync(out);
+  if (entries.length === 0) return 'new';
+  if (entries.includes('manifest.json') || entries.includes('batches')) return 'resume';
+  throw new ExperimentError(`--out ${out} is a folder that holds other files (no manifest.json); choose a new or empty folder`);
+}
+
+export function prepareOutDir(out: string): void {
+  mkdirSync(batchesDir(out), { recursive: true });
+}
+
+export function readManifest(out: string): Record<string, unknown> | null {
+  const p = join(out, 'manifest.json');
+  if (!existsSync(p)) return null;
+  try { return JSON.parse(readFileSync(p, 'utf8')) as Record<string, unknown>; } catch { return null; }
+}
+
+export function writeJson(path: string, x: unknown): void { writeAtomic(path, JSON.stringify(x, null, 2) + '\n'); }
+
+// ---- Provenance -------------------------------------------------------------------------------------
+
+const ROOT = (() => {
+  // this file is experiments/store.ts or dist/experiments/store.js: the package root holds package.json
+  let d = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 4; i++) {
+    if (existsSync(join(d, 'package.json'))) return d;
+    d = dirname(d);
+  }
+  return process.cwd();
+})();
+
+export function toolVersion(): string {
+  try { return (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version; } catch { return '0.0.0'; }
+}
+
+/** The git commit of the tool's checkout, or null when it is not a git checkout (or git is missing). */
+export function gitInfo(): { commit: string | null; dirty: boolean | null } {
+  const git = (args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 10_000 }).trim();
+  try {
+    const commit = git(['rev-parse', 'HEAD']);
+    let dirty: boolean | null = null;
+    try { dirty = git(['status', '--porcelain', '--untracked-files=no']).length > 0; } catch { dirty = null; }
+    return { commit: /^[0-9a-f]{40}$/.test(commit) ? commit : null, dirty };
+  } catch {
+    return { commit: null, dirty: null };
+  }
+}
+
+export { ROOT as PACKAGE_ROOT };

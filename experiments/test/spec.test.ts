@@ -1,0 +1,273 @@
+// Spec validation, grid expansion, seeds, the work plan (shards, adaptive rounds) and the published schema.
+import { readFileSync } from 'node:fs';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { describe, expect, it } from 'vitest';
+import { BOTS } from '../../agents/registry.js';
+import { MASTERMINDS, SCHEMES } from '../../engine/index.js';
+import { ExperimentError } from '../errors.js';
+import { walkCell, type BatchTally } from '../plan.js';
+import { wilson } from '../stats.js';
+import {
+  engineHasChallenges, gameSeed, inShard, parseShard, roundEnds, splitRange, validateSpec, type BatchRef, type Experiment,
+} from '../spec.js';
+
+const dir = new URL('..', import.meta.url).pathname;
+const readJson = (f: string) => JSON.parse(readFileSync(dir + f, 'utf8')) as Record<string, unknown>;
+
+const base = () => ({
+  seed: 5,
+  factors: { masterminds: ['Red Skull'], schemes: ['Midtown Bank Robbery'], players: [2], bots: ['random'] } as Record<string, unknown>,
+  games: 10,
+});
+
+function problems(spec: unknown): string[] {
+  try { validateSpec(spec); } catch (e) {
+    if (e instanceof ExperimentError) return e.problems;
+    throw e;
+  }
+  return [];
+}
+
+describe('spec validation', () => {
+  it('an unknown mastermind names its JSON path and the accepted names, closest first', () => {
+    const s = base();
+    s.factors.masterminds = ['Magneto', 'Loki', 'Red Skul'];
+    const p = problems(s);
+    expect(p).toHaveLength(1);
+    expect(p[0]).toMatch(/^\$\.factors\.masterminds\[2\]: unknown mastermind "Red Skul"; accepted: Red Skull, /);
+  });
+
+  it('reports every problem, each with its path', () => {
+    const p = problems({
+      seed: 1.5, gmaes: 3, games: 0,
+      factors: { masterminds: 'some', schemes: ['Midtown Bank Robbery', 'midtown bank robbery'], players: [2, 6], bots: ['genius'], heroes: ['Hulk'] },
+    });
+    const paths = p.map((x) => x.split(':')[0]);
+    expect(paths).toEqual(expect.arrayContaining([
+      '$.gmaes', '$.seed', '$.games', '$.factors.masterminds', '$.factors.schemes[1]', '$.factors.players[1]', '$.factors.bots[0]', '$.factors.heroes[0]',
+    ]));
+    expect(p.find((x) => x.startsWith('$.factors.players[1]'))).toMatch(/impossible player count 6; accepted: 1, 2, 3, 4, 5/);
+    expect(p.find((x) => x.startsWith('$.factors.bots[0]'))).toMatch(/unknown bot "genius"; accepted: .*random/);
+    expect(p.find((x) => x.startsWith('$.gmaes'))).toMatch(/unknown key "gmaes"; accepted: .*games/);
+    // the error's message is the first problem plus a count of the others: one line
+    try { validateSpec({ factors: {} }); } catch (e) { expect((e as Error).message).not.toContain('\n'); }
+  });
+
+  it('rejects a scheme that basic solo forbids, at that scheme, and can skip such cells instead', () => {
+    const s = base();
+    s.factors.players = [1, 2];
+    s.factors.schemes = ['Midtown Bank Robbery', 'Super Hero Civil War'];
+    const p = problems(s);
+    expect(p).toHaveLength(1);
+    expect(p[0]).toMatch(/^\$\.factors\.schemes\[1\]: impossible cell "Red Skull\|Super Hero Civil War\|1\|random\|\|solo=basic": scheme "Super Hero Civil War" cannot be played in basic solo/);
+    const ex = validateSpec({ ...s, skipImpossibleCells: true });
+    expect(ex.cells.map((c) => c.id)).toEqual([
+      'Red Skull|Midtown Bank Robbery|1|random||solo=basic',
+      'Red Skull|Midtown Bank Robbery|2|random|',
+      'Red Skull|Super Hero Civil War|2|random|',
+    ]);
+    expect(ex.skipped).toHaveLength(1);
+    // advanced solo allows it
+    expect(problems({ ...s, factors: { ...s.factors, solo: ['advanced'] } })).toEqual([]);
+  });
+
+  it('checks fixed groups against the setup rules (Red Skull always leads HYDRA)', () => {
+    const s = base();
+    s.factors.villains = [['Brotherhood', 'Spider-Foes']];
+    const p = problems(s);
+    expect(p).toHaveLength(1);
+    expect(p[0]).toMatch(/^\$\.factors\.villains\[0\]: impossible cell .*3 villain groups/);
+    s.factors.villains = [['HYDRA'], 'random', 'Brotherhood'];
+    expect(problems(s)).toEqual(['$.factors.villains[2]: "Brotherhood" is not a level: write a fixed set as a list, e.g. ["Brotherhood"], or use "random"']);
+  });
+
+  it('checks that a per-seat bot table fits every player count', () => {
+    const s = base();
+    s.factors.players = [2, 3];
+    s.factors.bots = ['random,random'];
+    const p = problems(s);
+    expect(p).toHaveLength(1);
+    expect(p[0]).toMatch(/^\$\.factors\.bots\[0\]: bot table "random,random" has 2 seats but the game has 3 players/);
+  });
+
+  it('challenge modes: validated and canonicalised by the engine (or refused when it has none)', () => {
+    const s = base();
+    if (engineHasChallenges()) {
+      s.factors.challenges = [[], ['Heroic'], ['no-such-mode']];
+      const p = problems(s);
+      expect(p).toHaveLength(1);
+      expect(p[0]).toMatch(/^\$\.factors\.challenges\[2\]: .*no-such-mode/);
+      s.factors.challenges = [[], ['opening-salvo:2', 'heroic'], ['Heroic', 'Opening Salvo 2']];
+      expect(problems(s)[0]).toMatch(/^\$\.factors\.challenges\[2\]: the same combination as \$\.factors\.challenges\[1\]/);
+      s.factors.challenges = [[], ['opening-salvo:2', 'heroic']];
+      const ex = validateSpec(s);
+      expect(ex.cells).toHaveLength(2);
+      expect(ex.cells[1]!.challenges).toEqual(['heroic', 'opening-salvo:2']);
+      expect(ex.cells[1]!.id).toBe('Red Skull|Midtown Bank Robbery|2|random|heroic+opening-salvo:2');
+      // the same deals with and without challenge modes
+      expect(ex.cells[1]!.setupKey).toBe(ex.cells[0]!.setupKey);
+    } else {
+      s.factors.challenges = [[], ['heroic']];
+      expect(problems(s)).toEqual(['$.factors.challenges[1]: this engine has no challenge modes yet; use [] (no modes)']);
+    }
+  });
+
+  it('expands "all" into the grid in factor order with stable cell ids', () => {
+    const s = base();
+    s.factors.masterminds = 'all';
+    s.factors.schemes = 'all';
+    s.factors.players = [3, 2];
+    const ex = validateSpec(s);
+    expect(ex.cells).toHaveLength(MASTERMINDS.size * SCHEMES.size * 2);
+    const [mm0] = [...MASTERMINDS.keys()], [sc0] = [...SCHEMES.keys()];
+    expect(ex.cells[0]!.id).toBe(`${mm0}|${sc0}|3|random|`);
+    expect(ex.cells[1]!.id).toBe(`${mm0}|${sc0}|2|random|`);
+    expect(ex.cells.map((c) => c.index)).toEqual(ex.cells.map((_, i) => i));
+    expect(new Set(ex.cells.map((c) => c.id)).size).toBe(ex.cells.length);
+  });
+
+  it('names are matched ignoring case and canonicalised; bot specs too', () => {
+    const s = base();
+    s.factors.masterminds = ['red skull'];
+    s.factors.bots = ['RANDOM'];
+    const ex = validateSpec(s);
+    expect(ex.cells[0]!.mastermind).toBe('Red Skull');
+    expect(ex.cells[0]!.bot).toBe('random');
+  });
+});
+
+describe('seeds', () => {
+  it('are a pure function of (spec seed, setup factors, game index), shared across bots', () => {
+    const s = base();
+    s.factors.bots = ['random', 'random,random'];
+    const ex = validateSpec(s);
+    const [a, b] = ex.cells;
+    expect(a!.setupKey).toBe(b!.setupKey);
+    const seeds = Array.from({ length: 50 }, (_, i) => gameSeed(ex.seed, a!.setupKey, i));
+    expect(new Set(seeds).size).toBe(50);
+    expect(gameSeed(ex.seed, a!.setupKey, 7)).toBe(seeds[7]);
+    expect(gameSeed(6, a!.setupKey, 7)).not.toBe(seeds[7]);
+    expect(gameSeed('5', a!.setupKey, 7)).not.toBe(seeds[7]); // a string seed is not the number
+    for (const x of seeds) expect(x).toMatch(/^g[0-9a-f]{16}$/);
+  });
+});
+
+describe('work plan', () => {
+  const ex = (games: Experiment['games'], batchSize: number, cells = 3): Experiment => {
+    const s = base();
+    s.factors.masterminds = [...MASTERMINDS.keys()].slice(0, cells);
+    return { ...validateSpec({ ...s, games: 1 }), games, batchSize };
+  };
+
+  it('splits ranges at multiples of the batch size', () => {
+    expect(splitRange(0, 0, 250, 100).map((b) => [b.start, b.end])).toEqual([[0, 100], [100, 200], [200, 250]]);
+    expect(splitRange(0, 250, 420, 100).map((b) => [b.start, b.end])).toEqual([[250, 300], [300, 400], [400, 420]]);
+    expect(roundEnds({ ciHalfWidth: 0.1, minGames: 250, maxGames: 700, roundGames: 200 })).toEqual([250, 450, 650, 700]);
+  });
+
+  it('shards partition the batches (fixed games) or the cells (adaptive)', () => {
+    for (const e of [ex(1000, 64), ex({ ciHalfWidth: 0.05, minGames: 100, maxGames: 400, roundGames: 100 }, 50)]) {
+      const all: BatchRef[] = e.cells.flatMap((c) => splitRange(c.index, 0, 1000, e.batchSize));
+      for (const n of [1, 2, 3, 7]) {
+        const owners = all.map((b) => Array.from({ length: n }, (_, k) => inShard(e, b, { k: k + 1, n })).filter(Boolean).length);
+        expect(owners.every((x) => x === 1)).toBe(true);
+      }
+    }
+    expect(() => parseShard('0/3')).toThrow(/accepted: k\/N/);
+    expect(() => parseShard('4/3')).toThrow(ExperimentError);
+    expect(parseShard('2/3')).toEqual({ k: 2, n: 3 });
+  });
+
+  it('adaptive sampling stops at the first round whose Wilson half-width is narrow enough', () => {
+    const e = ex({ ciHalfWidth: 0.1, minGames: 20, maxGames: 200, roundGames: 20 }, 10, 1);
+    const cell = e.cells[0]!;
+    // every game a win with probability 1/2, laid out deterministically: wins in even games
+    const tally = (b: BatchRef): BatchTally => {
+      let w = 0;
+      for (let g = b.start; g < b.end; g++) if (g % 2 === 0) w++;
+      return { n: b.end - b.start, wins: w, errors: 0 };
+    };
+    const walk = walkCell(e, cell, null, tally);
+    expect(walk.complete).toBe(true);
+    expect(walk.stop).toBe('ci');
+    const n = walk.batches.reduce((a, b) => a + b.end - b.start, 0);
+    expect(wilson(n / 2, n)!.halfWidth).toBeLessThanOrEqual(0.1);
+    expect(wilson((n - 20) / 2, n - 20)!.halfWidth).toBeGreaterThan(0.1);
+    // nothing stored yet: the first round is missing and nothing beyond it is planned
+    const none = walkCell(e, cell, null, () => undefined);
+    expect(none.complete).toBe(false);
+    expect(none.missing.map((b) => [b.start, b.end])).toEqual([[0, 10], [10, 20]]);
+    // a cell that never narrows stops at maxGames
+    const wide = walkCell({ ...e, games: { ciHalfWidth: 0.001, minGames: 20, maxGames: 50, roundGames: 20 } }, cell, null, tally);
+    expect(wide.stop).toBe('max');
+    expect(wide.batches[wide.batches.length - 1]!.end).toBe(50);
+  });
+
+  it('wilson: textbook values, exact ends', () => {
+    const w = wilson(50, 100)!;
+    expect(w.low).toBeCloseTo(0.4038, 4);
+    expect(w.high).toBeCloseTo(0.5962, 4);
+    expect(wilson(0, 10)!.low).toBe(0);
+    expect(wilson(10, 10)!.high).toBe(1);
+    expect(wilson(0, 0)).toBeNull();
+  });
+});
+
+describe('shipped specs and the published schema', () => {
+  const schema = readJson('spec.schema.json');
+  const ajv = new Ajv2020({ allErrors: true, strict: true });
+  const check = ajv.compile(schema);
+  const shipped = ['quick.json', 'core-difficulty.json', 'bot-ladder.json'];
+
+  it('every shipped spec matches the schema and validates (bots not yet registered aside)', () => {
+    for (const f of shipped) {
+      const spec = readJson(f);
+      expect(check(spec), `${f}: ${JSON.stringify(check.errors)}`).toBe(true);
+      const p = problems(spec).filter((x) => {
+        const m = /unknown bot "([^"]+)"/.exec(x);
+        return !(m && ['greedy-recruit', 'attack-first', 'heuristic', 'ismcts'].includes(m[1]!) && !BOTS.has(m[1]!));
+      });
+      expect(p, f).toEqual([]);
+    }
+    expect(problems(readJson('quick.json'))).toEqual([]);
+  });
+
+  it('the schema and the validator reject the same malformed specs', () => {
+    const bad: unknown[] = [
+      { ...base(), games: 0 },
+      { ...base(), games: 2.5 },
+      { ...base(), games: { ciHalfWidth: 0.02, minGames: 10 } },
+      { ...base(), games: { ciHalfWidth: 0, minGames: 10, maxGames: 20 } },
+      { ...base(), games: { ciHalfWidth: 0.02, minGames: 10, maxGames: 20, rounds: 3 } },
+      { ...base(), batchSize: 0 },
+      { ...base(), seed: 1.5 },
+      { ...base(), seed: '' },
+      { ...base(), extra: 1 },
+      { ...base(), skipImpossibleCells: 'yes' },
+      { ...base(), factors: { ...base().factors, players: [0] } },
+      { ...base(), factors: { ...base().factors, players: 'some' } },
+      { ...base(), factors: { ...base().factors, players: [] } },
+      { ...base(), factors: { ...base().factors, masterminds: [] } },
+      { ...base(), factors: { ...base().factors, schemes: 'any' } },
+      { ...base(), factors: { ...base().factors, bots: [3] } },
+      { ...base(), factors: { ...base().factors, heroes: [[]] } },
+      { ...base(), factors: { ...base().factors, heroes: 'Hulk' } },
+      { ...base(), factors: { ...base().factors, challenges: [] } },
+      { ...base(), factors: { ...base().factors, challenges: ['heroic'] } },
+      { ...base(), factors: { ...base().factors, solo: ['expert'] } },
+      { ...base(), factors: { ...base().factors, colour: ['red'] } },
+      { ...base(), factors: { schemes: 'all', players: [2], bots: ['random'] } },
+      { seed: 1, factors: base().factors },
+      [],
+    ];
+    for (const b of bad) {
+      expect(check(b), JSON.stringify(b)).toBe(false);
+      expect(problems(b).length, JSON.stringify(b)).toBeGreaterThan(0);
+    }
+    const good = [base(), { ...base(), games: { ciHalfWidth: 0.05, minGames: 10, maxGames: 20 } }, { ...base(), factors: { ...base().factors, heroes: ['random', ['Hulk', 'Thor']] } }];
+    for (const g of good) {
+      expect(check(g), JSON.stringify(check.errors)).toBe(true);
+      expect(problems(g)).toEqual([]);
+    }
+  });
+});
