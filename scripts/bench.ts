@@ -1,11 +1,17 @@
 // `legendary bench`: engine speed. Single-threaded figures are "per core".
 
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { playOut } from '../agents/play.js';
 import { RandomAgent } from '../agents/random.js';
+import { makeAgents } from '../agents/registry.js';
 import { clone, newGame, type SetupOptions } from '../engine/index.js';
 import { choose } from '../engine/game.js';
 import { randInt, seedRng } from '../engine/rng.js';
+import { IsmctsSearch, ismctsOptions, observationSampler, type IsmctsConfig, type Sampler } from '../agents/ismcts.js';
+import { PlayerView } from '../engine/observe.js';
+import { ACT_PLAY, actCode } from '../engine/turn.js';
+import { benchPool, type PoolBenchRow } from '../experiments/bench-pool.js';
+import { defaultWorkers } from '../experiments/runner.js';
 
 /** The rulebook's first game, 2 players. */
 export const FIRST_GAME: Omit<SetupOptions, 'seed'> = {
@@ -34,6 +40,20 @@ export function benchRandomGames(seconds: number, setup = FIRST_GAME): BenchResu
   ];
 }
 
+/** The rule-based bots (agents/), one line each: whole games per second on one core. */
+export const RULE_BOTS = ['greedy-recruit', 'attack-first', 'heuristic'];
+
+export function benchBotGames(seconds: number, setup = FIRST_GAME, bots = RULE_BOTS): BenchResult[] {
+  return bots.map((bot) => {
+    const agents = makeAgents(bot, 'bench', setup.players);
+    const one = (i: number) => { const g = newGame({ ...setup, seed: i }); playOut(g, agents); return g.steps; };
+    timeLoop(Math.min(1, seconds / 3), one); // warm-up
+    const r = timeLoop(seconds, one);
+    const goal = bot === 'greedy-recruit' ? '; goal >= 5,000' : '';
+    return { name: `${bot} bot, 2p, first-game setup`, value: r.n / r.secs, unit: 'games/s/core', detail: `${r.n} games, ${(r.work / r.n).toFixed(0)} decisions per game${goal}` };
+  });
+}
+
 export function benchClone(seconds: number): BenchResult[] {
   // a mid-game state: play 60 random decisions into a first game
   const g = newGame({ ...FIRST_GAME, seed: 99 });
@@ -44,19 +64,92 @@ export function benchClone(seconds: number): BenchResult[] {
   return [{ name: 'clone of a mid-game state', value: (r.secs / r.n) * 1e9, unit: 'ns/clone', detail: `${(r.n / r.secs / 1e6).toFixed(2)} M clones/s` }];
 }
 
-export function benchCommand(o: { seconds: string; json?: boolean }): void {
+/**
+ * Positions where a search bot really searches: its own decisions after turn 4 of first-game setups played
+ * by the heuristic bot, other than a card to play (the play macro answers those without searching).
+ */
+export function searchPositions(n: number, setup = FIRST_GAME): Sampler[] {
+  const out: Sampler[] = [];
+  const agents = makeAgents('heuristic', 'bench-positions', setup.players);
+  const pick = seedRng('bench-positions');
+  for (let seed = 0; out.length < n && seed < 1000; seed++) {
+    const g = newGame({ ...setup, seed });
+    const views = g.players.map((_, p) => new PlayerView(g, p));
+    while (g.result === null && out.length < n) {
+      const d = g.pending!;
+      const searched = d.options.length > 1 && !(d.kind === 'main' && d.options.some((v) => actCode(v) === ACT_PLAY));
+      if (searched && g.turn > 4 && randInt(pick, 3) === 0) out.push(observationSampler(views[d.player]!));
+      choose(g, agents[d.player]!.choose(views[d.player]!));
+    }
+  }
+  return out;
+}
+
+/** ISMCTS speed: iterations per second (determinization included) and seconds per whole game. */
+export function benchIsmcts(seconds: number, setup = FIRST_GAME): BenchResult[] {
+  const positions = searchPositions(40, setup);
+  const out: BenchResult[] = [];
+  const configs: [string, Partial<IsmctsConfig>][] = [
+    ['ISMCTS iterations, default (heuristic rollouts)', {}],
+    ['ISMCTS iterations, rollout=quick,prior=none', { rollout: 'quick', prior: 'none' }],
+  ];
+  for (const [name, cfg] of configs) {
+    const search = new IsmctsSearch(ismctsOptions({ iterations: 200 }, cfg, 'bench'), seedRng('bench-ismcts'));
+    let k = 0;
+    const one = () => { search.search(positions[k++ % positions.length]!, 2); return search.last!.iterations; };
+    timeLoop(Math.min(0.5, seconds / 4), one);
+    const r = timeLoop(seconds, one);
+    out.push({ name, value: r.work / r.secs, unit: 'iterations/s/core', detail: `200 per decision over ${positions.length} positions, determinization included; goal >= 20,000` });
+  }
+  const rng = seedRng('bench-determinize');
+  let k = 0;
+  const det = timeLoop(Math.min(1, seconds / 2), () => { positions[k++ % positions.length]!.sample(rng); return 1; });
+  out.push({ name: 'determinization (one sample)', value: (det.secs / det.n) * 1e9, unit: 'ns/sample' });
+  // whole games at the default budget: at least one, as many as fit in `seconds`
+  const agents = makeAgents('ismcts', 'bench', setup.players);
+  const t0 = performance.now();
+  let games = 0, steps = 0;
+  do { const g = newGame({ ...setup, seed: games }); playOut(g, agents); steps += g.steps; games++; }
+  while (performance.now() - t0 < seconds * 1000);
+  const secs = (performance.now() - t0) / 1000;
+  out.push({ name: 'ISMCTS game at the default budget, 2p first game', value: secs / games, unit: 's/game', detail: `${games} game(s), ${(steps / games).toFixed(0)} decisions per game` });
+  return out;
+}
+
+export async function benchCommand(o: { seconds: string; json?: boolean; pool?: boolean; workers?: string }): Promise<void> {
   const secs = Math.max(0.2, Number(o.seconds) || 3);
   const results: BenchResult[] = [];
   const progress = (s: string) => { if (!o.json) process.stderr.write(s); };
   progress('benchmarking random-bot games...\n');
   results.push(...benchRandomGames(secs));
+  progress('benchmarking rule-based bots...\n');
+  results.push(...benchBotGames(secs));
   progress('benchmarking clone...\n');
   results.push(...benchClone(secs));
+  progress('benchmarking ISMCTS...\n');
+  results.push(...benchIsmcts(secs));
+  // pool scaling (experiments/bench-pool.ts): games/s with 1..N workers, efficiency versus one, start-up
+  let pool: PoolBenchRow[] = [];
+  if (o.pool !== false) {
+    const maxWorkers = o.workers === undefined ? defaultWorkers() : Math.max(1, Math.floor(Number(o.workers)) || 1);
+    pool = await benchPool(secs, maxWorkers, 200, progress);
+  }
   const machine = { cores: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', node: process.version };
-  if (o.json) { process.stdout.write(JSON.stringify({ machine, results }, null, 2) + '\n'); return; }
+  if (o.json) { process.stdout.write(JSON.stringify({ machine, results, pool }, null, 2) + '\n'); return; }
   process.stdout.write(`machine: ${machine.cores} cores, ${machine.cpu}, Node ${machine.node}\n`);
   for (const r of results) {
     const v = r.value >= 100 ? Math.round(r.value).toLocaleString('en-US') : r.value.toFixed(2);
     process.stdout.write(`  ${r.name.padEnd(44)} ${v.padStart(12)} ${r.unit}${r.detail ? `  (${r.detail})` : ''}\n`);
+  }
+  if (pool.length) {
+    process.stdout.write(`pool scaling (runner tasks of 200 first-game random-bot games; goal: efficiency >= 85%; load average ${loadavg()[0]!.toFixed(2)} on ${cpus().length} cores: other processes make these figures noisy):\n`);
+    process.stdout.write(`  workers   games/s   efficiency   games/CPU-s   CPU efficiency   start-up (all workers / first task)\n`);
+    const pct = (x: number | null) => (x === null ? 'n/a' : `${(100 * x).toFixed(0)}%`);
+    for (const r of pool) {
+      process.stdout.write(`  ${String(r.workers).padStart(7)} ${Math.round(r.gamesPerSecond).toLocaleString('en-US').padStart(9)} ${pct(r.efficiency).padStart(12)}` +
+        ` ${(r.gamesPerCpuSecond === null ? 'n/a' : Math.round(r.gamesPerCpuSecond).toLocaleString('en-US')).padStart(13)} ${pct(r.cpuEfficiency).padStart(16)}` +
+        `   ${r.startupMs.toFixed(0)} ms / ${r.firstTaskMs.toFixed(0)} ms\n`);
+    }
+    process.stdout.write('  (efficiency: games/s with n workers / (n x games/s with 1); CPU efficiency: the same per CPU-second of the workers, unaffected by other processes)\n');
   }
 }

@@ -2,6 +2,7 @@
 
 import { CARDS, HENCHMEN, HEROES, MASTERMINDS, SCHEMES, VILLAIN_GROUPS, CLASS_BITS, CLASS_NAMES } from '../engine/index.js';
 import type { CardDef } from '../engine/index.js';
+import { challengeCatalog } from '../engine/challenges.js';
 
 function classes(cls: number): string[] { return CLASS_BITS.filter((b) => cls & b).map((b) => CLASS_NAMES[b]!); }
 function num(d: CardDef, k: 'attack' | 'recruit' | 'vp'): string {
@@ -30,6 +31,8 @@ export function cardCatalog() {
       name: s.name, set: s.set, twists: [1, 2, 3, 4, 5].map((p) => s.twists(p)), text: s.text, forbiddenInBasicSolo: !!s.forbiddenInSolo,
     })),
     other: CARDS.filter((c) => c.group === 'basic' || ['wound', 'bystander', 'twist', 'strike'].includes(c.kind)).map(fact),
+    /** challenge modes (not cards, but chosen at setup like them): `legendary play --challenge <name>` */
+    challenges: challengeCatalog(),
   };
 }
 
@@ -56,5 +59,9 @@ export function cardsCommand(o: { json?: boolean }): void {
   for (const s of cat.schemes) out.push(`  ${s.name}: twists for 1-5 players ${s.twists.join('/')}${s.forbiddenInBasicSolo ? ' (not in basic solo)' : ''}`, `    ${s.text ?? ''}`);
   out.push('', 'OTHER CARDS');
   for (const c of cat.other) out.push(row(c));
+  out.push('', `CHALLENGE MODES (${cat.challenges.length}; legendary play --challenge heroic,tyrant,opening-salvo:2)`);
+  for (const m of cat.challenges) {
+    out.push(`  ${m.name.padEnd(22)} ${m.title}${m.numbers ? `, N ${m.numbers[0]}-${m.numbers[1]}` : ''}${m.group ? ` (one ${m.group === 'twists' ? 'extra-twist' : 'Mastermind power'} mode at most)` : ''} — ${m.text}`);
+  }
   process.stdout.write(out.join('\n') + '\n');
 }

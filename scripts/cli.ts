@@ -2,11 +2,15 @@
 
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { readFileSync } from 'node:fs';
-import { BotSpecError } from '../agents/registry.js';
+import { BOTS, BotSpecError } from '../agents/registry.js';
 import { SetupError } from '../engine/index.js';
+import { challengeCatalog } from '../engine/challenges.js';
 import { benchCommand } from './bench.js';
 import { cardsCommand } from './cards.js';
 import { playCommand } from './play.js';
+import { reportCommand } from './report.js';
+import { mergeCommand, runCommand } from './run.js';
+import { ExperimentError } from '../experiments/errors.js';
 import { UsageError } from './errors.js';
 
 export { UsageError };
@@ -16,6 +20,16 @@ function version(): string {
     const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
     return pkg.version;
   } catch { return '0.0.0'; }
+}
+
+/** The bots and their parameters, for --help. */
+function botHelp(): string {
+  const lines = ['Bots (--bot NAME or NAME:key=value,key=value; one spec per seat separated by commas):'];
+  for (const b of BOTS.values()) {
+    lines.push(`  ${b.name.padEnd(22)} ${b.description}`);
+    for (const [k, d] of Object.entries(b.params)) lines.push(`      ${k.padEnd(18)} ${d}`);
+  }
+  return lines.join('\n');
 }
 
 /** An option that may be given once: a second value is an error, not a silent override. */
@@ -45,6 +59,8 @@ export function buildProgram(): Command {
     .option('--villains <list>', 'comma-separated villain groups')
     .option('--henchmen <list>', 'comma-separated henchmen groups')
     .addOption(new Option('--solo <mode>', 'solo rules for 1 player').choices(['basic', 'advanced']))
+    .option('--challenge <list>', 'challenge modes, comma-separated (e.g. heroic,tyrant,opening-salvo:2); may be repeated',
+      (v: string, prev: string[] | undefined) => [...(prev ?? []), v])
     .option('-b, --bot <spec>', 'bot spec, or one per seat separated by commas', 'random')
     .option('--log', 'print a readable turn-by-turn account')
     .option('--json', 'print one JSON object with the result')
@@ -53,7 +69,14 @@ export function buildProgram(): Command {
 Examples:
   legendary play --mastermind "Red Skull" --scheme "Unleash the Power of the Cosmic Cube" --players 2 --seed 7
   legendary play --players 1 --solo advanced --seed 3 --log
-  legendary play --seed 7 --json`)
+  legendary play --seed 7 --json
+  legendary play --seed 7 --challenge heroic,tyrant,final-blow
+
+Challenge modes (names ignore case, spaces and hyphens; N as in opening-salvo:2; at most one of the
+extra-twist modes and one of the Mastermind power modes):
+${challengeCatalog().map((m) => `  ${m.name.padEnd(22)} ${m.numbers ? `N ${m.numbers[0]}-${m.numbers[1]}: ` : ''}${m.text}`).join('\n')}
+
+${botHelp()}`)
     .action((o) => playCommand(o));
 
   program.command('cards')
@@ -65,7 +88,53 @@ Examples:
     .description('measure engine speed: full games per second per core, and the cost of one clone')
     .option('--seconds <s>', 'time spent on each measurement', '3')
     .option('--json', 'print JSON')
+    .option('--no-pool', 'skip the worker-pool scaling measurement')
+    .option('--workers <n>', 'pool scaling: measure 1..n workers (default: all cores)')
     .action((o) => benchCommand(o));
+
+  program.command('run')
+    .description('run an experiment spec: every cell of its grid, many seeded games each, on a worker pool')
+    .argument('<spec>', 'experiment spec (JSON), e.g. experiments/quick.json')
+    .option('-o, --out <dir>', 'results folder (default: results/<spec name>); running again resumes it')
+    .option('-w, --workers <n>', 'worker threads (default: all cores)')
+    .option('--shard <k/N>', 'run only the k-th of N deterministic shares of the games (merge them with `legendary merge`)')
+    .option('-q, --quiet', 'no progress on stderr')
+    .option('--check', 'validate the spec, list every problem and print the grid; run nothing')
+    .addHelpText('after', `
+Writes games.arrow, games.csv, cells.csv, cells.arrow, errors.jsonl and manifest.json to the results folder
+(docs/results-format.md). Exit code 0: clean; 2: bad spec or options; 3: some games failed (errors.jsonl).
+
+Examples:
+  legendary run experiments/quick.json --out results/quick
+  legendary run experiments/core-difficulty.json --out results/core --workers 2
+  legendary run experiments/core-difficulty.json --out results/core-1 --shard 1/4
+  legendary run experiments/bot-ladder.json --check`)
+    .action((spec: string, o) => runCommand(spec, o));
+
+  program.command('merge')
+    .description('combine the results folders of the shards of one experiment into one')
+    .argument('<dirs...>', 'results folders of the shards')
+    .requiredOption('-o, --out <dir>', 'merged results folder')
+    .option('-q, --quiet', 'no summary line on stderr')
+    .action((dirs: string[], o) => mergeCommand(dirs, o));
+
+  program.command('report')
+    .description('turn results folders into one self-contained HTML report (charts, intervals, honest comparisons)')
+    .argument('<dirs...>', 'results folders written by `legendary run` (several are merged into one study)')
+    .option('-o, --output <file>', 'HTML file to write (default: <first folder>/report.html)')
+    .option('--baseline <dir>', 'results folder of a second study to compare against (changes with intervals)')
+    .option('--format <fmt>', 'html, or json to also write the aggregated tables to <file>.json next to the HTML', 'html')
+    .option('--title <text>', 'report title (default: the experiment name from manifest.json, else the folder names)')
+    .addHelpText('after', `
+The page inlines vega, vega-lite and vega-embed: it opens offline, prints, and each chart exports as SVG or PNG.
+A chart appears only when its factor varies. "A is harder than B" is claimed only when the difference holds
+after Holm's correction; otherwise the report says the data cannot tell them apart.
+
+Examples:
+  legendary report results/core-difficulty -o reports/core-difficulty.html
+  legendary report results/core-1 results/core-2 -o reports/core.html --format json
+  legendary report results/after -o reports/change.html --baseline results/before`)
+    .action((dirs: string[], o) => reportCommand(dirs, o, version()));
 
   return program;
 }
@@ -80,7 +149,7 @@ export async function main(argv: string[]): Promise<number> {
       // help and version exit 0; commander already printed its message for usage errors
       return e.exitCode === 0 ? 0 : 2;
     }
-    if (e instanceof SetupError || e instanceof BotSpecError || e instanceof UsageError) {
+    if (e instanceof SetupError || e instanceof BotSpecError || e instanceof UsageError || e instanceof ExperimentError) {
       process.stderr.write(`legendary: ${e.message}\n`);
       return 2;
     }

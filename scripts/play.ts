@@ -9,6 +9,8 @@ import { UsageError } from './errors.js';
 export interface PlayFlags {
   mastermind?: string; scheme?: string; players: string; seed?: string;
   heroes?: string; villains?: string; henchmen?: string; solo?: 'basic' | 'advanced';
+  /** challenge modes: comma-separated, and/or the option given several times */
+  challenge?: string | string[];
   bot: string; log?: boolean; json?: boolean; replay?: string;
 }
 
@@ -29,6 +31,7 @@ export function setupFromFlags(o: PlayFlags): SetupOptions {
     players: parsePlayers(o.players), seed: /^\d+$/.test(seed) ? Number(seed) : seed,
     mastermind: o.mastermind, scheme: o.scheme,
     heroes: list(o.heroes), villains: list(o.villains), henchmen: list(o.henchmen), solo: o.solo,
+    challenges: o.challenge === undefined ? undefined : [o.challenge].flat().flatMap((c) => list(c)!),
   };
 }
 
@@ -68,6 +71,7 @@ export function playCommand(o: PlayFlags): void {
       `  ${st.mastermind} / ${st.scheme}, ${st.players} player(s)${st.solo !== 'none' ? ` (${st.solo} solo)` : ''}, seed ${s.seed}`,
       `  heroes: ${st.heroes.join(', ')}`,
       `  villains: ${st.villains.join(', ')}; henchmen: ${st.henchmen.join(', ')}`,
+      `  challenges: ${st.challenges.length ? st.challenges.join(', ') : 'none'}`,
       `  VP: ${s.vp.join(' / ')}${s.soloScore !== null ? `; solo score ${s.soloScore}` : ''}`,
       `  twists ${s.twists}, escapes ${s.escapes}, bystanders carried ${s.bystandersCarried}, wounds ${s.woundsGained}, tactics ${s.tacticsDefeated}/4`,
       `  trace ${s.traceHash}`,

@@ -1,0 +1,300 @@
+// Vega-Lite specifications for the report's charts. Data is pre-aggregated (never one row per game),
+// so a report of a million games stays small.
+
+import type { BaselineComparison, CauseRow, CrossRow, DeltaRow, FactorTable, HistRow, ImpactRow } from './aggregate.js';
+import { FACTOR_NOUN, naturalCompare } from './aggregate.js';
+
+export type Spec = Record<string, unknown>;
+
+const SCHEMA = 'https://vega.github.io/schema/vega-lite/v6.json';
+const WIDTH = 560;
+const BOT_COLORS = 'tableau10';
+const RESULT_COLORS = { domain: ['win', 'draw', 'loss'], range: ['#2e7d32', '#9e9e9e', '#c62828'] };
+
+/** "12.3%" */
+export function pct(x: number, digits = 1): string {
+  return Number.isFinite(x) ? `${(x * 100).toFixed(digits)}%` : 'n/a';
+}
+/** "3.1–8.2%" */
+export function interval(lo: number, hi: number, digits = 1): string {
+  return `${(lo * 100).toFixed(digits)}–${(hi * 100).toFixed(digits)}%`;
+}
+/** signed percentage points: "+4.2 pts" */
+export function pts(x: number, digits = 1): string {
+  const v = Math.abs(x * 100).toFixed(digits);
+  const zero = v === (0).toFixed(digits);
+  return `${zero ? '' : x > 0 ? '+' : '\u2212'}${v} pts`;
+}
+
+/** Upper end of a rate axis: the largest interval end, rounded up to a tenth (at least 10%). */
+function rateMax(his: number[]): number {
+  const m = Math.max(0.1, ...his);
+  return Math.min(1, Math.ceil(m * 10 - 1e-9) / 10);
+}
+
+function base(description: string, title?: string): Spec {
+  return {
+    $schema: SCHEMA, description,
+    ...(title ? { title: { text: title, anchor: 'start', fontSize: 14, offset: 10 } } : {}),
+    config: {
+      font: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+      axis: { labelFontSize: 12, titleFontSize: 12, labelLimit: 260 },
+      legend: { labelFontSize: 12, titleFontSize: 12, labelLimit: 320 },
+      header: { labelFontSize: 13, titleFontSize: 13, labelFontWeight: 'bold' },
+      view: { stroke: null },
+    },
+  };
+}
+
+/**
+ * Win rate per level of a factor with 95% Wilson intervals, hardest at the top, one colour per bot.
+ */
+export function levelChart(t: FactorTable): Spec {
+  const multi = t.bots.length > 1;
+  const values = t.rows.map((r) => ({
+    level: r.level, bot: r.bot, rate: r.rate, lo: r.lo, hi: r.hi, n: r.n, wins: r.wins,
+    interval: interval(r.lo, r.hi), topLoss: r.topLoss || '—',
+  }));
+  const xmax = rateMax(t.rows.map((r) => r.hi));
+  const tooltip = [
+    { field: 'level', title: t.label }, ...(multi ? [{ field: 'bot', title: 'Bot' }] : []),
+    { field: 'rate', title: 'win rate', format: '.1%' }, { field: 'interval', title: '95% interval' },
+    { field: 'wins', title: 'wins' }, { field: 'n', title: 'games' }, { field: 'topLoss', title: 'most common loss' },
+  ];
+  return {
+    ...base(`Win rate per ${FACTOR_NOUN[t.factor]}`, `Win rate per ${FACTOR_NOUN[t.factor]}, ${t.factor === 'bot' ? 'weakest' : 'hardest'} first`),
+    // with yOffset the step is the height of one bot's row inside a level's band
+    width: WIDTH, height: { step: multi ? 13 : 24 },
+    data: { values },
+    encoding: {
+      y: { field: 'level', type: 'nominal', sort: t.order, title: null },
+      ...(multi ? { yOffset: { field: 'bot', type: 'nominal', sort: t.bots }, color: { field: 'bot', type: 'nominal', title: 'Bot', sort: t.bots, scale: { scheme: BOT_COLORS } } } : {}),
+    },
+    layer: [
+      {
+        mark: { type: 'rule', strokeWidth: 2.5, ...(multi ? {} : { color: '#4c78a8' }) },
+        encoding: {
+          x: { field: 'lo', type: 'quantitative', scale: { domain: [0, xmax] }, axis: { format: '.0%' }, title: 'win rate, with 95% Wilson interval' },
+          x2: { field: 'hi' }, tooltip,
+        },
+      },
+      {
+        mark: { type: 'point', filled: true, size: 80, opacity: 1, ...(multi ? {} : { color: '#1f3b63' }) },
+        encoding: { x: { field: 'rate', type: 'quantitative' }, tooltip },
+      },
+    ],
+  };
+}
+
+/** Heatmap of win rate over two factors (x: columns, y: rows), one panel per bot. */
+export function heatmap(rows: CrossRow[], xLabel: string, yLabel: string, xOrder: string[], yOrder: string[], bots: string[]): Spec {
+  const multi = bots.length > 1;
+  const values = rows.map((r) => ({
+    x: r.x, y: r.y, bot: r.bot, rate: r.rate, n: r.n, wins: r.wins, interval: interval(r.lo, r.hi),
+    topLoss: r.topLoss ? `${r.topLoss} (${pct(r.topLossShare, 0)} of losses)` : '—',
+    label: pct(r.rate, 0),
+  }));
+  const dmax = rateMax(rows.map((r) => r.rate));
+  const tooltip = [
+    { field: 'y', title: yLabel }, { field: 'x', title: xLabel }, ...(multi ? [{ field: 'bot', title: 'Bot' }] : []),
+    { field: 'rate', title: 'win rate', format: '.1%' }, { field: 'interval', title: '95% interval' },
+    { field: 'n', title: 'games' }, { field: 'topLoss', title: 'most common loss' },
+  ];
+  const step = Math.max(64, Math.min(110, Math.floor(640 / Math.max(1, xOrder.length))));
+  const inner = {
+    width: { step },
+    height: { step: 30 },
+    encoding: {
+      x: { field: 'x', type: 'nominal', sort: xOrder, title: xLabel, axis: { labelAngle: 0, orient: 'top', labelLimit: 110 } },
+      y: { field: 'y', type: 'nominal', sort: yOrder, title: null },
+    },
+    layer: [
+      {
+        mark: { type: 'rect', stroke: 'white', strokeWidth: 1 },
+        encoding: {
+          color: { field: 'rate', type: 'quantitative', title: 'win rate', scale: { scheme: 'orangered', reverse: true, domain: [0, dmax] }, legend: { format: '.0%' } },
+          tooltip,
+        },
+      },
+      {
+        mark: { type: 'text', fontSize: 12 },
+        encoding: {
+          text: { field: 'label' },
+          color: { condition: { test: `datum.rate < ${dmax / 2}`, value: 'white' }, value: 'black' },
+          tooltip,
+        },
+      },
+    ],
+  };
+  const spec: Spec = { ...base(`Win rate by ${yLabel.toLowerCase()} and ${xLabel.toLowerCase()}`, `Win rate: ${yLabel.toLowerCase()} (rows) × ${xLabel.toLowerCase()} (columns)`), data: { values } };
+  if (!multi) return { ...spec, ...inner };
+  // panels wrap so that the page stays about 800 px wide
+  const columns = Math.max(1, Math.min(bots.length, Math.floor(560 / (step * xOrder.length + 30))));
+  return { ...spec, facet: { field: 'bot', type: 'nominal', title: 'Bot', sort: bots }, columns, spec: inner, resolve: { scale: { color: 'shared' } } };
+}
+
+/** Win rate per bot for each level of a factor: one line per level across the bots (a ladder). */
+export function ladderChart(t: FactorTable, botOrder: string[]): Spec {
+  const values = t.rows.map((r) => ({ level: r.level, bot: r.bot, rate: r.rate, lo: r.lo, hi: r.hi, n: r.n, interval: interval(r.lo, r.hi) }));
+  const tooltip = [
+    { field: 'level', title: t.label }, { field: 'bot', title: 'Bot' }, { field: 'rate', title: 'win rate', format: '.1%' },
+    { field: 'interval', title: '95% interval' }, { field: 'n', title: 'games' },
+  ];
+  const ymax = rateMax(t.rows.map((r) => r.hi));
+  return {
+    ...base(`Win rate per bot for each ${FACTOR_NOUN[t.factor]}`, `Win rate per bot for each ${FACTOR_NOUN[t.factor]}`),
+    width: WIDTH, height: 260,
+    data: { values },
+    encoding: {
+      x: { field: 'bot', type: 'nominal', sort: botOrder, title: 'Bot (weakest to strongest overall)', axis: { labelAngle: 0 } },
+      color: { field: 'level', type: 'nominal', title: t.label, sort: t.order, scale: { scheme: 'tableau10' } },
+    },
+    layer: [
+      { mark: { type: 'line', strokeWidth: 1.5 }, encoding: { y: { field: 'rate', type: 'quantitative', scale: { domain: [0, ymax] }, axis: { format: '.0%' }, title: 'win rate' } } },
+      { mark: { type: 'point', filled: true, size: 60 }, encoding: { y: { field: 'rate', type: 'quantitative' }, tooltip } },
+    ],
+  };
+}
+
+/** Win rate against the player count, with intervals, one line per bot. */
+export function playersChart(t: FactorTable): Spec {
+  const multi = t.bots.length > 1;
+  const values = t.rows.map((r) => ({ level: r.level, bot: r.bot, rate: r.rate, lo: r.lo, hi: r.hi, n: r.n, interval: interval(r.lo, r.hi) }));
+  const tooltip = [
+    { field: 'level', title: 'Players' }, ...(multi ? [{ field: 'bot', title: 'Bot' }] : []),
+    { field: 'rate', title: 'win rate', format: '.1%' }, { field: 'interval', title: '95% interval' }, { field: 'n', title: 'games' },
+  ];
+  const ymax = rateMax(t.rows.map((r) => r.hi));
+  const color = multi ? { color: { field: 'bot', type: 'nominal', title: 'Bot', sort: t.bots, scale: { scheme: BOT_COLORS } } } : {};
+  return {
+    ...base('Win rate by player count', 'Win rate by player count'),
+    width: WIDTH, height: 260,
+    data: { values },
+    encoding: {
+      x: { field: 'level', type: 'ordinal', sort: t.order, title: 'Players', axis: { labelAngle: 0 } },
+      ...(multi ? { xOffset: { field: 'bot', type: 'nominal', sort: t.bots } } : {}),
+      ...color,
+    },
+    layer: [
+      { mark: { type: 'rule', strokeWidth: 2.5, ...(multi ? {} : { color: '#4c78a8' }) }, encoding: { y: { field: 'lo', type: 'quantitative', scale: { domain: [0, ymax] }, axis: { format: '.0%' }, title: 'win rate, with 95% Wilson interval' }, y2: { field: 'hi' }, tooltip } },
+      { mark: { type: 'point', filled: true, size: 80, opacity: 1, ...(multi ? {} : { color: '#1f3b63' }) }, encoding: { y: { field: 'rate', type: 'quantitative' }, tooltip } },
+    ],
+  };
+}
+
+/** Loss causes stacked per scheme (share of that scheme's games), one panel per bot. */
+export function lossCauseChart(rows: CauseRow[], schemeOrder: string[], bots: string[]): Spec {
+  const multi = bots.length > 1;
+  const values = rows.map((r) => ({ ...r, shareText: pct(r.share) }));
+  const causes = [...new Set(rows.map((r) => r.cause))].sort(naturalCompare);
+  const tooltip = [
+    { field: 'scheme', title: 'Scheme' }, ...(multi ? [{ field: 'bot', title: 'Bot' }] : []),
+    { field: 'fullCause', title: 'cause' }, { field: 'count', title: 'games lost this way' },
+    { field: 'games', title: 'games with this scheme' }, { field: 'shareText', title: 'share of games' },
+  ];
+  const inner = {
+    width: multi ? 260 : WIDTH,
+    height: { step: 24 },
+    mark: { type: 'bar' },
+    encoding: {
+      y: { field: 'scheme', type: 'nominal', sort: schemeOrder, title: null },
+      x: { field: 'share', type: 'quantitative', stack: 'zero', axis: { format: '.0%' }, title: 'share of games lost, by cause', scale: { domain: [0, 1] } },
+      color: { field: 'cause', type: 'nominal', title: 'Loss cause', sort: causes, scale: { scheme: causes.length > 10 ? 'tableau20' : 'tableau10' } },
+      order: { field: 'count', type: 'quantitative', sort: 'descending' },
+      tooltip,
+    },
+  };
+  const spec: Spec = { ...base('Why players lose: loss causes per scheme', 'Share of games lost, by cause, per scheme'), data: { values } };
+  if (!multi) return { ...spec, ...inner, config: { ...(spec.config as object), legend: { orient: 'bottom', columns: 2, labelLimit: 320 } } };
+  return { ...spec, facet: { field: 'bot', type: 'nominal', title: 'Bot', sort: bots }, columns: 2, spec: inner, config: { ...(spec.config as object), legend: { orient: 'bottom', columns: 2, labelLimit: 320 } } };
+}
+
+/** Histogram (pre-binned) stacked by result, one row of panels per bot. */
+export function histogramChart(rows: HistRow[], title: string, axisTitle: string, bots: string[]): Spec {
+  const multi = bots.length > 1;
+  const width = rows.length ? rows[0]!.to - rows[0]!.from : 1;
+  const values = rows.map((r) => ({ ...r, range: width === 1 ? String(r.from) : `${r.from}–${r.to - 1}` }));
+  const tooltip = [
+    ...(multi ? [{ field: 'bot', title: 'Bot' }] : []), { field: 'range', title: axisTitle },
+    { field: 'result', title: 'result' }, { field: 'count', title: 'games' },
+  ];
+  const inner = {
+    width: WIDTH, height: 150,
+    mark: { type: 'bar', stroke: 'white', strokeWidth: 0.5 },
+    encoding: {
+      x: { field: 'from', type: 'quantitative', bin: { binned: true, step: width }, title: axisTitle, axis: { format: 'd', labelOverlap: true } },
+      x2: { field: 'to' },
+      y: { field: 'count', type: 'quantitative', stack: 'zero', title: 'games' },
+      color: { field: 'result', type: 'nominal', title: 'Result', scale: RESULT_COLORS },
+      tooltip,
+    },
+  };
+  const spec: Spec = { ...base(title, title), data: { values } };
+  if (!multi) return { ...spec, ...inner };
+  return { ...spec, facet: { row: { field: 'bot', type: 'nominal', title: 'Bot', sort: bots } }, spec: inner, resolve: { scale: { y: 'independent' } } };
+}
+
+/** Win-rate difference with vs without each hero / villain group, with intervals. */
+export function impactChart(rows: ImpactRow[], label: string): Spec {
+  const values = rows.map((r) => ({
+    name: r.name, diff: r.diff, lo: r.lo, hi: r.hi, verdict: r.holds ? 'holds after Holm' : 'cannot tell from 0',
+    rateWith: pct(r.nWith ? r.winsWith / r.nWith : NaN), rateWithout: pct(r.nWithout ? r.winsWithout / r.nWithout : NaN),
+    nWith: r.nWith, nWithout: r.nWithout, interval: `${pts(r.lo)} to ${pts(r.hi)}`, diffText: pts(r.diff), pHolm: r.pHolm,
+  }));
+  const m = Math.max(0.05, ...rows.map((r) => Math.max(Math.abs(r.lo), Math.abs(r.hi))));
+  const lim = Math.min(1, Math.ceil(m * 20 - 1e-9) / 20);
+  const order = rows.map((r) => r.name);
+  const tooltip = [
+    { field: 'name', title: label }, { field: 'diffText', title: 'difference (with − without)' }, { field: 'interval', title: '95% interval' },
+    { field: 'rateWith', title: 'win rate with' }, { field: 'nWith', title: 'games with' },
+    { field: 'rateWithout', title: 'win rate without' }, { field: 'nWithout', title: 'games without' },
+    { field: 'pHolm', title: 'Holm-adjusted p', format: '.3g' }, { field: 'verdict', title: 'verdict' },
+  ];
+  const color = { field: 'verdict', type: 'nominal', title: null, scale: { domain: ['holds after Holm', 'cannot tell from 0'], range: ['#d62728', '#7f7f7f'] }, legend: { orient: 'top' } };
+  return {
+    ...base(`Win-rate difference with vs without each ${label.toLowerCase()}`, `Win-rate difference with vs without each ${label.toLowerCase()}`),
+    width: WIDTH, height: { step: 20 },
+    data: { values },
+    encoding: { y: { field: 'name', type: 'nominal', sort: order, title: null } },
+    layer: [
+      { mark: { type: 'rule', color: '#333', strokeDash: [4, 3] }, encoding: { x: { datum: 0, type: 'quantitative' } } },
+      {
+        mark: { type: 'rule', strokeWidth: 2.5 },
+        encoding: {
+          x: { field: 'lo', type: 'quantitative', scale: { domain: [-lim, lim] }, axis: { format: '+.0%' }, title: 'win-rate difference in the game vs not (95% interval, stratified by cell)' },
+          x2: { field: 'hi' }, color, tooltip,
+        },
+      },
+      { mark: { type: 'point', filled: true, size: 70, opacity: 1 }, encoding: { x: { field: 'diff', type: 'quantitative' }, color, tooltip } },
+    ],
+  };
+}
+
+/** Baseline comparison: change in win rate (this study − baseline) per level, with Newcombe intervals. */
+export function deltaChart(rows: DeltaRow[], label: string, noun = label.toLowerCase()): Spec {
+  const values = rows.map((r) => ({
+    key: r.key, diff: r.diff, lo: r.lo, hi: r.hi, verdict: r.holds ? 'holds after Holm' : 'cannot tell from 0',
+    rate: pct(r.rate), rateBase: pct(r.rateBase), n: r.n, nBase: r.nBase, diffText: pts(r.diff), interval: `${pts(r.lo)} to ${pts(r.hi)}`, pHolm: r.pHolm,
+  }));
+  const m = Math.max(0.05, ...rows.map((r) => Math.max(Math.abs(r.lo), Math.abs(r.hi))));
+  const lim = Math.min(1, Math.ceil(m * 20 - 1e-9) / 20);
+  const tooltip = [
+    { field: 'key', title: label }, { field: 'diffText', title: 'change' }, { field: 'interval', title: '95% interval' },
+    { field: 'rate', title: 'win rate now' }, { field: 'n', title: 'games now' }, { field: 'rateBase', title: 'win rate in baseline' },
+    { field: 'nBase', title: 'games in baseline' }, { field: 'pHolm', title: 'Holm-adjusted p', format: '.3g' }, { field: 'verdict', title: 'verdict' },
+  ];
+  const color = { field: 'verdict', type: 'nominal', title: null, scale: { domain: ['holds after Holm', 'cannot tell from 0'], range: ['#d62728', '#7f7f7f'] }, legend: { orient: 'top' } };
+  return {
+    ...base(`Change in win rate against the baseline, per ${noun}`, `Change in win rate against the baseline, per ${noun}`),
+    width: WIDTH, height: { step: 22 },
+    data: { values },
+    encoding: { y: { field: 'key', type: 'nominal', sort: rows.map((r) => r.key), title: null } },
+    layer: [
+      { mark: { type: 'rule', color: '#333', strokeDash: [4, 3] }, encoding: { x: { datum: 0, type: 'quantitative' } } },
+      { mark: { type: 'rule', strokeWidth: 2.5 }, encoding: { x: { field: 'lo', type: 'quantitative', scale: { domain: [-lim, lim] }, axis: { format: '+.0%' }, title: 'change in win rate: this study − baseline (95% Newcombe interval)' }, x2: { field: 'hi' }, color, tooltip } },
+      { mark: { type: 'point', filled: true, size: 70, opacity: 1 }, encoding: { x: { field: 'diff', type: 'quantitative' }, color, tooltip } },
+    ],
+  };
+}
+
+export type { BaselineComparison };

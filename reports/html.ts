@@ -1,0 +1,491 @@
+// The report page: one self-contained HTML file. vega, vega-lite and vega-embed are inlined from
+// node_modules (no network, no CDN); a Content-Security-Policy forbids every network request.
+
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { FactorTable, ImpactRow, PairRow, ReportData, DeltaRow, ReversalRow } from './aggregate.js';
+import { FACTOR_LABEL, FACTOR_NOUN, naturalCompare, type Factor } from './aggregate.js';
+import * as C from './charts.js';
+import { interval, pct, pts } from './charts.js';
+
+export interface Chart { id: string; title: string; spec: C.Spec }
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The browser builds of vega, vega-lite and vega-embed. Their package `exports` hide build/*.min.js,
+ * so resolve each package's entry point and take the minified file next to it.
+ */
+export function libraryScripts(): { name: string; version: string; code: string }[] {
+  const libs: [string, string][] = [['vega', 'vega.min.js'], ['vega-lite', 'vega-lite.min.js'], ['vega-embed', 'vega-embed.min.js']];
+  return libs.map(([name, file]) => {
+    const dir = dirname(require.resolve(name));
+    const pkgDir = dirname(dir);
+    const version = (JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as { version: string }).version;
+    return { name, version, code: readFileSync(join(dir, file), 'utf8') };
+  });
+}
+
+export function esc(s: unknown): string {
+  return String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c]!));
+}
+
+/** Text safe inside a <script> element. */
+function scriptSafe(code: string): string { return code.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--'); }
+/** JSON safe inside a <script type="application/json"> element. */
+function jsonSafe(v: unknown): string { return JSON.stringify(v).replace(/</g, '\\u003c'); }
+
+/** "1 comparison", "3 comparisons" */
+function count(n: number, word: string, plural = `${word}s`): string { return `${n} ${n === 1 ? word : plural}`; }
+
+export function pFmt(p: number): string { return p < 0.001 ? '< 0.001' : p.toPrecision(2); }
+
+function levelName(factor: string, level: string): string {
+  if (factor === 'players') {
+    const m = /^(\d+)(.*)$/.exec(level);
+    if (m) return `${m[1]} player${m[1] === '1' ? '' : 's'}${m[2]}`;
+  }
+  if (factor === 'challenges') return level === 'none' ? 'no challenge mode' : level;
+  return level;
+}
+
+const NOUN: Record<string, string> = { mastermind: 'masterminds', scheme: 'schemes', players: 'player counts', challenges: 'challenge modes', bot: 'bots' };
+
+/**
+ * The claims a chart supports: each "A is harder than B" that holds after Holm's correction (with the
+ * bots it holds for), then the pairs the data cannot tell apart.
+ */
+export function verdicts(t: FactorTable, limit = 6): string {
+  const family = t.pairs.length;
+  if (family === 0) return '';
+  const multi = t.bots.length > 1;
+  const name = (l: string) => esc(levelName(t.factor, l));
+  // group the comparisons by unordered pair of levels
+  const byPair = new Map<string, PairRow[]>();
+  for (const p of t.pairs) {
+    const k = `${p.a}\u0001${p.b}`;
+    (byPair.get(k) ?? byPair.set(k, []).get(k)!).push(p);
+  }
+  const claims: { lo: string; hi: string; rows: PairRow[]; minP: number; html: string }[] = [];
+  const open: string[] = [];
+  for (const rows of byPair.values()) {
+    const held = rows.filter((r) => r.holds);
+    if (!held.length) { open.push(`${name(rows[0]!.a)} and ${name(rows[0]!.b)}`); continue; }
+    // a pair can only hold in one direction per bot; split by direction in case bots disagree
+    for (const dir of [1, -1]) {
+      const same = held.filter((r) => Math.sign(r.diff) === -dir || (dir === 1 && r.diff === 0));
+      if (!same.length) continue;
+      const r0 = same[0]!;
+      const [lo, hi] = dir === 1 ? [r0.a, r0.b] : [r0.b, r0.a];
+      const stat = (r: PairRow) => {
+        let [rl, rh, d, cl, ch] = dir === 1 ? [r.rateA, r.rateB, r.diff, r.lo, r.hi] : [r.rateB, r.rateA, -r.diff, -r.hi, -r.lo];
+        if (t.factor === 'bot') [rl, rh, d, cl, ch] = [rh, rl, -d, -ch, -cl]; // the stronger bot first
+        return `${multi ? `<span class="bot">${esc(r.bot)}</span> ` : ''}${pct(rl)} vs ${pct(rh)} wins, ${pts(d)} (95% CI ${pts(cl).replace(' pts', '')} to ${pts(ch)}${multi ? '' : `; Holm p ${pFmt(r.pHolm)}`})`;
+      };
+      const others = rows.filter((r) => !same.includes(r)).map((r) => esc(r.bot));
+      const sentence = t.factor === 'bot'
+        ? `<b>${esc(hi)}</b> wins more often than <b>${esc(lo)}</b>`
+        : `<b>${name(lo)}</b> is harder than <b>${name(hi)}</b>`;
+      claims.push({
+        lo, hi, rows: same, minP: Math.min(...same.map((r) => r.pHolm)),
+        html: `<li>${sentence}: ${same.map(stat).join('; ')}${multi && others.length ? `. <span class="muted">Not established for ${others.join(', ')}.</span>` : ''}</li>`,
+      });
+    }
+  }
+  const levels = new Set(t.pairs.flatMap((p) => [p.a, p.b])).size;
+  if (!claims.length) {
+    return `<p class="verdict none">The data cannot tell these ${levels} ${NOUN[t.factor]} apart${multi ? ' for any bot' : ''}: no difference holds after Holm's correction over the ${count(family, 'comparison')} in this chart.</p>` + pairTable(t);
+  }
+  // the order at a glance: neighbours joined by "<" when their difference holds, "≈" when it does not
+  const chains = t.bots.map((bot) => {
+    const mine = t.pairs.filter((p) => p.bot === bot);
+    const lv = t.order.filter((l) => mine.some((p) => p.a === l || p.b === l));
+    if (lv.length < 2) return '';
+    const parts = [`<b>${name(lv[0]!)}</b>`];
+    for (let i = 1; i < lv.length; i++) {
+      const p = mine.find((x) => (x.a === lv[i - 1] && x.b === lv[i]) || (x.b === lv[i - 1] && x.a === lv[i]));
+      const up = p ? (p.a === lv[i - 1] ? p.diff <= 0 : p.diff >= 0) : true; // win rate rises from lv[i-1] to lv[i]
+      parts.push(p?.holds ? ` <span class="lt">${up ? '&lt;' : '&gt;'}</span> ` : ' <span class="approx">≈</span> ', `<b>${name(lv[i]!)}</b>`);
+    }
+    return `<p class="chain">${multi ? `<span class="bot">${esc(bot)}</span>: ` : ''}${parts.join('')}</p>`;
+  }).join('');
+  const what = t.factor === 'bot' ? 'Weakest to strongest' : t.factor === 'players' ? 'By player count' : 'Hardest to easiest';
+  // neighbours in the order first (they explain each "<" above), then the largest differences
+  const neighbour = (c: { lo: string; hi: string }) => Math.abs(t.order.indexOf(c.lo) - t.order.indexOf(c.hi)) === 1 ? 0 : 1;
+  claims.sort((a, b) => neighbour(a) - neighbour(b) || b.rows.length - a.rows.length
+    || Math.max(...b.rows.map((r) => Math.abs(r.diff))) - Math.max(...a.rows.map((r) => Math.abs(r.diff))));
+  const heldCount = t.pairs.filter((p) => p.holds).length;
+  const legend = t.factor === 'players'
+    ? '“&lt;” or “&gt;” compares the win rates of neighbours where the difference holds after Holm\'s correction, “≈” where the data cannot tell them apart'
+    : 'ordered by win rate; “&lt;” where neighbours differ after Holm\'s correction, “≈” where the data cannot tell them apart';
+  let html = `<div class="verdict"><p>${what} (${legend}):</p>${chains}`
+    + `<p>${heldCount} of ${count(family, 'comparison')} ${heldCount === 1 ? 'holds' : 'hold'} after Holm's correction${claims.length > limit ? `; neighbours in the order, then the largest` : ''}:</p><ul>${claims.slice(0, limit).map((c) => c.html).join('')}</ul>`;
+  if (claims.length > limit) html += `<p class="more">… and ${claims.length - limit} more in the table of all comparisons.</p>`;
+  if (open.length) html += `<p>The data cannot tell apart${multi ? ' (for any bot)' : ''}: ${open.slice(0, limit).join('; ')}${open.length > limit ? `; … and ${count(open.length - limit, 'more pair', 'more pairs')}` : ''}.</p>`;
+  return html + '</div>' + pairTable(t);
+}
+
+function pairTable(t: FactorTable): string {
+  const multi = t.bots.length > 1;
+  const rows = t.pairs.map((p) => `<tr>${multi ? `<td>${esc(p.bot)}</td>` : ''}<td>${esc(p.a)}</td><td>${esc(p.b)}</td>`
+    + `<td data-v="${p.rateA}">${pct(p.rateA)}</td><td data-v="${p.rateB}">${pct(p.rateB)}</td><td data-v="${p.diff}">${pts(p.diff)}</td>`
+    + `<td data-v="${p.lo}">${pts(p.lo)} to ${pts(p.hi)}</td><td>${p.test === 'z' ? 'z-test' : 'Fisher'}</td>`
+    + `<td data-v="${p.p}">${pFmt(p.p)}</td><td data-v="${p.pHolm}">${pFmt(p.pHolm)}</td><td>${p.holds ? '<b>holds</b>' : 'cannot tell'}</td></tr>`);
+  return `<details class="pairs"><summary>${t.pairs.length === 1 ? 'The pairwise comparison' : `All ${t.pairs.length} pairwise comparisons`} (${esc(FACTOR_NOUN[t.factor])})</summary>
+<table class="sortable"><thead><tr>${multi ? '<th>Bot</th>' : ''}<th>A</th><th>B</th><th data-type="num">win A</th><th data-type="num">win B</th><th data-type="num">A − B</th><th data-type="num">95% CI (Newcombe)</th><th>test</th><th data-type="num">p</th><th data-type="num">Holm p</th><th>verdict</th></tr></thead>
+<tbody>${rows.join('\n')}</tbody></table></details>`;
+}
+
+function impactText(rows: ImpactRow[], noun: string, one: string): string {
+  const held = rows.filter((r) => r.holds);
+  const line = (r: ImpactRow) => `<li><b>${esc(r.name)}</b> ${r.diff < 0 ? 'lowers' : 'raises'} the win rate by ${pts(Math.abs(r.diff)).replace('+', '')} (95% CI ${pts(r.lo)} to ${pts(r.hi)}; Holm-adjusted p ${pFmt(r.pHolm)})</li>`;
+  const head = held.length
+    ? `<div class="verdict">${held.length} of ${rows.length} ${noun} make a difference that holds after Holm's correction:<ul>${held.map(line).join('')}</ul></div>`
+    : `<p class="verdict none">No ${one} makes a difference the data can tell from zero (Holm's correction over ${rows.length} ${noun}).</p>`;
+  const table = `<details class="pairs"><summary>Table (${rows.length} ${noun})</summary><table class="sortable"><thead><tr><th>Name</th><th data-type="num">games with</th><th data-type="num">win rate with</th><th data-type="num">games without</th><th data-type="num">win rate without</th><th data-type="num">difference</th><th data-type="num">95% CI</th><th data-type="num">cells</th><th data-type="num">p</th><th data-type="num">Holm p</th></tr></thead><tbody>${rows.map((r) => `<tr><td>${esc(r.name)}</td><td data-v="${r.nWith}">${r.nWith}</td><td data-v="${r.winsWith / r.nWith}">${pct(r.winsWith / r.nWith)}</td><td data-v="${r.nWithout}">${r.nWithout}</td><td data-v="${r.winsWithout / r.nWithout}">${pct(r.winsWithout / r.nWithout)}</td><td data-v="${r.diff}">${pts(r.diff)}</td><td data-v="${r.lo}">${pts(r.lo)} to ${pts(r.hi)}</td><td data-v="${r.strata}">${r.strata}</td><td data-v="${r.p}">${pFmt(r.p)}</td><td data-v="${r.pHolm}">${pFmt(r.pHolm)}</td></tr>`).join('\n')}</tbody></table></details>`;
+  return head + table;
+}
+
+function deltaTable(rows: DeltaRow[], label: string): string {
+  return `<table class="sortable"><thead><tr><th>${esc(label)}</th><th data-type="num">games</th><th data-type="num">win rate</th><th data-type="num">baseline games</th><th data-type="num">baseline win rate</th><th data-type="num">change</th><th data-type="num">95% CI</th><th data-type="num">p</th><th data-type="num">Holm p</th><th>verdict</th></tr></thead><tbody>${rows.map((r) => `<tr><td>${esc(r.key)}</td><td data-v="${r.n}">${r.n}</td><td data-v="${r.rate}">${pct(r.rate)}</td><td data-v="${r.nBase}">${r.nBase}</td><td data-v="${r.rateBase}">${pct(r.rateBase)}</td><td data-v="${r.diff}">${pts(r.diff)}</td><td data-v="${r.lo}">${pts(r.lo)} to ${pts(r.hi)}</td><td data-v="${r.p}">${pFmt(r.p)}</td><td data-v="${r.pHolm}">${pFmt(r.pHolm)}</td><td>${r.holds ? '<b>holds</b>' : 'cannot tell'}</td></tr>`).join('\n')}</tbody></table>`;
+}
+
+function reversalTable(rows: ReversalRow[], limit = 15): string {
+  const top = rows.slice(0, limit);
+  return `<table class="sortable"><thead><tr><th>Setup</th><th title="weaker overall">weaker bot</th><th data-type="num">wins here</th><th title="stronger overall">stronger bot</th><th data-type="num">wins here</th><th data-type="num">reversal</th><th data-type="num">95% CI</th><th data-type="num">Holm p</th><th>verdict</th></tr></thead><tbody>${top.map((g) => `<tr><td class="setup">${esc(g.setup)}</td><td>${esc(g.weaker)}</td><td data-v="${g.rateWeaker}">${pct(g.rateWeaker)}</td><td>${esc(g.stronger)}</td><td data-v="${g.rateStronger}">${pct(g.rateStronger)}</td><td data-v="${g.diff}">${pts(g.diff)}</td><td data-v="${g.lo}">${pts(g.lo)} to ${pts(g.hi)}</td><td data-v="${g.pHolm}">${pFmt(g.pHolm)}</td><td>${g.holds ? '<b>holds</b>' : 'cannot tell'}</td></tr>`).join('\n')}</tbody></table>${rows.length > limit ? `<p class="more">The ${limit} largest of ${rows.length} reversals; the JSON output has all.</p>` : ''}`;
+}
+
+/** JSON with arrays of plain values kept on one line (specs read better that way). */
+export function compactJson(v: unknown, indent = ''): string {
+  if (Array.isArray(v)) {
+    if (v.every((x) => x === null || typeof x !== 'object')) return `[${v.map((x) => JSON.stringify(x)).join(', ')}]`;
+    return `[\n${v.map((x) => indent + '  ' + compactJson(x, indent + '  ')).join(',\n')}\n${indent}]`;
+  }
+  if (v && typeof v === 'object') {
+    const e = Object.entries(v as Record<string, unknown>);
+    if (!e.length) return '{}';
+    return `{\n${e.map(([k, x]) => `${indent}  ${JSON.stringify(k)}: ${compactJson(x, indent + '  ')}`).join(',\n')}\n${indent}}`;
+  }
+  return JSON.stringify(v);
+}
+
+const get = (o: unknown, ...path: string[]): unknown => path.reduce<unknown>((x, k) => (x && typeof x === 'object' ? (x as Record<string, unknown>)[k] : undefined), o);
+const first = (...xs: unknown[]) => xs.find((x) => x !== undefined && x !== null && x !== '');
+
+/** The manifest facts worth a glance (tool, commit, seeds, the command to reproduce), then all of it. */
+function manifestHtml(dir: string, m: Record<string, unknown> | null): string {
+  if (!m) return `<h3>${esc(dir)}</h3><p>No manifest.json in this folder: spec, tool version, commit and seeds are unknown.</p>`;
+  const tool = first(get(m, 'tool', 'version') !== undefined ? `${get(m, 'tool', 'name') ?? 'legendary-lab'} ${get(m, 'tool', 'version')}` : undefined, typeof m.tool === 'string' ? `${m.tool} ${m.version ?? ''}` : undefined, m.version);
+  const commit = first(get(m, 'tool', 'commit'), m.commit);
+  const dirty = first(get(m, 'tool', 'dirty'), m.dirty);
+  const seed = first(get(m, 'seeds', 'spec'), m.seed, get(m, 'spec', 'seed'));
+  const counts = m.counts && typeof m.counts === 'object' ? Object.entries(m.counts as Record<string, unknown>).map(([k, v]) => `${k} ${v}`).join(', ') : undefined;
+  const gps = typeof m.gamesPerSecond === 'number' ? `${m.gamesPerSecond.toFixed(0)} games/s` : undefined;
+  const facts: [string, unknown][] = [
+    ['tool', tool], ['commit', commit === undefined ? undefined : `${commit}${dirty === true ? ' (with uncommitted changes)' : ''}`],
+    ['Node.js', m.node], ['spec seed', seed], ['seed rule', get(m, 'seeds', 'rule')],
+    ['spec file', m.specFile], ['status', m.status], ['started', m.startedAt], ['ended', first(m.endedAt, m.finishedAt)],
+    ['speed', gps], ['counts', counts], ['shard', m.shard ? JSON.stringify(m.shard) : undefined],
+  ];
+  const shard = m.shard && typeof m.shard === 'object' ? m.shard as { k?: number; n?: number } : null;
+  const command = first(typeof m.command === 'string' ? m.command : undefined, Array.isArray(m.argv) ? (m.argv as unknown[]).join(' ') : undefined,
+    typeof m.specFile === 'string' ? `legendary run ${m.specFile} --out ${dir}${shard?.k ? ` --shard ${shard.k}/${shard.n}` : ''}` : undefined);
+  return `<h3>${esc(dir)}</h3>
+<table class="facts"><tbody>${facts.filter(([, v]) => v !== undefined && v !== null && v !== '').map(([k, v]) => `<tr><th>${esc(k)}</th><td>${esc(v)}</td></tr>`).join('')}</tbody></table>
+<p><b>Command to reproduce:</b> ${command ? `<code class="cmd">${esc(command)}</code>${typeof m.specFile === 'string' ? ' (with the spec below saved as that file; every game seed follows from it)' : ''}` : 'not recorded in manifest.json; run the spec below with <code>legendary run</code>.'}</p>
+${m.spec !== undefined ? `<details open><summary>Spec</summary><pre>${esc(compactJson(m.spec))}</pre></details>` : ''}
+<details class="pairs"><summary>The whole manifest.json</summary><pre>${esc(compactJson(m))}</pre></details>`;
+}
+
+export interface PageOptions {
+  /** the command line that built this report (shown in the metadata) */
+  command?: string;
+  toolVersion?: string;
+}
+
+/** Builds the charts and the HTML page for aggregated report data. */
+export function renderReport(d: ReportData, opts: PageOptions = {}): { html: string; charts: Chart[] } {
+  const charts: Chart[] = [];
+  const sections: { id: string; title: string; body: string }[] = [];
+  const chart = (id: string, title: string, spec: C.Spec) => {
+    charts.push({ id, title, spec });
+    return `<figure class="chart"><div id="${id}" class="vis" role="img" aria-label="${esc(title)}"></div><figcaption>${esc(title)}</figcaption></figure>`;
+  };
+  const bots = d.bots;
+  const mm = d.factors.mastermind, sc = d.factors.scheme;
+
+  // 1, 2: mastermind and scheme difficulty
+  for (const [f, t] of [['mastermind', mm], ['scheme', sc]] as const) {
+    if (!t) continue;
+    sections.push({
+      id: `${f}s`, title: `${FACTOR_LABEL[f]} difficulty`,
+      body: `<p class="how">Win rate against each ${f}, pooled over everything else this study varied, with its 95% Wilson interval; hardest at the top.${t.bots.length > 1 ? ' One colour per bot.' : ''}</p>`
+        + chart(`chart-${f}`, `Win rate per ${f}`, C.levelChart(t)) + verdicts(t),
+    });
+  }
+  // 3: heatmap
+  if (d.heatmap && mm && sc) {
+    sections.push({
+      id: 'heatmap', title: 'Mastermind × Scheme',
+      body: `<p class="how">Win rate of every mastermind and scheme pair (darker is harder). Hover a square for the games played, the interval and the most common way the players lost.</p>`
+        + chart('chart-heatmap', 'Win rate by mastermind and scheme', C.heatmap(d.heatmap, 'Mastermind', 'Scheme', mm.order, sc.order, bots)),
+    });
+  }
+  // 4: challenge modes
+  const ch = d.factors.challenges;
+  if (ch) {
+    let body = `<p class="how">Win rate per challenge mode ('none' is the plain game), with 95% Wilson intervals.</p>`
+      + chart('chart-challenges', 'Win rate per challenge mode', C.levelChart(ch)) + verdicts(ch);
+    if (d.challengeByMastermind && mm) {
+      body += chart('chart-challenge-mastermind', 'Win rate by challenge mode and mastermind', C.heatmap(d.challengeByMastermind, 'Mastermind', 'Challenge mode', mm.order, ch.order, bots));
+    }
+    sections.push({ id: 'challenges', title: 'Challenge modes', body });
+  }
+  // 5: skill ladder
+  if (d.ladder) {
+    const L = d.ladder;
+    let body = `<p class="how">How often each bot wins, over all the setups it played; then each ${mm ? 'mastermind' : sc ? 'scheme' : 'setup'} across the bots, weakest bot on the left.</p>`
+      + chart('chart-ladder', 'Win rate per bot', C.levelChart(L.overall)) + verdicts(L.overall);
+    if (mm) body += chart('chart-ladder-mastermind', 'Win rate per bot for each mastermind', C.ladderChart(mm, L.overall.order));
+    if (sc) body += chart('chart-ladder-scheme', 'Win rate per bot for each scheme', C.ladderChart(sc, L.overall.order));
+    const agree = L.agreement.filter((a) => Number.isFinite(a.rho));
+    body += `<h3>Where the bots disagree</h3>`;
+    body += agree.length
+      ? `<p>Rank agreement on which setups are hard (Spearman ρ over the setups both bots played; 1 = the same order): ${agree.map((a) => `${esc(a.a)} vs ${esc(a.b)}: ρ = ${a.rho.toFixed(2)} (${a.setups} setups)`).join('; ')}.</p>`
+      : `<p>Rank agreement cannot be computed: fewer than 3 setups, or a bot whose win rate is the same everywhere.</p>`;
+    if (L.family) {
+      const held = L.reversals.filter((g) => g.holds).length;
+      body += `<p>Setups where a bot that is weaker overall won more often than a stronger one (every pair of bots on every setup: ${count(L.family, 'comparison')}, Holm over all of them). `
+        + (held ? `${held} reversal(s) hold: there the bots disagree on what works.` : L.reversals.length ? `None of the ${L.reversals.length} reversals holds: the data shows no setup where the ladder truly flips.` : 'There is none: the ladder order holds on every setup.')
+        + '</p>' + (L.reversals.length ? reversalTable(L.reversals) : '');
+    }
+    sections.push({ id: 'ladder', title: 'Skill ladder', body });
+  }
+  // 6: player count
+  const pl = d.factors.players;
+  if (pl) {
+    sections.push({
+      id: 'players', title: 'Player count',
+      body: `<p class="how">Win rate per number of players (solo modes shown separately), with 95% Wilson intervals.</p>`
+        + chart('chart-players', 'Win rate by player count', C.playersChart(pl)) + verdicts(pl),
+    });
+  }
+  // 7: loss causes
+  if (d.lossCauses.length) {
+    const order = sc ? sc.order : [...new Set(d.lossCauses.map((r) => r.scheme))].sort(naturalCompare);
+    sections.push({
+      id: 'losses', title: 'Why players lose',
+      body: `<p class="how">Share of each scheme's games that evil won, split by what ended them (the scheme's evil-wins condition, or a deck running out). The rest of each bar's length to 100% is wins and draws.</p>`
+        + chart('chart-losses', 'Loss causes per scheme', C.lossCauseChart(d.lossCauses, order, bots)),
+    });
+  }
+  // 8: distributions
+  if (d.turns.length || d.vp.length) {
+    let body = '<p class="how">How long games last and how many victory points the players scored (all seats together), by result.</p>';
+    if (d.turns.length) body += chart('chart-turns', 'Game length (turns)', C.histogramChart(d.turns, 'Game length', 'turns', bots));
+    if (d.vp.length) body += chart('chart-vp', 'Victory points (all players)', C.histogramChart(d.vp, 'Victory points', 'victory points, all players', bots));
+    sections.push({ id: 'distributions', title: 'Game length and victory points', body });
+  }
+  // 9: hero and villain-group impact
+  if (d.heroes?.length || d.villains?.length) {
+    let body = `<p class="how">Change in win rate when a hero (or villain group) is in the game versus not, compared inside each cell and pooled (Mantel–Haenszel weights), so player count, scheme, mastermind and bot cannot fake an effect. Shown because these were drawn at random.</p>`;
+    if (d.heroes?.length) body += chart('chart-heroes', 'Hero impact on win rate', C.impactChart(d.heroes, 'Hero')) + impactText(d.heroes, 'heroes', 'hero');
+    if (d.villains?.length) body += chart('chart-villains', 'Villain group impact on win rate', C.impactChart(d.villains, 'Villain group')) + impactText(d.villains, 'villain groups', 'villain group');
+    sections.push({ id: 'impact', title: 'Hero and villain-group impact', body });
+  }
+  // baseline
+  if (d.baseline) {
+    const B = d.baseline;
+    let body = `<p class="how">This study against the baseline <b>${esc(B.name)}</b>: change in win rate (this − baseline) with 95% Newcombe intervals, over the ${B.matched} cell(s) both studies played${B.keyFactors.length ? ` (matched on ${esc(B.keyFactors.join(', ').toLowerCase())})` : ''}.${B.onlyCurrent || B.onlyBaseline ? ` ${B.onlyCurrent} cell(s) only in this study and ${B.onlyBaseline} only in the baseline are left out.` : ''}</p>`;
+    const o = B.overall;
+    body += `<p class="verdict${o.holds ? '' : ' none'}">Overall: ${pct(o.rate)} now vs ${pct(o.rateBase)} in the baseline, a change of ${pts(o.diff)} (95% CI ${pts(o.lo)} to ${pts(o.hi)}; p ${pFmt(o.p)}). ${o.holds ? 'The change holds.' : 'The data cannot tell the two studies apart overall.'}</p>`;
+    for (const f of B.byFactor) {
+      if (f.rows.length < 2) continue;
+      const held = f.rows.filter((r) => r.holds).length;
+      const noun = FACTOR_NOUN[f.factor as Factor | 'bot'] ?? f.label.toLowerCase();
+      const which = f.rows.filter((r) => r.holds).map((r) => `<b>${esc(r.key)}</b> ${pts(r.diff)} (95% CI ${pts(r.lo).replace(' pts', '')} to ${pts(r.hi)})`);
+      body += chart(`chart-baseline-${f.factor}`, `Change in win rate per ${noun}`, C.deltaChart(f.rows, f.label, noun))
+        + `<p class="verdict${held ? '' : ' none'}">${held ? `${held} of ${f.rows.length} changes hold after Holm's correction: ${which.join('; ')}.` : `No change per ${esc(noun)} holds after Holm's correction over ${f.rows.length}: the data cannot tell the studies apart.`}</p>`;
+    }
+    if (B.cells.length) body += `<details class="pairs"><summary>Every matched cell (${B.cells.length}; Holm over all of them)</summary>${deltaTable(B.cells, 'Cell')}</details>`;
+    sections.push({ id: 'baseline', title: 'Against the baseline', body });
+  }
+  // 10: cells and study
+  sections.push({ id: 'cells', title: 'Every cell', body: cellsHtml(d) });
+  sections.push({
+    id: 'study', title: 'The study',
+    body: d.sources.dirs.map((dir, i) => manifestHtml(dir, d.sources.manifests[i] ?? null)).join('\n')
+      + (opts.command ? `<p><b>This report:</b> <code class="cmd">${esc(opts.command)}</code></p>` : '')
+      + (d.sources.duplicates ? `<p>${d.sources.duplicates} games that appeared in more than one folder (same cell and seed) were counted once.</p>` : '')
+      + (d.sources.errors ? `<p class="warn">${d.sources.errors} game(s) threw or passed the step cap (errors.jsonl) and are not in these tables.</p>` : ''),
+  });
+  sections.push({ id: 'methods', title: 'Methods', body: methods(d) });
+
+  const libs = libraryScripts();
+  const o = d.overall;
+  const varying = (Object.keys(d.varies) as (keyof typeof d.varies)[]).filter((k) => d.varies[k]).map((k) => FACTOR_LABEL[k].toLowerCase());
+  const html = `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'unsafe-inline' 'unsafe-eval'; style-src 'unsafe-inline'; img-src data: blob:; font-src data:">
+<meta name="generator" content="legendary-lab ${esc(opts.toolVersion ?? '')}; vega ${libs.map((l) => `${l.name} ${l.version}`).join(', ')}">
+<title>${esc(d.title)}</title>
+<style>${CSS}</style>
+</head>
+<body>
+<header>
+<h1>${esc(d.title)}</h1>
+${d.description ? `<p class="description">${esc(d.description)}</p>` : ''}
+<p class="summary"><b>${d.games.toLocaleString('en')}</b> games in <b>${d.cells}</b> cell${d.cells === 1 ? '' : 's'}; bot${bots.length === 1 ? '' : 's'}: ${bots.map((b) => `<code>${esc(b)}</code>`).join(', ')}.
+Players won <b>${pct(o.rate)}</b> of them (95% interval ${interval(o.lo, o.hi)}): ${o.wins} wins, ${o.losses} losses, ${o.draws} draws.
+${varying.length ? `Factors that vary: ${esc(varying.join(', '))}.` : 'No factor varies: one setup.'}</p>
+<p class="note">Every “harder than” below holds after Holm's correction for the number of comparisons in its chart (family-wise α = ${d.alpha}); anything else is reported as “the data cannot tell them apart”, which is not the same as “equal”. Methods at the end.</p>
+<nav><ol>${sections.map((s) => `<li><a href="#${s.id}">${esc(s.title)}</a></li>`).join('')}</ol></nav>
+</header>
+<main>
+${sections.map((s, i) => `<section id="${s.id}"><h2>${i + 1}. ${esc(s.title)}</h2>\n${s.body}\n</section>`).join('\n')}
+</main>
+<footer>Made by Legendary Lab ${esc(opts.toolVersion ?? '')} with ${libs.map((l) => `${l.name} ${l.version}`).join(', ')} (inlined; this file needs no network).</footer>
+${libs.map((l) => `<script>/* ${l.name} ${l.version} */\n${scriptSafe(l.code)}\n</script>`).join('\n')}
+<script type="application/json" id="report-charts">${jsonSafe(charts.map((c) => ({ id: c.id, spec: c.spec })))}</script>
+<script>${scriptSafe(PAGE_JS)}</script>
+</body>
+</html>
+`;
+  return { html, charts };
+}
+
+function cellsHtml(d: ReportData): string {
+  const cols = [['mastermind', 'Mastermind'], ['scheme', 'Scheme'], ['players', 'Players'], ['bot', 'Bot'], ['challenges', 'Challenges']] as const;
+  const shown = cols.filter(([k]) => new Set(d.cellTable.map((c) => c[k])).size > 1);
+  const fixed = cols.filter(([k]) => !shown.some(([s]) => s === k) && d.cellTable.length > 0)
+    .map(([k, label]) => `${label.toLowerCase()} <b>${esc(d.cellTable[0]![k])}</b>`);
+  // cells the factor columns do not tell apart (e.g. they differ in fixed heroes): show the cell id too
+  const seen = new Set<string>();
+  let collide = false;
+  for (const c of d.cellTable) { const k = shown.map(([f]) => c[f]).join('\u0001'); if (seen.has(k)) collide = true; seen.add(k); }
+  const small = d.cellTable.filter((c) => c.n < 30).length;
+  return `<p class="how">One row per combination of factors${fixed.length ? `; in every cell: ${fixed.join(', ')}` : ''}. Click a column heading to sort.${small ? ` ${small} cell(s) have fewer than 30 games; their intervals are wide.` : ''}</p>
+<div class="scroll"><table class="sortable cells"><thead><tr>${collide ? '<th>Cell</th>' : ''}${shown.map(([, l]) => `<th>${l}</th>`).join('')}<th data-type="num">games</th><th data-type="num">wins</th><th data-type="num">losses</th><th data-type="num">draws</th><th data-type="num">win rate</th><th data-type="num">95% interval</th><th data-type="num">mean turns</th><th>most common loss</th></tr></thead><tbody>
+${d.cellTable.map((c) => `<tr>${collide ? `<td>${esc(c.cell)}</td>` : ''}${shown.map(([k]) => `<td class="f">${esc(c[k])}</td>`).join('')}<td data-v="${c.n}">${c.n}</td><td data-v="${c.wins}">${c.wins}</td><td data-v="${c.losses}">${c.losses}</td><td data-v="${c.draws}">${c.draws}</td><td data-v="${c.rate}">${pct(c.rate)}</td><td data-v="${c.lo}">${interval(c.lo, c.hi)}</td><td data-v="${c.meanTurns}">${c.meanTurns.toFixed(1)}</td><td class="cause">${esc(c.topLoss)}</td></tr>`).join('\n')}
+</tbody></table></div>`;
+}
+
+function methods(d: ReportData): string {
+  return `<ul class="methods">
+<li><b>Win rate</b> is wins divided by games; draws count as games not won. Its 95% interval is the Wilson score interval, which stays honest near 0% and 100%.</li>
+<li><b>Comparing two win rates</b> (two masterminds, two player counts, a study and its baseline): two-sided test of equal proportions, the pooled two-proportion z-test when every expected count of the 2×2 table is at least 5 and Fisher's exact test otherwise. The interval of a difference is Newcombe's hybrid score interval (his method 10, built from the two Wilson intervals).</li>
+<li><b>Multiple comparisons.</b> Each chart's pairwise comparisons form one family (every pair of levels, for every bot in the chart); Holm's step-down procedure controls the chance of any false claim in the family at α = ${d.alpha}. A claim “A is harder than B” is printed only when its Holm-adjusted p-value is at most ${d.alpha}. The heroes chart, the villain-groups chart, the bot reversals table and each baseline chart or table are families of their own.</li>
+<li><b>Pooled rates.</b> A mastermind's win rate pools every game with that mastermind in this study, so it averages over the schemes, player counts and bots the study chose; compare masterminds within one study, or use the heatmap and the cell table.</li>
+<li><b>Hero and villain-group impact</b> compares games with and without a card group inside each cell (same mastermind, scheme, players, bot and challenges) and pools the differences with Mantel–Haenszel weights n₁n₀/(n₁+n₀); the standard error uses per-cell Agresti–Caffo variances (one win and one loss added to each group), and the p-value is a z-test. Cells where a group is always or never present (e.g. the villain group a mastermind always leads) carry no information and are skipped.</li>
+<li><b>Baseline.</b> Cells are matched on the factors that vary in either study; a factor fixed in both (say, the bot when two bot policies are compared) is left out of the match. Only matched cells are compared.</li>
+<li><b>Skill ladder.</b> Rank agreement is Spearman's ρ between two bots' win rates over the setups both played. The reversals table compares every pair of bots on every setup (a setup is every factor but the bot) and lists where the bot that is weaker overall won more often; Holm runs over all of those comparisons, so a reversal that holds is a real disagreement, not noise picked out of many setups.</li>
+</ul>`;
+}
+
+const CSS = `
+:root { --fg: #1d1d1f; --muted: #5f6368; --line: #dadce0; --accent: #1f3b63; --bg-soft: #f6f8fa; }
+* { box-sizing: border-box; }
+body { margin: 0 auto; max-width: 1040px; padding: 24px 28px 48px; color: var(--fg);
+  font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; }
+h1 { font-size: 26px; margin: 0 0 8px; }
+h2 { font-size: 20px; margin: 36px 0 8px; padding-top: 8px; border-top: 2px solid var(--line); }
+h3 { font-size: 16px; margin: 20px 0 6px; }
+code { font: 13px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; background: var(--bg-soft); padding: 1px 4px; border-radius: 3px; }
+code.cmd { display: inline-block; white-space: pre-wrap; word-break: break-all; }
+pre { font: 12px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; background: var(--bg-soft); padding: 10px; overflow-x: auto; border-radius: 4px; }
+.summary { font-size: 16px; }
+.description { font-style: italic; margin-top: 0; }
+.note, .how { color: var(--muted); }
+.note { border-left: 4px solid var(--accent); padding: 4px 12px; background: var(--bg-soft); }
+nav ol { columns: 2; margin: 8px 0; padding-left: 22px; }
+nav a { color: var(--accent); }
+figure.chart { margin: 12px 0 4px; }
+figure.chart figcaption { display: none; }
+.vis { min-height: 40px; }
+.verdict { margin: 8px 0; padding: 6px 12px; border-left: 4px solid #d62728; background: #fdf3f3; }
+.verdict.none { border-left-color: #7f7f7f; background: var(--bg-soft); }
+.verdict ul { margin: 4px 0; padding-left: 20px; }
+.more, .warn { color: var(--muted); font-size: 13px; }
+.muted { color: var(--muted); }
+.verdict .bot { font-weight: 600; }
+.verdict li { margin-bottom: 3px; }
+.verdict p { margin: 4px 0; }
+.chain { font-size: 15px; }
+.chain .lt { color: #d62728; font-weight: bold; padding: 0 2px; }
+.chain .approx { color: var(--muted); padding: 0 2px; }
+.warn { color: #b3261e; }
+details.pairs { margin: 8px 0; }
+details summary { cursor: pointer; color: var(--accent); }
+table { border-collapse: collapse; font-size: 13px; margin: 8px 0; }
+th, td { padding: 3px 8px; border-bottom: 1px solid var(--line); text-align: left; vertical-align: top; }
+thead th { background: var(--bg-soft); position: sticky; top: 0; }
+table.sortable thead th { cursor: pointer; user-select: none; white-space: nowrap; }
+table.sortable thead th[aria-sort="ascending"]::after { content: " ▲"; }
+table.sortable thead th[aria-sort="descending"]::after { content: " ▼"; }
+td[data-v] { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+td.f { min-width: 90px; }
+td.setup { min-width: 260px; }
+td.cause { min-width: 200px; }
+.scroll { max-height: 640px; overflow: auto; border: 1px solid var(--line); }
+table.facts th { width: 180px; color: var(--muted); font-weight: normal; }
+ul.methods li { margin-bottom: 6px; }
+footer { margin-top: 40px; color: var(--muted); font-size: 12px; }
+.chart-error { color: #b3261e; font-weight: bold; }
+@media print {
+  body { max-width: none; padding: 0; font-size: 11pt; }
+  nav, details.pairs summary, .vega-embed .vega-actions, .vega-embed summary { display: none !important; }
+  section { break-inside: auto; }
+  figure.chart, .verdict, h2, h3 { break-inside: avoid; }
+  h2 { break-after: avoid; }
+  .scroll { max-height: none; overflow: visible; border: none; }
+  details:not([open]) { display: none; }
+}
+`;
+
+const PAGE_JS = `
+(function () {
+  var charts = JSON.parse(document.getElementById('report-charts').textContent);
+  var opts = { renderer: 'svg', actions: { export: true, source: false, compiled: false, editor: false } };
+  var jobs = charts.map(function (c) {
+    var el = document.getElementById(c.id);
+    return vegaEmbed(el, c.spec, Object.assign({ downloadFileName: c.id.replace(/^chart-/, '') }, opts))
+      .catch(function (err) {
+        console.error('chart ' + c.id + ' failed: ' + err);
+        el.innerHTML = '<p class="chart-error">This chart failed to render: ' + String(err).replace(/</g, '&lt;') + '</p>';
+        throw err;
+      });
+  });
+  Promise.allSettled(jobs).then(function (r) {
+    document.body.setAttribute('data-charts', String(r.filter(function (x) { return x.status === 'fulfilled'; }).length) + '/' + r.length);
+  });
+
+  function key(td, num) {
+    if (!td) return num ? -Infinity : '';
+    if (num) { var v = parseFloat(td.getAttribute('data-v')); return isNaN(v) ? -Infinity : v; }
+    return td.textContent.trim().toLowerCase();
+  }
+  Array.prototype.forEach.call(document.querySelectorAll('table.sortable'), function (table) {
+    var ths = table.tHead.rows[0].cells;
+    Array.prototype.forEach.call(ths, function (th, col) {
+      th.setAttribute('title', 'sort');
+      th.addEventListener('click', function () {
+        var num = th.getAttribute('data-type') === 'num';
+        var dir = th.getAttribute('aria-sort') === 'ascending' ? -1 : 1;
+        Array.prototype.forEach.call(ths, function (h) { h.removeAttribute('aria-sort'); });
+        th.setAttribute('aria-sort', dir === 1 ? 'ascending' : 'descending');
+        var body = table.tBodies[0];
+        var rows = Array.prototype.slice.call(body.rows);
+        rows.sort(function (a, b) {
+          var x = key(a.cells[col], num), y = key(b.cells[col], num);
+          return (x < y ? -1 : x > y ? 1 : 0) * dir;
+        });
+        rows.forEach(function (r) { body.appendChild(r); });
+      });
+    });
+  });
+})();
+`;

@@ -1,0 +1,124 @@
+// The report page without a browser: which charts appear, that each compiles and renders to SVG with
+// vega in Node, that the page is self-contained, and that claims follow Holm's correction.
+import * as aq from 'arquero';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as vega from 'vega';
+import * as vl from 'vega-lite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOTS } from '../../agents/registry.js';
+import { aggregate, factorTable, prepare, type ReportData } from '../aggregate.js';
+import { renderReport, verdicts, type Chart } from '../html.js';
+import { loadStudy } from '../load.js';
+import { writeFixture } from './fixture.js';
+
+const tmp = mkdtempSync(join(tmpdir(), 'report-render-'));
+const SECOND = BOTS.has('heuristic') ? 'heuristic' : 'random,random';
+let data: ReportData;
+let page: { html: string; charts: Chart[] };
+
+beforeAll(() => {
+  const spec = { name: 'r', seed: 'render-1', masterminds: ['Red Skull', 'Dr. Doom'], schemes: ['Midtown Bank Robbery', 'Super Hero Civil War'], players: [1, 2], bots: ['random', SECOND], games: 8, challenges: ['', 'tyrant'] };
+  const a = writeFixture(join(tmp, 'a'), spec);
+  const b = writeFixture(join(tmp, 'b'), { ...spec, seed: 'render-2' });
+  data = aggregate(loadStudy([a.dir]), loadStudy([b.dir]));
+  page = renderReport(data, { command: 'legendary report a -o x.html', toolVersion: '0.0.0-test' });
+});
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+async function toSvg(spec: Record<string, unknown>): Promise<{ svg: string; warnings: string[] }> {
+  const warnings: string[] = [];
+  const logger = { level: () => logger, warn: (...m: unknown[]) => { warnings.push(m.join(' ')); return logger; }, info: () => logger, debug: () => logger, error: (...m: unknown[]) => { throw new Error(m.join(' ')); } };
+  const compiled = vl.compile(spec as unknown as vl.TopLevelSpec, { logger: logger as never }).spec;
+  const view = new vega.View(vega.parse(compiled), { renderer: 'none' });
+  const svg = await view.toSVG();
+  view.finalize();
+  return { svg, warnings };
+}
+
+describe('charts', () => {
+  it('every factor that varies gets its charts', () => {
+    expect(page.charts.map((c) => c.id).sort()).toEqual([
+      'chart-baseline-bot', 'chart-baseline-challenges', 'chart-baseline-mastermind', 'chart-baseline-players', 'chart-baseline-scheme',
+      'chart-challenge-mastermind', 'chart-challenges', 'chart-heatmap', 'chart-heroes',
+      'chart-ladder', 'chart-ladder-mastermind', 'chart-ladder-scheme', 'chart-losses', 'chart-mastermind',
+      'chart-players', 'chart-scheme', 'chart-turns', 'chart-villains', 'chart-vp',
+    ]);
+  });
+
+  it('each chart compiles without warnings and renders SVG marks in Node', async () => {
+    for (const c of page.charts) {
+      const { svg, warnings } = await toSvg(c.spec);
+      expect(warnings, c.id).toEqual([]);
+      expect(svg, c.id).toMatch(/^<svg/);
+      expect(svg.match(/class="mark-(symbol|rect|rule|line|text)/g)?.length ?? 0, c.id).toBeGreaterThan(0);
+      expect(svg.match(/<path|<line|<text/g)?.length ?? 0, c.id).toBeGreaterThan(3);
+    }
+  });
+
+  it('a study with one setup shows no per-factor charts', () => {
+    const one = writeFixture(join(tmp, 'one'), { name: 'one', seed: 'one', masterminds: ['Loki'], schemes: ['The Legacy Virus'], players: [2], bots: ['random'], games: 6 });
+    const r = renderReport(aggregate(loadStudy([one.dir])));
+    const ids = r.charts.map((c) => c.id);
+    for (const id of ids) expect(['chart-losses', 'chart-turns', 'chart-vp', 'chart-heroes', 'chart-villains']).toContain(id);
+    expect(ids).toContain('chart-turns');
+    expect(r.html).toContain('Every cell');
+  });
+});
+
+describe('the page', () => {
+  it('is one self-contained file: libraries inlined, no external references, a CSP that forbids the network', () => {
+    const { html } = page;
+    expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src 'none';/);
+    expect(html).toContain('/* vega 6.4.0 */');
+    expect(html).toContain('/* vega-lite 6.4.3 */');
+    expect(html).toContain('/* vega-embed 7.3.0 */');
+    expect(html).not.toMatch(/<script[^>]+src=/i);
+    expect(html).not.toMatch(/<link[^>]+href=/i);
+    expect(html).not.toMatch(/<img[^>]+src="http/i);
+    // the inlined code cannot end its script element early
+    const scripts = html.split(/<script\b/i).length - 1;
+    expect(html.split(/<\/script>/i).length - 1).toBe(scripts);
+    expect(scripts).toBe(5);
+  });
+
+  it('shows the study metadata and the command that built the report', () => {
+    expect(page.html).toContain('legendary report a -o x.html');
+    expect(page.html).toContain('render-1'); // the spec seed from manifest.json
+    expect(page.html).toContain('Methods');
+  });
+
+  it('the chart data embedded in the page is valid JSON with every chart', () => {
+    const m = /<script type="application\/json" id="report-charts">([\s\S]*?)<\/script>/.exec(page.html)!;
+    const charts = JSON.parse(m[1]!) as { id: string }[];
+    expect(charts.map((c) => c.id)).toEqual(page.charts.map((c) => c.id));
+    for (const c of charts) expect(page.html).toContain(`id="${c.id}"`);
+  });
+});
+
+describe('claims follow Holm', () => {
+  // A 5/100, B 60/100, C 55/100 wins: A differs from both (p < 1e-10), B vs C is p ≈ 0.47
+  const games = (m: string, wins: number, n: number) => Array.from({ length: n }, (_, i) => ({
+    cell: m, mastermind: m, scheme: 'S', players: 2, solo: 'none', bot: 'b', challenges: '', result: i < wins ? 'win' : 'loss',
+    cause: i < wins ? 'mastermind defeated' : 'S: evil wins', turns: 10, vpTotal: 3, heroes: '', villains: '',
+  }));
+  const t = factorTable(prepare(aq.from([...games('A', 5, 100), ...games('B', 60, 100), ...games('C', 55, 100)])), 'mastermind');
+
+  it('states a difference that holds, and says the data cannot tell the rest apart', () => {
+    expect(t.order).toEqual(['A', 'C', 'B']);
+    const html = verdicts(t);
+    expect(html).toMatch(/<b>A<\/b> is harder than <b>B<\/b>/);
+    expect(html).toMatch(/<b>A<\/b> is harder than <b>C<\/b>/);
+    expect(html).not.toMatch(/<b>C<\/b> is harder than <b>B<\/b>/);
+    expect(html).toMatch(/cannot tell apart[^<]*C and B/);
+    expect(html).toContain('2 of 3 comparisons hold');
+  });
+
+  it('with too few games nothing is claimed', () => {
+    const small = factorTable(prepare(aq.from([...games('A', 1, 10), ...games('B', 4, 10)])), 'mastermind');
+    expect(small.pairs[0]!.p).toBeGreaterThan(0.05);
+    expect(verdicts(small)).toMatch(/the data cannot tell these 2 masterminds apart: no difference holds after Holm's correction over the 1 comparison in/i);
+    expect(verdicts(small)).not.toMatch(/is harder than/);
+  });
+});
