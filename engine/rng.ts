@@ -4,22 +4,31 @@
 
 export type RngState = [number, number, number, number];
 
-/** Turns any integer or string seed into a generator state (splitmix32 of the seed, then warm-up). */
+/**
+ * Turns any integer or string seed into a generator state. Four independent 32-bit hashes of the seed's
+ * text fill the 128-bit state (a single 32-bit hash would make two of ~80,000 seeds collide on average,
+ * and a study's games would repeat), then the generator is warmed up.
+ */
 export function seedRng(seed: number | string): RngState {
-  let h = 0x9e3779b9 | 0;
   const s = String(seed);
+  let h1 = 0x9e3779b9 ^ s.length, h2 = 0x85ebca6b, h3 = 0xc2b2ae35, h4 = 0x27d4eb2f;
   for (let i = 0; i < s.length; i++) {
-    h = Math.imul(h ^ s.charCodeAt(i), 0x85ebca6b);
-    h = (h << 13) | (h >>> 19);
+    const k = s.charCodeAt(i);
+    h1 = Math.imul(h1 ^ k, 0x01000193);
+    h2 = Math.imul(h2 ^ k, 0x5bd1e995);
+    h3 = Math.imul(h3 ^ k, 0x27d4eb2d);
+    h4 = Math.imul(h4 ^ k, 0x165667b1);
+    h1 = (h1 << 13) | (h1 >>> 19); h2 = (h2 << 11) | (h2 >>> 21);
+    h3 = (h3 << 17) | (h3 >>> 15); h4 = (h4 << 7) | (h4 >>> 25);
   }
-  const next = (): number => {
-    h = (h + 0x9e3779b9) | 0;
-    let z = h;
-    z = Math.imul(z ^ (z >>> 16), 0x21f0aaad);
-    z = Math.imul(z ^ (z >>> 15), 0x735a2d97);
-    return (z ^ (z >>> 15)) >>> 0;
+  const fin = (h: number, m: number): number => {
+    h = Math.imul(h ^ (h >>> 16), 0x21f0aaad ^ m);
+    h = Math.imul(h ^ (h >>> 15), 0x735a2d97);
+    return (h ^ (h >>> 15)) >>> 0;
   };
-  const st: RngState = [next(), next(), next(), next()];
+  // mix the lanes into each other so every word depends on all of the text
+  const a = fin(h1 ^ h3, 1), b = fin(h2 ^ a, 2), c = fin(h3 ^ b, 3), d = fin(h4 ^ c, 4);
+  const st: RngState = [a, b, c, d | 1];
   for (let i = 0; i < 12; i++) nextU32(st);
   return st;
 }

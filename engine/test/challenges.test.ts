@@ -226,9 +226,10 @@ describe('Endless Spite', () => {
     const g = board(['endless-spite']);
     const [a] = put(g, 0, 'hand', 'Growing Anger', 'S.H.I.E.L.D. Agent');
     put(g, 1, 'hand', 'Growing Anger', 'S.H.I.E.L.D. Agent');
+    const before = g.schemeZone.slice();
     const t = onVillainDeck(g, 'Scheme Twist');
     revealVillainCard(g);
-    expect(g.schemeZone).toEqual([t]); // the twist itself (Cosmic Cube keeps it) is done first
+    expect(g.schemeZone).toEqual([...before, t]); // the twist itself (Cosmic Cube keeps it) is done first
     expect(reason(g)).toBe('red-skull:strike:ko-chosen'); // Red Skull: each player KOs a hero from hand
     pick(g, a!);
     pick(g, g.players[1]!.hand.find((c) => nameOf(g, c) === 'Growing Anger')!);

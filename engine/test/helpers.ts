@@ -49,6 +49,8 @@ export function cleanBoard(g: Game, current = 0): Game {
   g.phase = 'main';
   g.drawAtEndOfTurn = '';
   g.holdMain = true;
+  // a constructed position starts its counts from zero (the setup may already have played a card)
+  for (const k of Object.keys(g.stats) as (keyof typeof g.stats)[]) g.stats[k] = 0;
   return g;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanBoard, endTurn, fight, names, pick, put, putVillain, reason, refresh, setupGame } from './helpers.js';
+import { cleanBoard, endTurn, fight, names, pick, put, putVillain, reason, refresh, setupGame, onVillainDeck } from './helpers.js';
 import './villain-fixtures.js';
 
 function deckOf(g: ReturnType<typeof setupGame>, p: number, n: number): void {
@@ -65,6 +65,7 @@ describe('Henchmen', () => {
     g.t.attack = 3;
     refresh(g);
     fight(g, 0);
+    onVillainDeck(g, 'Bystander'); // the next turn's Villain Deck card must leave this hand alone
     endTurn(g);
     expect(g.players[0]!.hand.length).toBe(7);
   });
@@ -78,6 +79,7 @@ describe('Henchmen', () => {
     refresh(g);
     fight(g, 0);
     fight(g, 1);
+    onVillainDeck(g, 'Bystander'); // the next turn's Villain Deck card must leave this hand alone
     endTurn(g);
     expect(g.players[0]!.hand.length).toBe(9);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACT_FIGHT, act, cleanBoard, endTurn, fight, mainActions, names, playCard, put, putVillain, refresh, setupGame } from './helpers.js';
+import { ACT_FIGHT, act, cleanBoard, endTurn, fight, mainActions, names, playCard, put, putVillain, refresh, setupGame, onVillainDeck } from './helpers.js';
 import { fillCity, setHq, villainEnters } from './villain-fixtures.js';
 
 function deckOf(g: ReturnType<typeof setupGame>, p: number, n: number): void {
@@ -15,6 +15,7 @@ describe('Spider-Foes', () => {
     refresh(g);
     fight(g, 0);
     expect(g.t.drawEight).toBe(true);
+    onVillainDeck(g, 'Bystander'); // the next turn's Villain Deck card must leave this hand alone
     endTurn(g);
     expect(g.players[0]!.hand.length).toBe(8);
   });
@@ -23,6 +24,7 @@ describe('Spider-Foes', () => {
     const g = cleanBoard(setupGame());
     deckOf(g, 0, 12);
     refresh(g);
+    onVillainDeck(g, 'Bystander'); // the next turn's Villain Deck card must leave this hand alone
     endTurn(g);
     expect(g.players[0]!.hand.length).toBe(6);
   });
