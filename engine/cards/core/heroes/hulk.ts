@@ -1,5 +1,5 @@
 import { ask, cont } from '../../../flow.js';
-import { DISCARD, HAND, cardsIn, eachGainsWound, gainAttack, isWound, koCard, power } from '../../../rules.js';
+import { DISCARD, HAND, cardsIn, distinct, eachGainsWound, gainAttack, isWound, koCard, power } from '../../../rules.js';
 import { hero } from '../../../registry.js';
 import { INSTINCT, STRENGTH } from '../../../types.js';
 
@@ -20,11 +20,8 @@ hero('Hulk', 'Avengers', [
     name: 'Unstoppable Hulk', copies: 5, cls: INSTINCT, cost: 4, attack: 2, plus: { attack: true },
     text: 'Optionally KO a Wound from hand or discard pile for +2 Attack.',
     play: (g, p, c) => {
-      const wounds = cardsIn(g, p, HAND | DISCARD, (x) => isWound(g, x));
-      // one Wound from the hand and one from the discard pile are the two distinct choices
-      const hand = wounds.find((x) => g.players[p]!.hand.includes(x));
-      const disc = wounds.find((x) => g.players[p]!.discard.includes(x));
-      const opts = [hand, disc].filter((x): x is number => x !== undefined);
+      // a Wound in hand and one in the discard pile are the distinct choices
+      const opts = distinct(g, p, cardsIn(g, p, HAND | DISCARD, (x) => isWound(g, x)));
       if (opts.length) ask(g, p, 'card', koWoundForAttack, [...opts, -1], { source: c });
     },
   },
