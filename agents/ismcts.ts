@@ -3,11 +3,22 @@
 // Each iteration samples a determinization of the bot's Observation (engine/determinize.ts), then walks one
 // tree whose edges are canonical action keys (agents/ismcts/keys.ts), so the same choice is the same edge
 // in every determinization. Selection is UCB1 over the actions available in this determinization, with
-// availability counts in place of the parent's visit count (SO-ISMCTS). One node is added per iteration;
-// a cheap rollout policy then plays on to the cutoff (end of the current turn, or N turns), and the state is
-// scored: 1 for a team win, 0 for a loss or a draw, a progress score in between. The game is cooperative,
-// so every seat's decisions in the tree maximise the same reward. The move played is the root's most
-// visited action.
+// availability counts in place of the parent's visit count (SO-ISMCTS), on mean rewards rescaled to the
+// range seen in this search. One node is added per iteration; a rollout policy then plays on to the cutoff
+// (the end of the current turn, N turns, or the end of the game), and the state is scored: 1 for a team
+// win, 0 for a loss or a draw, an evaluation in between. The game is cooperative, so every seat's
+// decisions in the tree maximise the same reward.
+//
+// Three things make it strong at a small budget (defaults in DEFAULT_CONFIG):
+// - the play macro-action: whenever the main decision offers a card to play, the play policy picks it (the
+//   heuristic bot's superpower order), so the tree branches only on fights, recruits, healing, ending the
+//   turn and the choices cards ask for;
+// - a prior (the heuristic bot): its choice is expanded first and favoured by a progressive bias
+//   bias / (visits + 1) in the selection score;
+// - a margin rule at the root: the prior's choice is played unless the most visited action's mean reward
+//   is higher by `margin` and by two standard errors, so the search overrides the prior only where it
+//   sees a clear gain (often a win or a loss within the look-ahead).
+// With prior=none and margin=0 it is plain SO-ISMCTS (the move played is the root's most visited action).
 //
 // The search reads only its own samples: the normal bot builds them from `view.observation()`. The cheating
 // variant (agents/ismcts-cheat.ts) swaps in a copy of the true state and is labelled as such everywhere.
@@ -51,6 +62,9 @@ export interface IsmctsOptions {
    */
   margin: number;
 }
+
+/** Decisions one iteration may take per turn of look-ahead before it is scored where it stands. */
+export const ROLLOUT_STEP_CAP = 1000;
 
 /** A tree node: statistics of its children, one entry per canonical action key seen here. */
 class Node {
@@ -132,11 +146,13 @@ export class IsmctsSearch {
   private iterate(g: Game, root: Node): void {
     const o = this.o, rng = this.rng;
     const stopTurn = g.turn + o.cutoff;
+    // a runaway turn (e.g. a card loop a policy keeps choosing) is cut off and scored where it stands
+    const stepCap = g.steps + ROLLOUT_STEP_CAP * Math.min(o.cutoff, 50);
     const pathNodes = this.pathNodes, pathIdx = this.pathIdx;
     pathNodes.length = 0; pathIdx.length = 0;
     let node: Node | null = root;
     // selection and expansion
-    while (node !== null && g.result === null && g.turn < stopTurn) {
+    while (node !== null && g.result === null && g.turn < stopTurn && g.steps < stepCap) {
       const d = g.pending!;
       const k = d.options.length;
       if (k === 1) { choose(g, 0); continue; }
@@ -189,7 +205,7 @@ export class IsmctsSearch {
       node = next;
     }
     // rollout to the cutoff
-    while (g.result === null && g.turn < stopTurn) {
+    while (g.result === null && g.turn < stopTurn && g.steps < stepCap) {
       const d = g.pending!;
       if (d.options.length === 1) { choose(g, 0); continue; }
       const f = this.forced(g, d);
@@ -226,7 +242,7 @@ export interface IsmctsConfig {
 }
 
 export const DEFAULT_CONFIG: Readonly<IsmctsConfig> = {
-  iterations: 200, timeMs: 0, c: 0.7, rollout: 'heuristic', cutoff: 1, eval: 'fitted', prior: 'heuristic', bias: 5, margin: 0.02,
+  iterations: 200, timeMs: 0, c: 0.7, rollout: 'heuristic', cutoff: 1, eval: 'fitted', prior: 'heuristic', bias: 5, margin: 0.05,
   play: 'heuristic', cheat: false,
 };
 

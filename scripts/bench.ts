@@ -7,7 +7,7 @@ import { makeAgents } from '../agents/registry.js';
 import { clone, newGame, type SetupOptions } from '../engine/index.js';
 import { choose } from '../engine/game.js';
 import { randInt, seedRng } from '../engine/rng.js';
-import { IsmctsSearch, ismctsOptions, observationSampler, type IsmctsConfig, type Sampler } from '../agents/ismcts.js';
+import { IsmctsSearch, ismctsOptions, observationSampler, type IsmctsAgent, type IsmctsConfig, type Sampler, type SearchStats } from '../agents/ismcts.js';
 import { PlayerView } from '../engine/observe.js';
 import { ACT_PLAY, actCode } from '../engine/turn.js';
 import { benchPool, type PoolBenchRow } from '../experiments/bench-pool.js';
@@ -105,14 +105,29 @@ export function benchIsmcts(seconds: number, setup = FIRST_GAME): BenchResult[] 
   let k = 0;
   const det = timeLoop(Math.min(1, seconds / 2), () => { positions[k++ % positions.length]!.sample(rng); return 1; });
   out.push({ name: 'determinization (one sample)', value: (det.secs / det.n) * 1e9, unit: 'ns/sample' });
-  // whole games at the default budget: at least one, as many as fit in `seconds`
-  const agents = makeAgents('ismcts', 'bench', setup.players);
+  // whole games at the default budget: at least one, as many as fit in `seconds`; the searches inside
+  // them are timed too (iterations per second in real play)
+  let searchMs = 0, iterations = 0, searches = 0;
+  const agents = makeAgents('ismcts', 'bench', setup.players).map((a) => {
+    let lastSeen: SearchStats | null = null;
+    return {
+      spec: a.spec,
+      choose(view: PlayerView): number {
+        const s0 = performance.now();
+        const i = a.choose(view);
+        const st = (a as IsmctsAgent).search.last;
+        if (st !== null && st !== lastSeen) { lastSeen = st; searches++; iterations += st.iterations; searchMs += performance.now() - s0; }
+        return i;
+      },
+    };
+  });
   const t0 = performance.now();
   let games = 0, steps = 0;
   do { const g = newGame({ ...setup, seed: games }); playOut(g, agents); steps += g.steps; games++; }
   while (performance.now() - t0 < seconds * 1000);
   const secs = (performance.now() - t0) / 1000;
-  out.push({ name: 'ISMCTS game at the default budget, 2p first game', value: secs / games, unit: 's/game', detail: `${games} game(s), ${(steps / games).toFixed(0)} decisions per game` });
+  out.push({ name: 'ISMCTS iterations, default, inside whole games', value: iterations / (searchMs / 1000), unit: 'iterations/s/core', detail: `${searches} searches` });
+  out.push({ name: 'ISMCTS game at the default budget, 2p first game', value: secs / games, unit: 's/game', detail: `${games} game(s), ${(steps / games).toFixed(0)} decisions per game, ${(searches / games).toFixed(0)} searched` });
   return out;
 }
 

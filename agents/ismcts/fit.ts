@@ -12,7 +12,7 @@ import { makeAgents } from '../registry.js';
 import { NF, features } from './features.js';
 
 export interface FitOptions { bots: string[]; seeds: number; players: number; l2: number; epochs: number; holdout: number }
-export const FIT_DEFAULTS: FitOptions = { bots: ['heuristic', 'attack-first', 'greedy-recruit'], seeds: 12, players: 2, l2: 1e-3, epochs: 3000, holdout: 0.2 };
+export const FIT_DEFAULTS: FitOptions = { bots: ['heuristic', 'attack-first', 'greedy-recruit'], seeds: 20, players: 2, l2: 1e-3, epochs: 3000, holdout: 0.2 };
 
 export interface FitResult { coeffs: number[]; samples: number; trainLoss: number; testLoss: number; testAuc: number; baseLoss: number }
 

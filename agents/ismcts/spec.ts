@@ -12,7 +12,8 @@ import { EVAL_NAMES, PLAY_NAMES, PRIOR_NAMES, ROLLOUT_NAMES } from './policies.j
 const D = DEFAULT_CONFIG;
 
 export const ISMCTS_DESCRIPTION =
-  'information-set Monte Carlo tree search over determinizations of what the bot sees; ' +
+  'information-set Monte Carlo tree search over determinizations of what the bot sees (by default with the ' +
+  'heuristic bot as prior and rollout policy, a fitted evaluation at the end of the turn); ' +
   'with cheat=true it searches the true state instead (cheating: sees hidden information; for measurement only)';
 
 export const ISMCTS_PARAMS: Record<string, string> = {

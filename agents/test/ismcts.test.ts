@@ -3,13 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { choose, clone, newGame, summary } from '../../engine/game.js';
 import { claimTrueStateReader, observe, PlayerView } from '../../engine/observe.js';
 import { randInt, seedRng, shuffle } from '../../engine/rng.js';
-import { act, ACT_MASTERMIND } from '../../engine/turn.js';
+import { act, ACT_END, ACT_MASTERMIND, ACT_OFFICER } from '../../engine/turn.js';
+import type { RolloutPolicy } from '../ismcts/rollout.js';
 import type { Game } from '../../engine/types.js';
 import { cleanBoard, putVillain, refresh, setupGame } from '../../engine/test/helpers.js';
 import type { Agent } from '../agent.js';
 import { CHEAT_LABEL, CheatingIsmctsAgent, trueStateSampler } from '../ismcts-cheat.js';
 import { IsmctsAgent, ismctsOptions, observationSampler } from '../ismcts.js';
 import { BOTS, BotSpecError, makeAgents } from '../registry.js';
+import { MASTERMINDS, SCHEMES } from '../../engine/registry.js';
 
 /** Plays to the end, checking every answer is a legal option index; returns the answers. */
 function playChecked(g: Game, agents: readonly Agent[]): number[] {
@@ -46,6 +48,19 @@ describe('ismcts', () => {
       const g = newGame({ players: 2, seed, mastermind: 'Magneto', scheme: 'Secret Invasion of the Skrull Shapeshifters' });
       playChecked(g, makeAgents(table, `legal:${seed}`, 2));
       expect(g.result).not.toBeNull();
+    }
+  });
+
+  it('only ever returns legal options: every Mastermind x Scheme, 1-5 players (tiny budget)', () => {
+    let i = 0;
+    for (const mm of MASTERMINDS.keys()) {
+      for (const sc of SCHEMES.keys()) {
+        const players = (i++ % 5) + 1;
+        const solo = players === 1 && SCHEMES.get(sc)!.forbiddenInSolo ? 'advanced' as const : undefined;
+        const g = newGame({ players, seed: i, mastermind: mm, scheme: sc, solo });
+        playChecked(g, makeAgents('ismcts:iterations=3', `all:${i}`, players));
+        expect(g.result).not.toBeNull();
+      }
     }
   });
 
@@ -95,6 +110,22 @@ describe('ismcts', () => {
       choose(g, i);
       expect(g.result).toBe('win');
     }
+  });
+
+  it('keeps its prior unless the search finds a clearly better action (the margin rule)', () => {
+    // a prior that always ends the turn: overridden here, where the Mastermind fight wins at once...
+    const endTurn: RolloutPolicy = (g) => g.pending!.options.indexOf(act(ACT_END)) >= 0 ? g.pending!.options.indexOf(act(ACT_END)) : 0;
+    const opts = (margin: number) => ismctsOptions({ iterations: 80, prior: endTurn, bias: 5, margin }, { rollout: 'random' });
+    const g = lastTacticPosition();
+    const d = g.pending!;
+    expect(d.options[new IsmctsAgent('ismcts', 'm', opts(0.05)).choose(new PlayerView(g, 0))]).toBe(act(ACT_MASTERMIND));
+    // ...but kept where nothing is better by the margin: no Attack, 3 Recruit (an Officer, or end the turn)
+    const h = lastTacticPosition();
+    h.t.attack = 0; h.t.recruit = 3;
+    refresh(h);
+    expect(h.pending!.options).toContain(act(ACT_OFFICER));
+    const keep = new IsmctsAgent('ismcts', 'm', opts(0.5));
+    expect(h.pending!.options[keep.choose(new PlayerView(h, 0))]).toBe(act(ACT_END));
   });
 
   it('the cheating variant is labelled everywhere and is the only one that sees the true state', () => {
