@@ -3,29 +3,19 @@
 import { makeAgents } from '../agents/registry.js';
 import { playOut, StepCapError } from '../agents/play.js';
 import type { Agent } from '../agents/agent.js';
-import { newGame, summary, type Game, type SetupOptions } from '../engine/index.js';
+import { newGame, summary, type Game, type GameSummary, type SetupOptions } from '../engine/index.js';
 import { gameSeed, setupOptions, type Cell } from './spec.js';
 
-/** One finished game: the per-game columns that are not factors of the cell. */
-export interface GameRow {
+/** One finished game: the per-game columns that are not factors of the cell (the engine's summary plus these). */
+export interface GameRow extends Pick<GameSummary,
+  'cause' | 'turns' | 'vp' | 'soloScore' | 'twists' | 'strikes' | 'escapes' | 'bystandersCarried' | 'woundsGained' |
+  'tacticsDefeated' | 'steps' | 'traceHash'> {
   game: number;
   seed: string;
   heroes: string[];
   villains: string[];
   henchmen: string[];
   result: 'win' | 'loss' | 'draw';
-  cause: string;
-  turns: number;
-  vp: number[];
-  soloScore: number | null;
-  twists: number;
-  strikes: number;
-  escapes: number;
-  bystandersCarried: number;
-  woundsGained: number;
-  tacticsDefeated: number;
-  steps: number;
-  traceHash: string;
   durationMs: number;
 }
 
