@@ -53,6 +53,7 @@ export interface HeroCardSpec {
   text: string;
   play?: Effect;
   canPlay?: CardDef['canPlay'];
+  countsItself?: boolean;
 }
 
 /** Defines a hero (its 14 cards): `hero('Hulk', 'Avengers', [...])`. */

@@ -97,7 +97,7 @@ export function resolvePlay(g: Game, p: number, c: number, as: number): void {
   if (d.attack) t.attack += d.attack;
   if (d.recruit) { t.recruit += d.recruit; t.recruitMade += d.recruit; }
   if (d.play) d.play(g, p, c);
-  countPlayed(g, c, as);
+  if (!d.countsItself) countPlayed(g, c, as);
 }
 
 /** Records a played card for superpowers and "for each ... you played this turn". */

@@ -57,6 +57,8 @@ export interface CardDef {
   // -- behaviour --
   play?: Effect;               // hero: when played
   canPlay?: (g: Game, p: number, card: number) => boolean; // hero: extra play condition (Cyclops)
+  /** hero: its ability records the card as played itself (Copy Powers counts as what it copies) */
+  countsItself?: boolean;
   ambush?: Effect;             // villain / henchman
   fight?: Effect;              // villain / henchman / tactic
   escape?: Effect;             // villain

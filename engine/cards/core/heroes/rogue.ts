@@ -4,29 +4,10 @@ import {
   playerOrder, power, topOfDeck,
 } from '../../../rules.js';
 import { hero } from '../../../registry.js';
-import { resolvePlay } from '../../../turn.js';
-import { COVERT, STRENGTH, teamIndex } from '../../../types.js';
-import type { Game } from '../../../types.js';
+import { countPlayed, resolvePlay } from '../../../turn.js';
+import { COVERT, STRENGTH } from '../../../types.js';
 
 const COPY_POWERS = 'core:hero:rogue:copy-powers';
-
-/**
- * Takes back what `countPlayed(g, c, as)` (engine/turn.ts) recorded for a card. Copy Powers is counted
- * as a plain Covert card when its ability starts; once the copied card is known, that count is undone
- * and the card is resolved and counted again as the copy. Keep in step with countPlayed.
- */
-function uncountPlayed(g: Game, c: number, as: number): void {
-  const t = g.t, d = def(g, as);
-  const cls = clsOf(g, c) | d.cls;
-  for (let b = 0; b < 5; b++) if (cls & (1 << b)) t.clsCount[b]!--;
-  const ti = teamIndex(d.team);
-  if (ti >= 0) t.teamCount[ti]!--;
-  if (d.kind === 'hero') {
-    t.heroesPlayed--;
-    if (cls === 0) t.greyPlayed--;
-    if (d.cost % 2 === 1) t.oddCostPlayed--;
-  }
-}
 
 // Energy Drain (Covert superpower): optional KO of any card from hand or discard pile for +1 Recruit.
 const drainKo = cont('rogue:energy-drain:ko', (g, f, v) => {
@@ -42,7 +23,6 @@ const drainKo = cont('rogue:energy-drain:ko', (g, f, v) => {
 const copyChosen = cont('rogue:copy-powers:copy', (g, f, v) => {
   if (v < 0) return;
   const c = f.c;
-  uncountPlayed(g, c, c);
   g.t.copyCls.push(c, def(g, v).cls);
   log(g, `  ${nameOf(g, c)} copies ${nameOf(g, v)}`);
   resolvePlay(g, f.p, c, v);
@@ -74,12 +54,14 @@ hero('Rogue', 'X-Men', [
     },
   },
   {
-    name: 'Copy Powers', copies: 3, cls: COVERT, cost: 5,
+    name: 'Copy Powers', copies: 3, cls: COVERT, cost: 5, countsItself: true,
     text: "Resolves as a copy of another hero you played this turn (its points and ability) and counts as Covert plus that hero's class.",
     play: (g, p, c) => {
       const pl = g.players[p]!;
       const opts = distinct(g, p, pl.inPlay.filter((x) => x !== c && isHero(g, x) && def(g, x).key !== COPY_POWERS));
+      // the card is recorded as played once it knows what it copies (countsItself)
       if (opts.length) ask(g, p, 'card', copyChosen, opts, { source: c });
+      else countPlayed(g, c, c); // nothing to copy: a plain Covert card
     },
   },
   {
