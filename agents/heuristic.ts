@@ -20,7 +20,8 @@
 import type { PlayerView } from '../engine/observe.js';
 import { seedRng } from '../engine/rng.js';
 import type { CardDef, Decision } from '../engine/types.js';
-import { teamIndex } from '../engine/types.js';
+import { PAY_FIGHT, POOL_RECRUIT } from '../engine/types.js';
+import { TEAMS, firstTeam } from '../engine/registry.js';
 import type { Agent } from './agent.js';
 import {
   ACT_FIGHT, ACT_HEAL, ACT_MASTERMIND, ACT_OFFICER, ACT_PLAY, ACT_RECRUIT, attackAvailable, bystandersAt, defaultChoice,
@@ -80,8 +81,8 @@ interface PlayCard {
 }
 
 // per-state aggregates of the cards played so far in a plan (indexes into AGG)
-const A_CLS = 0, A_TEAM = 5, A_PLAYED = 9, A_ODD = 10, A_REC = 11, A_DRAWN = 12, A_COPY = 13, A_MASK = 14;
-const AGG = new Float64Array(16);
+const A_CLS = 0, A_PLAYED = 5, A_ODD = 6, A_REC = 7, A_DRAWN = 8, A_COPY = 9, A_MASK = 10, A_TEAM = 11;
+const AGG = new Float64Array(A_TEAM + 32);
 
 // ---- The agent --------------------------------------------------------------------------------------
 
@@ -162,10 +163,10 @@ export class HeuristicAgent implements Agent {
       if (out.length >= MAX_DEFS) continue;
       pc = this.pool[out.length];
       if (!pc) {
-        pc = { def, tr, count: 0, cls: 0, team: -1, odd: 0, recruit: 0, draws: 0, copyPts: 0, conditional: false };
+        pc = { def, tr, count: 0, cls: 0, team: 0, odd: 0, recruit: 0, draws: 0, copyPts: 0, conditional: false };
         this.pool.push(pc);
       }
-      pc.def = def; pc.tr = tr; pc.count = 1; pc.cls = def.cls; pc.team = teamIndex(def.team);
+      pc.def = def; pc.tr = tr; pc.count = 1; pc.cls = def.cls; pc.team = def.teams;
       pc.odd = def.cost % 2 === 1 ? 1 : 0; pc.recruit = def.recruit; pc.draws = tr.draws;
       pc.copyPts = tr.points + tr.powerGain + 1.5 * tr.draws;
       pc.conditional = tr.needCls !== 0 || tr.needTeam >= 0 || tr.countCls !== 0 || tr.countTeam >= 0 || tr.countOdd
@@ -241,7 +242,7 @@ export class HeuristicAgent implements Agent {
   private aggregate(s: number, cards: PlayCard[], b: HeuristicAgent['base']): void {
     const st = this.strides;
     for (let i = 0; i < 5; i++) AGG[A_CLS + i] = b.cls[i]!;
-    for (let i = 0; i < 4; i++) AGG[A_TEAM + i] = b.team[i]!;
+    for (let i = 0; i < b.team.length; i++) AGG[A_TEAM + i] = b.team[i]!;
     let played = 0, odd = b.odd, rec = b.recruit, drawn = b.drawn, copy = b.inPlayCopy;
     for (let i = 0; i < cards.length; i++) {
       const x = cards[i]!;
@@ -250,19 +251,21 @@ export class HeuristicAgent implements Agent {
       played += k; odd += k * x.odd; rec += k * x.recruit; drawn += k * x.draws;
       if (!x.tr.copies && x.copyPts > copy) copy = x.copyPts;
       for (let j = 0; j < 5; j++) if (x.cls & (1 << j)) AGG[A_CLS + j] += k;
-      if (x.team >= 0) AGG[A_TEAM + x.team] += k;
+      for (let m = x.team; m; m &= m - 1) AGG[A_TEAM + firstTeam(m)] += k;
     }
     let mask = 0;
     for (let j = 0; j < 5; j++) if (AGG[A_CLS + j]! > 0) mask |= 1 << j;
     AGG[A_PLAYED] = played; AGG[A_ODD] = odd; AGG[A_REC] = rec; AGG[A_DRAWN] = drawn; AGG[A_COPY] = copy; AGG[A_MASK] = mask;
   }
 
-  private readonly base = { cls: new Float64Array(5), team: new Float64Array(4), odd: 0, recruit: 0, drawn: 0, inPlayCopy: 0, heroesPlayed: 0 };
+  private readonly base = { cls: new Float64Array(5), team: new Float64Array(TEAMS.length), odd: 0, recruit: 0, drawn: 0, inPlayCopy: 0, heroesPlayed: 0 };
   private baseState(view: PlayerView) {
     const t = view.t, b = this.base;
     for (let i = 0; i < 5; i++) b.cls[i] = t.clsCount[i]!;
-    for (let i = 0; i < 4; i++) b.team[i] = t.teamCount[i]!;
-    b.odd = t.oddCostPlayed; b.recruit = t.recruitMade; b.drawn = t.drawn; b.heroesPlayed = t.heroesPlayed;
+    for (let i = 0; i < b.team.length; i++) b.team[i] = t.teamCount[i] ?? 0;
+    b.odd = 0;
+    for (let i = 1; i < t.played.length; i += 2) { const d = view.defById(t.played[i]!); if (d.kind === 'hero' && d.cost % 2 === 1) b.odd++; }
+    b.recruit = t.recruitMade; b.drawn = t.drawn; b.heroesPlayed = t.heroesPlayed;
     let cp = 0;
     const ip = view.inPlay();
     for (let i = 0; i < ip.length; i++) {
@@ -324,7 +327,7 @@ export class HeuristicAgent implements Agent {
       const without = this.bestFights(view, attackAvailable(view), null).value; // read before the next call
       const withIt = this.bestFights(view, attackAvailable(view) + tr.points, null).value;
       const woundCost = 1.5 * view.players * this.w.deck * Math.max(0.3, 1 - schemeDanger(view) * 0.5)
-        + (setupFacts(view).scheme === 'legacy-virus' ? 3 * view.players * this.w.scheme : 0);
+        + (setupFacts(view).scheme.hint.woundClock ? 3 * view.players * this.w.scheme : 0);
       if (withIt - without > woundCost) return i;
     }
     return -1;
@@ -335,7 +338,7 @@ export class HeuristicAgent implements Agent {
   private spend(view: PlayerView, d: Decision): number {
     const t = view.t;
     if (t.healed) return want(this.ctx, d, 0); // healing ends recruiting and fighting for the turn
-    const got = t.recruitAsAttack;
+    const got = (view.poolsFor(PAY_FIGHT) & POOL_RECRUIT) !== 0;
     const fights = this.bestFights(view, t.attack + (got ? t.recruit : 0), got ? t : null);
     const fightValue = fights.value, fightFirst = fights.first;
     const rec = this.bestRecruits(view, fights.recruitLeft);
@@ -386,7 +389,7 @@ export class HeuristicAgent implements Agent {
     const w = this.w;
     const taken = view.stats.tacticsDefeated;
     let bys = 0;
-    for (const c of view.mastermindBystanders) if (view.def(c).kind === 'bystander') bys++;
+    for (const c of view.attached(view.mastermindHolder)) if (view.def(c).kind === 'bystander') bys++;
     return w.mastermind * (15 + 7.5 * taken) * (1 + w.scheme * schemeDanger(view)) + 1.5 * w.bystander * bys;
   }
 
@@ -491,8 +494,8 @@ export class HeuristicAgent implements Agent {
     const need = this.deckNeed(view, prof);
     const tf = this.timeFactor(view, prof.owned);
     const facts = setupFacts(view);
-    // Super Hero Civil War: every HQ recruit takes a card off the Hero Deck, which must not run out
-    const cw = facts.scheme === 'civil-war' ? schemeDanger(view) : 0;
+    // a scheme whose clock is the Hero Deck: every HQ recruit takes a card off it, which must not run out
+    const cw = facts.scheme.hint.heroDeckClock ? schemeDanger(view) : 0;
     const civil = cw > 0 ? this.w.scheme * (0.2 + 4 * cw * cw * cw) : 0;
     const hv = this.hqVal, hc = this.hqCost;
     for (let s = 0; s < 5; s++) {

@@ -8,7 +8,7 @@
 // numbers the rules read (`ChallengeRules`). The input order never matters: the same set of modes gives
 // the same canonical list, the same rules and so the same game.
 
-import { SetupError, closest } from './setup.js';
+import { SetupError, closest } from './names.js';
 
 /** What the chosen modes change, as numbers and flags the rules read. */
 export interface ChallengeRules {

@@ -8,19 +8,27 @@
 // A frame with `a` set is a question: when it reaches the top of the stack the engine stops and exposes
 // it as the pending decision (or answers it itself when there is at most one option).
 
-import type { DecisionKind, Frame, Game } from './types.js';
+import type { DecisionHint, DecisionKind, Frame, Game } from './types.js';
 
 /** A continuation: `v` is the chosen option value for questions (-1 when there was nothing to choose). */
 export type Cont = (g: Game, f: Frame, v: number) => void;
 
 const CONTS = new Map<string, Cont>();
+const HINTS = new Map<string, DecisionHint>();
 
-/** Registers a continuation under a unique key and returns the key. */
-export function cont(key: string, fn: Cont): string {
+/**
+ * Registers a continuation under a unique key and returns the key. A continuation that answers a question
+ * says what the question is about (`hint`), for bots (engine/types.ts DecisionIntent).
+ */
+export function cont(key: string, fn: Cont, hint?: DecisionHint): string {
   if (CONTS.has(key)) throw new Error(`continuation registered twice: ${key}`);
   CONTS.set(key, fn);
+  if (hint) HINTS.set(key, hint);
   return key;
 }
+
+/** What the question answered by this continuation is about, if it says. */
+export function decisionHint(reason: string): DecisionHint | undefined { return HINTS.get(reason); }
 
 function callCont(g: Game, f: Frame, v: number): void {
   const fn = CONTS.get(f.k);

@@ -2,10 +2,10 @@
 
 import { choose as answer } from './flow.js';
 import { MASTERMINDS } from './registry.js';
-import { CITY_NAMES, nameOf, soloScore, victoryPoints } from './rules.js';
+import { cityName, nameOf, soloScore, victoryPoints } from './rules.js';
 import { newGame, type SetupOptions } from './setup.js';
-import { describeAction } from './turn.js';
-import type { Decision, Game, TurnState } from './types.js';
+import { describeAction } from './actions.js';
+import type { Decision, Game } from './types.js';
 
 export { newGame, SetupError, resolvePlan, type SetupOptions } from './setup.js';
 
@@ -22,31 +22,7 @@ export function choose(g: Game, i: number): void {
   answer(g, i);
 }
 
-function cloneTurn(t: TurnState): TurnState {
-  return { ...t, clsCount: t.clsCount.slice(), teamCount: t.teamCount.slice(), bubble: t.bubble.slice(), copyCls: t.copyCls.slice() };
-}
-
-/** A deep copy of everything that can change; the card table and setup are shared (never mutated). */
-export function clone(g: Game): Game {
-  return {
-    ...g,
-    rng: [g.rng[0], g.rng[1], g.rng[2], g.rng[3]],
-    players: g.players.map((p) => ({
-      deck: p.deck.slice(), hand: p.hand.slice(), discard: p.discard.slice(), inPlay: p.inPlay.slice(), victory: p.victory.slice(),
-    })),
-    t: cloneTurn(g.t),
-    villainDeck: g.villainDeck.slice(), heroDeck: g.heroDeck.slice(), hq: g.hq.slice(), city: g.city.slice(),
-    captured: g.captured.map((a) => a.slice()), under: g.under.map((a) => a.slice()),
-    mastermindBystanders: g.mastermindBystanders.slice(), tactics: g.tactics.slice(), escaped: g.escaped.slice(),
-    ko: g.ko.slice(), wounds: g.wounds.slice(), bystanders: g.bystanders.slice(), officers: g.officers.slice(),
-    schemeZone: g.schemeZone.slice(), portals: g.portals.slice(),
-    stack: g.stack.slice(), // frames are never mutated once made, so they can be shared
-    stats: { ...g.stats },
-    choices: g.choices ? g.choices.slice() : null,
-    log: g.log ? g.log.slice() : null,
-    lastDefeatedUnder: g.lastDefeatedUnder.slice(),
-  };
-}
+export { clone, cloneTurn } from './clone.js';
 
 /** Replays a game from its setup, seed and chosen option indices. */
 export function replay(o: SetupOptions, choices: readonly number[]): Game {
@@ -64,7 +40,7 @@ export interface GameSummary {
   turns: number;
   seed: number | string;
   setup: {
-    players: number; solo: string; mastermind: string; scheme: string;
+    players: number; solo: string; sets: string[]; mastermind: string; scheme: string;
     heroes: string[]; villains: string[]; henchmen: string[];
     /** challenge modes in canonical order, e.g. ['heroic', 'opening-salvo:2']; [] for none */
     challenges: string[];
@@ -87,7 +63,7 @@ export function summary(g: Game): GameSummary {
   const s = g.setup;
   return {
     result: g.result, cause: g.cause, turns: g.turn, seed: g.seed,
-    setup: { players: s.players, solo: s.solo, mastermind: s.mastermind, scheme: s.scheme, heroes: s.heroes, villains: s.villains, henchmen: s.henchmen, challenges: s.challenges },
+    setup: { players: s.players, solo: s.solo, sets: s.sets, mastermind: s.mastermind, scheme: s.scheme, heroes: s.heroes, villains: s.villains, henchmen: s.henchmen, challenges: s.challenges },
     vp: g.players.map((_, p) => victoryPoints(g, p)),
     soloScore: s.players === 1 && g.result === 'win' ? soloScore(g) : null,
     twists: g.stats.twists, strikes: g.stats.strikes, escapes: g.stats.escapes,
@@ -104,7 +80,7 @@ export function describeOption(g: Game, d: Decision, v: number): string {
     case 'yesno': return v === 1 ? 'yes' : 'no';
     case 'player': return `player ${v + 1}`;
     case 'slot': return d.reason.includes('hq') ? `HQ ${v + 1}: ${nameOf(g, g.hq[v]!)}`
-      : v >= 0 && v < 5 ? `${CITY_NAMES[v]}: ${nameOf(g, g.city[v]!)}` : v === 5 ? 'the Mastermind' : `slot ${v}`;
+      : v >= 0 && v < g.city.length ? `${cityName(v)}: ${nameOf(g, g.city[v]!)}` : v === g.city.length ? 'the Mastermind' : `slot ${v}`;
     default: return `${d.reason} #${v}`;
   }
 }

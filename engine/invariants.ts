@@ -1,21 +1,20 @@
-// Checks that hold in every reachable state; used by property tests and error reports.
+// Checks that hold in every reachable state; used by property tests and error reports. Driven by the zone
+// table (engine/zones.ts): every card is in exactly one zone, and only cards of the allowed kinds are there.
 
 import { defOf } from './registry.js';
 import type { Game } from './types.js';
+import { ZONES, zoneCount, zoneLabel } from './zones.js';
 
 /** Every place a card can be, with a name for messages. */
 export function zones(g: Game): [string, readonly number[]][] {
   const z: [string, readonly number[]][] = [];
-  g.players.forEach((pl, p) => {
-    z.push([`P${p + 1} deck`, pl.deck], [`P${p + 1} hand`, pl.hand], [`P${p + 1} discard`, pl.discard],
-      [`P${p + 1} in play`, pl.inPlay], [`P${p + 1} victory`, pl.victory]);
-  });
-  z.push(['villain deck', g.villainDeck], ['hero deck', g.heroDeck], ['HQ', g.hq.filter((c) => c >= 0)],
-    ['city', g.city.filter((c) => c >= 0)], ['mastermind bystanders', g.mastermindBystanders], ['tactics', g.tactics],
-    ['escaped', g.escaped], ['KO', g.ko], ['wounds', g.wounds], ['bystanders', g.bystanders], ['officers', g.officers],
-    ['scheme zone', g.schemeZone], ['being defeated', g.lastDefeatedUnder]);
-  g.captured.forEach((a, s) => z.push([`captured ${s}`, a]));
-  g.under.forEach((a, s) => z.push([`under ${s}`, a]));
+  for (const spec of ZONES) {
+    const n = zoneCount(g, spec);
+    for (let i = 0; i < n; i++) {
+      const a = spec.get(g, i);
+      z.push([zoneLabel(spec, i), spec.slots ? a.filter((c) => c >= 0) : a]);
+    }
+  }
   return z;
 }
 
@@ -23,30 +22,24 @@ export function zones(g: Game): [string, readonly number[]][] {
 export function checkInvariants(g: Game): string[] {
   const errs: string[] = [];
   const where = new Map<number, string>();
-  for (const [name, cards] of zones(g)) {
-    for (const c of cards) {
-      if (!Number.isInteger(c) || c < 0 || c >= g.defOf.length) { errs.push(`bad card id ${c} in ${name}`); continue; }
-      const prev = where.get(c);
-      if (prev !== undefined) errs.push(`card ${c} (${defOf(g, c).name}) is in ${prev} and ${name}`);
-      else where.set(c, name);
+  for (const spec of ZONES) {
+    const n = zoneCount(g, spec);
+    for (let i = 0; i < n; i++) {
+      const name = zoneLabel(spec, i);
+      for (const c of spec.get(g, i)) {
+        if (spec.slots && c === -1) continue;
+        if (!Number.isInteger(c) || c < 0 || c >= g.defOf.length) { errs.push(`bad card id ${c} in ${name}`); continue; }
+        const prev = where.get(c);
+        if (prev !== undefined) errs.push(`card ${c} (${defOf(g, c).name}) is in ${prev} and ${name}`);
+        else where.set(c, name);
+        if (spec.kinds && !spec.kinds.includes(defOf(g, c).kind)) errs.push(`${defOf(g, c).kind} ${defOf(g, c).name} in ${name}`);
+      }
     }
   }
   if (where.size !== g.defOf.length) {
     for (let c = 0; c < g.defOf.length; c++) if (!where.has(c)) errs.push(`card ${c} (${defOf(g, c).name}) is nowhere`);
   }
-  const kindsIn = (cards: readonly number[], ok: string[], name: string) => {
-    for (const c of cards) if (!ok.includes(defOf(g, c).kind)) errs.push(`${defOf(g, c).kind} ${defOf(g, c).name} in ${name}`);
-  };
-  g.players.forEach((pl, p) => {
-    kindsIn(pl.hand, ['hero', 'wound'], `P${p + 1} hand`);
-    kindsIn(pl.deck, ['hero', 'wound'], `P${p + 1} deck`);
-    kindsIn(pl.discard, ['hero', 'wound'], `P${p + 1} discard`);
-    kindsIn(pl.victory, ['villain', 'henchman', 'bystander', 'tactic', 'hero', 'twist', 'strike'], `P${p + 1} victory`);
-  });
-  kindsIn(g.hq.filter((c) => c >= 0), ['hero'], 'HQ');
-  kindsIn(g.wounds, ['wound'], 'wound stack');
-  kindsIn(g.bystanders, ['bystander'], 'bystander stack');
-  kindsIn(g.tactics, ['tactic'], 'tactics');
-  for (let s = 0; s < 5; s++) if (g.city[s]! < 0 && (g.captured[s]!.length || g.under[s]!.length)) errs.push(`cards under an empty city space ${s}`);
+  for (let s = 0; s < g.city.length; s++) if (g.city[s]! < 0 && g.att[s]!.length) errs.push(`cards held by an empty city space ${s}`);
+  if (g.att.length !== g.city.length + 1 + g.hq.length) errs.push(`${g.att.length} attachment holders for a city of ${g.city.length} and an HQ of ${g.hq.length}`);
   return errs;
 }

@@ -1,96 +1,45 @@
-// What one player can see. Bots get this, never the state: hidden zones (deck orders, the Villain Deck,
-// the Hero Deck, face-down tactics, other players' hands) are given only as sorted sets of card
-// instances, which is what a player at the table can work out, never in their real order.
+// What one player can see. Bots get a PlayerView, never the state. An Observation is the snapshot a search
+// bot samples from: the game with every zone this player cannot see emptied, plus, for each group of hidden
+// zones (a "pool", engine/zones.ts), the cards it holds as a sorted set and how many cards of each kind each
+// of its zones holds — what a player at the table can work out, never the real order.
 
-import type { CardDef, Decision, Frame, Game, SetupPlan, Stats, TurnState } from './types.js';
-import { mastermindAttack, villainAttack } from './rules.js';
+import { clone } from './clone.js';
+import { available, heroCost, mastermindAttack, poolsFor, villainAttack } from './rules.js';
+import type { CardDef, Decision, Frame, Game, SchemeView, Stats, TurnState } from './types.js';
+import { POOL_CLASSES, ZONES, mastermindHolder, poolClass, zoneCount, type ZoneSpec } from './zones.js';
 
-export interface PublicPlayer {
-  discard: number[];
-  inPlay: number[];
-  victory: number[];
-  handSize: number;
-  deckSize: number;
-  /** another player's hand and deck together, sorted (what they hold, not where) */
-  handAndDeck: number[];
+/** One hidden zone of a pool: its place, its size per card kind, and the cards that must stay where they are. */
+export interface HiddenMember {
+  /** index in ZONES, and the zone's instance (player, holder) */
+  zone: number;
+  i: number;
+  /** cards per pool class (engine/zones.ts poolClass) when the pool is dealt by kind, else the size in [0] */
+  counts: number[];
+  /**
+   * Cards that pending engine work refers to: they keep their place in a sample. For an ordered zone (a
+   * deck), its top cards down to the deepest referred card, top first (the cards a player is looking at);
+   * for a hand, the referred cards.
+   */
+  pinned: number[];
+  /** the zone's order matters (decks): pinned cards are on top, the rest shuffled */
+  ordered: boolean;
 }
+
+/** Hidden zones sampled together: their cards (sorted) and the zones. */
+export interface HiddenPool { name: string; cards: number[]; members: HiddenMember[]; byKind: boolean }
 
 export interface Observation {
   player: number;
-  current: number;
-  turn: number;
-  phase: Game['phase'];
+  /** this player's hand */
   hand: number[];
-  /** your own deck's cards, sorted (you know what is in it, not the order) */
-  deckSet: number[];
-  players: PublicPlayer[];
-  hq: number[];
-  city: number[];
-  captured: number[][];
-  under: number[][];
-  mastermind: string;
-  scheme: string;
-  tacticsSet: number[];
-  /** Final Blow challenge mode: 1 while the fifth fight is still owed, else 0 */
-  finalBlow: number;
-  mastermindBystanders: number[];
-  /** the Villain Deck's cards other than hero cards, sorted */
-  villainDeckSet: number[];
-  /** the Hero Deck's cards, sorted; when hero cards are also hidden in the Villain Deck (Secret Invasion of
-   *  the Skrull Shapeshifters), the hero cards of both decks together: which deck holds which is hidden */
-  heroDeckSet: number[];
-  heroDeckSize: number;
-  villainDeckSize: number;
-  escaped: number[];
-  ko: number[];
-  schemeZone: number[];
-  portals: number[];
-  mastermindPortal: number;
-  stacks: { wounds: number; bystanders: number; officers: number };
-  t: TurnState;
-  stats: Stats;
+  /** the pending decision if it is this player's */
   decision: Decision | null;
-  /** instance id -> card definition id (card identities are public; where they are is what is hidden) */
-  defOf: readonly number[];
-
-  // ---- What engine/determinize.ts needs to continue the game exactly (all public, or see `pinned`) ----
-  setup: Readonly<SetupPlan>;
-  /** hero cards in the Villain Deck (Secret Invasion): how many, not which (they are in `heroDeckSet`) */
-  villainDeckHeroes: number;
-  /** the Wound, Bystander and S.H.I.E.L.D. Officer stacks (identical cards) */
-  woundStack: number[];
-  bystanderStack: number[];
-  officerStack: number[];
-  /** engine work in progress and the question being asked (of any player; when it is another player's main
-   *  decision its options, which name cards in their hand, are left out: `l` is null); never mutated */
-  stack: readonly Frame[];
-  pendingFrame: Frame | null;
   /**
-   * Hidden cards that the pending question or the engine work in progress refers to, with their places:
-   * a determinization must leave them there (see engine/determinize.ts). For a deck: its top cards down to
-   * the deepest referred card, top first (the cards the player is looking at, e.g. Doombot Legion's two).
+   * The game as this player knows it: every zone hidden from them emptied, no random generator state, no
+   * log, and another player's pending main decision without its options (they name cards in that hand).
    */
-  pinned: Pinned;
-  result: Game['result'];
-  cause: string;
-  drawAtEndOfTurn: string;
-  steps: number;
-  trace: number;
-  handSize: number;
-  villainCardsPerTurn: number;
-  holdMain: boolean;
-  lastDefeatedUnder: number[];
-  lastDefeatedSlot: number;
-}
-
-/** See `Observation.pinned`. Own hand and visible zones are never listed (they are copied as they are). */
-export interface Pinned {
-  /** per player: the top cards of the deck that must stay in place, top first */
-  deckTop: number[][];
-  /** per player: cards in that player's hand that must stay there (only for other players' hands) */
-  hand: number[][];
-  villainDeckTop: number[];
-  heroDeckTop: number[];
+  state: Game;
+  pools: HiddenPool[];
 }
 
 /** Card instances referred to by the pending question and the frames on the stack. */
@@ -105,8 +54,9 @@ function referredCards(g: Game): Set<number> {
   return refs;
 }
 
-/** The top of a hidden ordered zone (top = last element) down to the deepest referred card, top first. */
+/** The top of an ordered zone (top = last element) down to the deepest referred card, top first. */
 function pinnedTop(zone: readonly number[], refs: Set<number>): number[] {
+  if (refs.size === 0) return [];
   let deepest = -1;
   for (let i = 0; i < zone.length; i++) if (refs.has(zone[i]!)) { deepest = i; break; }
   if (deepest < 0) return [];
@@ -115,58 +65,54 @@ function pinnedTop(zone: readonly number[], refs: Set<number>): number[] {
   return out;
 }
 
-function pinnedOf(g: Game, player: number): Pinned {
-  const refs = referredCards(g);
-  if (refs.size === 0) return { deckTop: g.players.map(() => []), hand: g.players.map(() => []), villainDeckTop: [], heroDeckTop: [] };
-  return {
-    deckTop: g.players.map((pl) => pinnedTop(pl.deck, refs)),
-    hand: g.players.map((pl, i) => (i === player ? [] : pl.hand.filter((c) => refs.has(c)))),
-    villainDeckTop: pinnedTop(g.villainDeck, refs),
-    heroDeckTop: pinnedTop(g.heroDeck, refs),
-  };
+/** The pool a zone instance belongs to for this observer, or null when the observer sees it. */
+export function poolOf(z: ZoneSpec, i: number, observer: number): string | null {
+  switch (z.vis) {
+    case 'public': return null;
+    case 'hand': return i === observer ? null : `player ${i}`;
+    case 'deck': return i === observer ? 'own deck' : `player ${i}`;
+    case 'hidden': return z.pool ?? z.name;
+  }
 }
 
 const sorted = (a: number[]) => a.slice().sort((x, y) => x - y);
 
 export function observe(g: Game, player: number): Observation {
-  const me = g.players[player]!;
+  const state = clone(g);
+  state.rng = [0, 0, 0, 0];
+  state.log = null;
+  state.choices = null;
+  state.seed = 'observed';
+  const refs = referredCards(g);
+  const pools = new Map<string, HiddenPool>();
+  ZONES.forEach((z, zi) => {
+    const n = zoneCount(g, z);
+    for (let i = 0; i < n; i++) {
+      const name = poolOf(z, i, player);
+      if (name === null) continue;
+      const cards = z.get(g, i);
+      let pool = pools.get(name);
+      if (!pool) { pool = { name, cards: [], members: [], byKind: !!z.byKind }; pools.set(name, pool); }
+      const counts = new Array<number>(POOL_CLASSES).fill(0);
+      for (const c of cards) { pool.cards.push(c); counts[z.byKind ? poolClass(g, c) : 0]!++; }
+      const ordered = z.vis !== 'hand';
+      const pinned = ordered ? pinnedTop(cards, refs) : cards.filter((c) => refs.has(c));
+      pool.members.push({ zone: zi, i, counts, pinned, ordered });
+      z.set(state, i, []);
+    }
+  });
+  for (const p of pools.values()) p.cards.sort((x, y) => x - y);
+  // another player's main decision lists the cards in their hand it could play: left out (l: null); a
+  // determinization works the options out again from its sampled hand
+  if (g.pendingFrame && g.pendingFrame.a === 'main' && g.pendingFrame.p !== player) {
+    state.pendingFrame = { ...g.pendingFrame, l: null };
+    state.pending = null;
+  }
   return {
-    player, current: g.current, turn: g.turn, phase: g.phase,
-    hand: me.hand.slice(),
-    deckSet: sorted(me.deck),
-    players: g.players.map((pl, i) => ({
-      discard: pl.discard.slice(), inPlay: pl.inPlay.slice(), victory: pl.victory.slice(),
-      handSize: pl.hand.length, deckSize: pl.deck.length,
-      handAndDeck: i === player ? [] : sorted([...pl.hand, ...pl.deck]),
-    })),
-    hq: g.hq.slice(), city: g.city.slice(), captured: g.captured.map((a) => a.slice()), under: g.under.map((a) => a.slice()),
-    mastermind: g.setup.mastermind, scheme: g.setup.scheme,
-    tacticsSet: sorted(g.tactics), finalBlow: g.finalBlow, mastermindBystanders: g.mastermindBystanders.slice(),
-    villainDeckSet: sorted(g.villainDeck.filter((c) => !isHeroCard(g, c))),
-    heroDeckSet: sorted([...g.heroDeck, ...g.villainDeck.filter((c) => isHeroCard(g, c))]),
-    heroDeckSize: g.heroDeck.length, villainDeckSize: g.villainDeck.length,
-    escaped: g.escaped.slice(), ko: g.ko.slice(), schemeZone: g.schemeZone.slice(),
-    portals: g.portals.slice(), mastermindPortal: g.mastermindPortal,
-    stacks: { wounds: g.wounds.length, bystanders: g.bystanders.length, officers: g.officers.length },
-    t: { ...g.t, clsCount: g.t.clsCount.slice(), teamCount: g.t.teamCount.slice(), bubble: g.t.bubble.slice(), copyCls: g.t.copyCls.slice() },
-    stats: { ...g.stats },
+    player, hand: g.players[player]!.hand.slice(), state, pools: [...pools.values()],
     decision: g.pending && g.pending.player === player ? { ...g.pending, options: g.pending.options.slice() } : null,
-    defOf: g.defOf,
-    setup: g.setup,
-    villainDeckHeroes: g.villainDeck.reduce((n, c) => n + (isHeroCard(g, c) ? 1 : 0), 0),
-    woundStack: g.wounds.slice(), bystanderStack: g.bystanders.slice(), officerStack: g.officers.slice(),
-    stack: g.stack.slice(),
-    // another player's main decision lists the cards in their hand it could play: left out (l: null);
-    // a determinization works the options out again from its sampled hand
-    pendingFrame: g.pendingFrame && g.pendingFrame.a === 'main' && g.pendingFrame.p !== player ? { ...g.pendingFrame, l: null } : g.pendingFrame,
-    pinned: pinnedOf(g, player),
-    result: g.result, cause: g.cause, drawAtEndOfTurn: g.drawAtEndOfTurn, steps: g.steps, trace: g.trace,
-    handSize: g.handSize, villainCardsPerTurn: g.villainCardsPerTurn, holdMain: g.holdMain,
-    lastDefeatedUnder: g.lastDefeatedUnder.slice(), lastDefeatedSlot: g.lastDefeatedSlot,
   };
 }
-
-function isHeroCard(g: Game, c: number): boolean { return g.cards[g.defOf[c]!]!.kind === 'hero'; }
 
 // The one way past a view to the true state, for the cheating measurement bot only (ismcts:cheat=true):
 // engine/cheat.ts claims the reader once when it is loaded; any later claim throws, so no other module can
@@ -186,7 +132,7 @@ export function claimTrueStateReader(): (v: PlayerView) => Game {
  * typed readonly: a bot must not change them). `observation()` builds the full Observation snapshot.
  * Search bots call `determinize` (engine/determinize.ts) with an Observation to sample the hidden part.
  */
-export class PlayerView {
+export class PlayerView implements SchemeView {
   readonly #g: Game;
   readonly player: number;
   constructor(g: Game, player: number) { this.#g = g; this.player = player; }
@@ -207,6 +153,8 @@ export class PlayerView {
   get setup(): Readonly<Game['setup']> { return this.#g.setup; }
   /** The definition of a visible card instance (card identities are public). */
   def(c: number): CardDef { return this.#g.cards[this.#g.defOf[c]!]!; }
+  /** A card definition by its id (as in TurnState.played). */
+  defById(id: number): CardDef { return this.#g.cards[id]!; }
   get hand(): readonly number[] { return this.#g.players[this.player]!.hand; }
   inPlay(p = this.player): readonly number[] { return this.#g.players[p]!.inPlay; }
   discard(p = this.player): readonly number[] { return this.#g.players[p]!.discard; }
@@ -219,10 +167,10 @@ export class PlayerView {
     return pl.deck.length + pl.hand.length + pl.discard.length + pl.inPlay.length;
   }
   /** Own deck contents (sorted: the order is hidden). */
-  deckSet(): number[] { return this.#g.players[this.player]!.deck.slice().sort((a, b) => a - b); }
+  deckSet(): number[] { return sorted(this.#g.players[this.player]!.deck); }
   /**
    * Every card player p owns (deck, hand, discard pile, played this turn), sorted by instance: which cards a
-   * player holds is public (Observation.handAndDeck), where they are is not, and the sorted order says nothing.
+   * player holds is public, where they are is not, and the sorted order says nothing.
    */
   ownedCards(p = this.player): Int32Array {
     const pl = this.#g.players[p]!;
@@ -236,12 +184,14 @@ export class PlayerView {
   }
   get hq(): readonly number[] { return this.#g.hq; }
   get city(): readonly number[] { return this.#g.city; }
-  captured(slot: number): readonly number[] { return this.#g.captured[slot]!; }
-  /** Heroes under the villain in a city space (Skrull Queen Veranke, Skrull Shapeshifters); face up. */
-  under(slot: number): readonly number[] { return this.#g.under[slot]!; }
+  /** Cards attached to a holder (engine/zones.ts): a city space's villain's captives, the Mastermind's, an HQ space's. */
+  attached(holder: number): readonly number[] { return this.#g.att[holder]!; }
+  /** The holder index of the Mastermind. */
+  get mastermindHolder(): number { return mastermindHolder(this.#g); }
+  /** A game-long counter of a scheme, Mastermind or keyword (0 when unset). */
+  variable(key: string): number { return this.#g.vars[key] ?? 0; }
   /** The game's result once it is over ('win', 'loss', 'draw'), else null. */
   get result(): Game['result'] { return this.#g.result; }
-  get mastermindBystanders(): readonly number[] { return this.#g.mastermindBystanders; }
   get tacticsLeft(): number { return this.#g.tactics.length; }
   /** Fights left to beat the Mastermind: its tactics, plus one with the Final Blow challenge mode. */
   get mastermindFightsLeft(): number { return this.#g.tactics.length + this.#g.finalBlow; }
@@ -256,7 +206,13 @@ export class PlayerView {
   /** This turn's points and counters (public: everyone sees the current player's turn). */
   get t(): Readonly<TurnState> { return this.#g.t; }
   get stats(): Readonly<Stats> { return this.#g.stats; }
-  /** Current Attack of the villain in a city space, with every modifier. */
+  /** Points the current player has to pay for a target (engine/types.ts PAY_*), e.g. a fight. */
+  available(target: number, c = -1): number { return available(this.#g, target, c); }
+  /** The point pools (POOL_*) that may pay for a target now. */
+  poolsFor(target: number, c = -1): number { return poolsFor(this.#g, target, c); }
+  /** The cost of a hero (an HQ card) with every modifier. */
+  heroCost(c: number): number { return heroCost(this.#g, c); }
+  /** Current Attack of the villain in a city space, with every modifier (as when fought). */
   villainAttack(slot: number): number { return villainAttack(this.#g, slot); }
   mastermindAttack(): number { return mastermindAttack(this.#g); }
   /** Whether the current player could defeat the villain in a space by a fight now ("can't defeat unless"). */

@@ -1,32 +1,129 @@
-// The card table and the definition API that card files call. Adding a hero means adding one file that
-// calls `hero(...)` and importing it from its set's index.
+// The card table, the card sets, the teams, and the definition API that card files call. Adding a hero
+// means adding one file that calls `hero(...)` and importing it from its set's index; adding a set means
+// calling `cardSet(...)` in the set's index before its cards.
+//
+// Every group (hero, villain group, henchmen group, mastermind, scheme) has a unique label: its name, or,
+// when an earlier-registered group of the same kind has the same name, its name and its set's title
+// ("Name (Set Title)"). Sets register in a fixed order (core first), so labels never change when a
+// later set is added, and a core game's labels are the card names.
 
-import type { CardDef, CardKind, Effect, Game, MastermindDef, SchemeDef, Team } from './types.js';
+import type {
+  CardDef, CardKind, Effect, Game, HeroHint, HookTable, MastermindDef, Modifiers, RevealHint, SchemeDef, VillainHint,
+} from './types.js';
 
 export const CARDS: CardDef[] = [];
 const BY_KEY = new Map<string, CardDef>();
 
-export interface GroupInfo { name: string; set: string; cards: string[] }
+// ---- Card sets --------------------------------------------------------------------------------------
 
+export interface CardSet {
+  /** id used in --sets and specs, e.g. 'core', 'dark-city' */
+  id: string;
+  title: string;
+  /** groups of earlier sets this set reprints (by kind and label): they join its pool as themselves */
+  reprints: { kind: GroupKind; label: string }[];
+}
+export const SETS = new Map<string, CardSet>();
+
+/** Registers a card set; its card files must be imported after this call. */
+export function cardSet(id: string, title: string, reprints: CardSet['reprints'] = []): CardSet {
+  if (SETS.has(id)) throw new Error(`card set registered twice: ${id}`);
+  const s: CardSet = { id, title, reprints };
+  SETS.set(id, s);
+  return s;
+}
+
+export function setTitle(id: string): string { return SETS.get(id)?.title ?? id; }
+
+// The core set comes first (every expansion needs it): registered here so that its card files, the default
+// set of the definition functions below, may be imported in any order.
+cardSet('core', 'Core Set');
+
+// ---- Teams ------------------------------------------------------------------------------------------
+
+/** Team names by id (the core teams first: Avengers 0, X-Men 1, Spider Friends 2, S.H.I.E.L.D. 3). */
+export const TEAMS: string[] = [];
+/** The id of a team, registering it on first use. */
+export function teamId(name: string): number {
+  let i = TEAMS.indexOf(name);
+  if (i < 0) {
+    i = TEAMS.length;
+    if (i >= 31) throw new Error(`too many teams for a 31-bit team mask: ${name}`);
+    TEAMS.push(name);
+  }
+  return i;
+}
+for (const t of ['Avengers', 'X-Men', 'Spider Friends', 'S.H.I.E.L.D.']) teamId(t);
+
+/** The team mask of a list of team names ('' or [] for none). */
+export function teamMask(team: string | string[]): number {
+  let m = 0;
+  for (const t of [team].flat()) if (t) m |= 1 << teamId(t);
+  return m;
+}
+/** The first team id in a mask, or -1. */
+export function firstTeam(mask: number): number { return mask === 0 ? -1 : 31 - Math.clz32(mask & -mask); }
+
+// ---- Groups -----------------------------------------------------------------------------------------
+
+export type GroupKind = 'hero' | 'villain group' | 'henchmen group' | 'mastermind' | 'scheme';
+
+export interface GroupInfo { kind: GroupKind; name: string; label: string; set: string; cards: string[] }
+
+/** Every group, by label, in registration order. */
 export const HEROES = new Map<string, GroupInfo>();
 export const VILLAIN_GROUPS = new Map<string, GroupInfo>();
 export const HENCHMEN = new Map<string, GroupInfo>();
 export const MASTERMINDS = new Map<string, MastermindDef>();
 export const SCHEMES = new Map<string, SchemeDef>();
 
+export function groupsOf(kind: GroupKind): Map<string, { name: string; label: string; set: string }> {
+  switch (kind) {
+    case 'hero': return HEROES;
+    case 'villain group': return VILLAIN_GROUPS;
+    case 'henchmen group': return HENCHMEN;
+    case 'mastermind': return MASTERMINDS;
+    case 'scheme': return SCHEMES;
+  }
+}
+
+/** The label a new group of this kind, name and set gets (see the header). */
+function labelFor(kind: GroupKind, name: string, set: string): string {
+  if (!SETS.has(set)) throw new Error(`card set "${set}" is not registered (call cardSet first)`);
+  const taken = [...groupsOf(kind).values()].some((g) => g.name === name);
+  const label = taken ? `${name} (${setTitle(set)})` : name;
+  if (groupsOf(kind).has(label)) throw new Error(`${kind} "${label}" registered twice`);
+  return label;
+}
+
+/** Labels of the groups of a kind that the given sets offer (their own and their reprints), in registration order. */
+export function pool(kind: GroupKind, sets: readonly string[]): string[] {
+  const want = new Set(sets);
+  const reprinted = new Set<string>();
+  for (const s of sets) for (const r of SETS.get(s)?.reprints ?? []) if (r.kind === kind) reprinted.add(r.label);
+  const out: string[] = [];
+  for (const g of groupsOf(kind).values()) if (want.has(g.set) || reprinted.has(g.label)) out.push(g.label);
+  return out;
+}
+
+// ---- Cards ------------------------------------------------------------------------------------------
+
 function slug(s: string): string {
   return s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }
 
-type CardSpec = Partial<Omit<CardDef, 'id' | 'key' | 'kind' | 'group' | 'set'>> & { name: string };
+type CardSpec = Partial<Omit<CardDef, 'id' | 'key' | 'kind' | 'group' | 'groupLabel' | 'set' | 'teams' | 'team'>> & {
+  name: string; team?: string | string[];
+};
 
-function addCard(set: string, kind: CardKind, group: string, spec: CardSpec): CardDef {
+function addCard(set: string, kind: CardKind, group: string, label: string, spec: CardSpec): CardDef {
   const key = `${set}:${kind}:${slug(group)}:${slug(spec.name)}`;
   if (BY_KEY.has(key)) throw new Error(`card defined twice: ${key}`);
+  const team = spec.team ?? '';
   const def: CardDef = {
     ...spec,
-    id: CARDS.length, key, kind, group, set,
-    copies: spec.copies ?? 1, cls: spec.cls ?? 0, team: spec.team ?? '',
+    id: CARDS.length, key, kind, group, groupLabel: label, set,
+    copies: spec.copies ?? 1, cls: spec.cls ?? 0, teams: teamMask(team), team: [team].flat().join('/'),
     cost: spec.cost ?? 0, attack: spec.attack ?? 0, recruit: spec.recruit ?? 0, vp: spec.vp ?? 0,
   };
   CARDS.push(def);
@@ -50,27 +147,45 @@ export interface HeroCardSpec {
   attack?: number;
   recruit?: number;
   plus?: CardDef['plus'];
+  /** this card's teams when they differ from the hero's */
+  team?: string | string[];
   text: string;
+  keywords?: string[];
   play?: Effect;
   canPlay?: CardDef['canPlay'];
   countsItself?: boolean;
+  on?: HookTable;
+  mods?: Modifiers;
+  hint?: HeroHint;
 }
 
-/** Defines a hero (its 14 cards): `hero('Hulk', 'Avengers', [...])`. */
-export function hero(name: string, team: Team, cards: HeroCardSpec[], set = 'core'): void {
-  const info: GroupInfo = { name, set, cards: [] };
-  for (const c of cards) info.cards.push(addCard(set, 'hero', name, { ...c, team }).key);
-  HEROES.set(name, info);
+/** The number of hero cards the given heroes (labels) put in the Hero Deck. */
+export function heroCardCount(labels: readonly string[]): number {
+  let n = 0;
+  for (const h of labels) for (const k of HEROES.get(h)?.cards ?? []) n += cardByKey(k).copies;
+  return n;
+}
+
+/** Defines a hero (its cards): `hero(name, team or teams, [...cards])`. Returns the hero's label. */
+export function hero(name: string, team: string | string[], cards: HeroCardSpec[], set = 'core'): string {
+  const label = labelFor('hero', name, set);
+  const info: GroupInfo = { kind: 'hero', name, label, set, cards: [] };
+  for (const c of cards) {
+    const { hint, ...rest } = c;
+    info.cards.push(addCard(set, 'hero', name, label, { ...rest, team: c.team ?? team, hero: hint }).key);
+  }
+  HEROES.set(label, info);
+  return label;
 }
 
 /** Cards outside the Hero Deck that are still Heroes (starting cards, S.H.I.E.L.D. Officers). */
 export function basicHero(spec: CardSpec & { copies: number }, set = 'core'): CardDef {
-  return addCard(set, 'hero', 'basic', spec);
+  return addCard(set, 'hero', 'basic', 'basic', spec);
 }
 
 /** Non-hero stack cards: wounds, bystanders, twists, strikes. */
 export function stackCard(kind: CardKind, spec: CardSpec, set = 'core'): CardDef {
-  return addCard(set, kind, kind, spec);
+  return addCard(set, kind, kind, kind, spec);
 }
 
 // ---- Villains and henchmen --------------------------------------------------------------------------
@@ -82,44 +197,72 @@ export interface VillainSpec {
   vp: number;
   plus?: CardDef['plus'];
   text: string;
+  keywords?: string[];
   ambush?: Effect;
   fight?: Effect;
   escape?: Effect;
   canDefeat?: CardDef['canDefeat'];
   vpAt?: CardDef['vpAt'];
   attackAt?: CardDef['attackAt'];
+  on?: HookTable;
+  mods?: Modifiers;
+  hint?: VillainHint;
 }
 
-export function villainGroup(name: string, cards: VillainSpec[], set = 'core'): void {
-  const info: GroupInfo = { name, set, cards: [] };
-  for (const c of cards) info.cards.push(addCard(set, 'villain', name, c).key);
+/** What a villain or henchmen group asks players to reveal (bots), by group label. */
+export const GROUP_REVEALS = new Map<string, RevealHint[]>();
+
+function villainCard(c: VillainSpec): CardSpec {
+  const { hint, ...rest } = c;
+  return { ...rest, villain: hint };
+}
+
+/** Defines a villain group (8 cards). Returns its label. */
+export function villainGroup(name: string, cards: VillainSpec[], set = 'core', reveals: RevealHint[] = []): string {
+  const label = labelFor('villain group', name, set);
+  const info: GroupInfo = { kind: 'villain group', name, label, set, cards: [] };
+  for (const c of cards) info.cards.push(addCard(set, 'villain', name, label, villainCard(c)).key);
   const total = cards.reduce((s, c) => s + c.copies, 0);
   if (total !== 8) throw new Error(`villain group ${name} has ${total} cards, not 8`);
-  VILLAIN_GROUPS.set(name, info);
+  VILLAIN_GROUPS.set(label, info);
+  if (reveals.length) GROUP_REVEALS.set(label, reveals);
+  return label;
 }
 
-export function henchmen(spec: VillainSpec, set = 'core'): void {
-  const def = addCard(set, 'henchman', spec.name, spec);
-  HENCHMEN.set(spec.name, { name: spec.name, set, cards: [def.key] });
+/** Defines a henchmen group (one card, 10 copies). Returns its label. */
+export function henchmen(spec: VillainSpec, set = 'core', reveals: RevealHint[] = []): string {
+  const label = labelFor('henchmen group', spec.name, set);
+  const def = addCard(set, 'henchman', spec.name, label, villainCard(spec));
+  HENCHMEN.set(label, { kind: 'henchmen group', name: spec.name, label, set, cards: [def.key] });
+  if (reveals.length) GROUP_REVEALS.set(label, reveals);
+  return label;
 }
 
 // ---- Masterminds and schemes ------------------------------------------------------------------------
 
 export interface TacticSpec { name: string; text: string; fight: Effect }
 
-export function mastermind(
-  spec: Omit<MastermindDef, 'tactics'> & { tactics: TacticSpec[] },
-): void {
+export type MastermindSpec = Omit<MastermindDef, 'tactics' | 'label' | 'card' | 'key'> & { tactics: TacticSpec[] };
+
+/** Defines a Mastermind with its tactics and its own card. Returns its label. */
+export function mastermind(spec: MastermindSpec): string {
+  const label = labelFor('mastermind', spec.name, spec.set);
   const keys = spec.tactics.map((t) =>
-    addCard(spec.set, 'tactic', spec.name, { name: t.name, text: t.text, fight: t.fight, vp: spec.vp, attack: spec.attack }).key);
-  MASTERMINDS.set(spec.name, { ...spec, tactics: keys });
+    addCard(spec.set, 'tactic', spec.name, label, { name: t.name, text: t.text, fight: t.fight, vp: spec.vp, attack: spec.attack }).key);
+  // the Mastermind card: its always-on abilities stay on the MastermindDef (compiled once per game)
+  const card = addCard(spec.set, 'mastermind', spec.name, label, { name: spec.name, text: spec.text, vp: spec.vp, attack: spec.attack }).key;
+  MASTERMINDS.set(label, { ...spec, label, key: `${spec.set}:mastermind:${slug(spec.name)}`, tactics: keys, card });
+  return label;
 }
 
-export function scheme(def: SchemeDef): void {
-  SCHEMES.set(def.name, def);
+/** Defines a scheme. Returns its label. */
+export function scheme(def: Omit<SchemeDef, 'label' | 'key'> & { key?: string }): string {
+  const label = labelFor('scheme', def.name, def.set);
+  SCHEMES.set(label, { ...def, label, key: def.key ?? `${def.set}:scheme:${slug(def.name)}` });
+  return label;
 }
 
-/** Instance helpers used everywhere: the definition of a card instance. */
+/** Instance helper used everywhere: the definition of a card instance. */
 export function defOf(g: Game, card: number): CardDef {
   return g.cards[g.defOf[card]!]!;
 }

@@ -1,14 +1,31 @@
-// The rules of the core game as operations on a Game. Card effects are written with these.
-// City spaces: 0 Sewers, 1 Bank, 2 Rooftops, 3 Streets, 4 Bridge (villains move 0 -> 4, then escape).
+// The rules of the game as operations on a Game. Card effects are written with these.
+//
+// Cards move through a few primitives (draw, discard, KO, gain, rescue, recruit, defeat, escape, enter the
+// city, refill the HQ) that announce typed events (engine/types.ts EventKind) to the hooks compiled for the
+// game (engine/compile.ts): `before` and `after` hooks run around the move, a `replace` hook may take it
+// over ("instead"). Values the rules read (villain and Mastermind Attack, hero costs, which points pay for
+// what) go through the game's modifier pipeline and the turn's effects (engine/effects.ts). Nothing here
+// names a card: cards plug in through hooks, modifiers, effects and actions.
+//
+// The core city: spaces 0 Sewers, 1 Bank, 2 Rooftops, 3 Streets, 4 Bridge (villains move 0 -> 4, then escape).
 
 import { ask, cont, later } from './flow.js';
-import { MASTERMINDS, SCHEMES, defOf } from './registry.js';
+import { compiled, type Compiled } from './compile.js';
+import { effectKindOf, EXTRA_CLASS } from './effects.js';
+import { defOf } from './registry.js';
 import { randInt, shuffle } from './rng.js';
-import type { CardDef, Game, MastermindDef, Result, SchemeDef } from './types.js';
-import { CLASS_BITS, SHIELD, teamIndex } from './types.js';
+import type { CardDef, EventKind, Game, GameEvent, MastermindDef, Result, SchemeDef } from './types.js';
+import {
+  CLASS_BITS, PAY_FIGHT, PAY_MASTERMIND, PAY_OFFICER, PAY_RECRUIT, POOL_ATTACK, POOL_RECRUIT, SHIELD, Z_BYSTANDERS,
+  Z_CITY, Z_DECK, Z_DISCARD, Z_ESCAPED, Z_HAND, Z_HERO_DECK, Z_HQ, Z_KO, Z_MASTERMIND, Z_NONE, Z_OFFICERS, Z_PLAY,
+  Z_VICTORY, Z_VILLAIN_DECK, Z_WOUNDS, Z_ATTACHED, Z_TACTICS,
+} from './types.js';
+import { mastermindHolder } from './zones.js';
 
 export const SEWERS = 0, BANK = 1, ROOFTOPS = 2, STREETS = 3, BRIDGE = 4;
 export const CITY_NAMES = ['Sewers', 'Bank', 'Rooftops', 'Streets', 'Bridge'];
+/** The name of a city space (extra spaces of a bigger city are numbered). */
+export function cityName(s: number): string { return CITY_NAMES[s] ?? `city space ${s + 1}`; }
 
 /** Zones of a player, as bit flags for effects like "KO a card from your hand or discard pile". */
 export const HAND = 1, DISCARD = 2, IN_PLAY = 4, DECK = 8;
@@ -17,37 +34,26 @@ export const HAND = 1, DISCARD = 2, IN_PLAY = 4, DECK = 8;
 
 export const def = defOf;
 export function nameOf(g: Game, c: number): string { return c < 0 ? '-' : defOf(g, c).name; }
-// The setup object is shared by a game and all its clones, so it keys a cache of the definitions.
-const SCHEME_OF = new WeakMap<object, SchemeDef>();
-const MASTER_OF = new WeakMap<object, MastermindDef>();
-export function scheme(g: Game): SchemeDef {
-  let s = SCHEME_OF.get(g.setup);
-  if (!s) { s = SCHEMES.get(g.setup.scheme)!; SCHEME_OF.set(g.setup, s); }
-  return s;
-}
-export function master(g: Game): MastermindDef {
-  let m = MASTER_OF.get(g.setup);
-  if (!m) { m = MASTERMINDS.get(g.setup.mastermind)!; MASTER_OF.set(g.setup, m); }
-  return m;
-}
+export function scheme(g: Game): SchemeDef { return compiled(g).scheme; }
+export function master(g: Game): MastermindDef { return compiled(g).master; }
 export function isWound(g: Game, c: number): boolean { return defOf(g, c).kind === 'wound'; }
 export function isHero(g: Game, c: number): boolean { return defOf(g, c).kind === 'hero'; }
 export function isBystander(g: Game, c: number): boolean { return defOf(g, c).kind === 'bystander'; }
 
-/** Class bits of a card, including a class copied onto it this turn (Rogue's Copy Powers). */
+/** Class bits of a card, including classes it has this turn as a copy of another card (EXTRA_CLASS). */
 export function clsOf(g: Game, c: number): number {
   let cls = defOf(g, c).cls;
-  const cc = g.t.copyCls;
-  for (let i = 0; i < cc.length; i += 2) if (cc[i] === c) cls |= cc[i + 1]!;
+  const es = g.t.effects;
+  for (let i = 0; i < es.length; i++) { const e = es[i]!; if (e.k === EXTRA_CLASS && e.c === c) cls |= e.n; }
   return cls;
 }
 export function hasCls(g: Game, c: number, cls: number): boolean { return (clsOf(g, c) & cls) !== 0; }
 export function isTeam(g: Game, c: number, team: number): boolean {
   const d = defOf(g, c);
-  return d.kind === 'hero' && teamIndex(d.team) === team;
+  return d.kind === 'hero' && (d.teams & (1 << team)) !== 0;
 }
 
-/** A card in the city or the villain deck that counts as a Villain (incl. Killbots and Skrull heroes). */
+/** A card in the city or the villain deck that counts as a Villain (incl. cards a scheme makes villains there). */
 export function isVillain(g: Game, c: number): boolean {
   const k = defOf(g, c).kind;
   return k === 'villain' || k === 'henchman' || scheme(g).villainDeckCard?.(g, c) === 'villain';
@@ -55,6 +61,55 @@ export function isVillain(g: Game, c: number): boolean {
 
 /** Appends to the game's log; call as `g.log && log(g, ...)` so no string is built when logging is off. */
 export function log(g: Game, msg: string): void { if (g.log) g.log.push(msg); }
+
+// ---- Events -----------------------------------------------------------------------------------------
+
+function event(kind: EventKind, p: number, c: number, from: number, to: number, slot = -1, src = -1, byEffect = false, n = 0): GameEvent {
+  return { kind, p, c, from, to, slot, src, byEffect, n };
+}
+
+/** Runs the `before` hooks of an event kind (the caller checked that the kind has hooks). */
+function before(g: Game, cc: Compiled, e: GameEvent): void {
+  const hs = cc.hooks[e.kind];
+  if (hs) for (const h of hs.before) h.fn(g, e, h.owner);
+}
+/** Offers the event to the `replace` hooks from e.n on; true when one took it over. */
+function replaced(g: Game, cc: Compiled, e: GameEvent): boolean {
+  const hs = cc.hooks[e.kind];
+  if (!hs) return false;
+  for (let i = e.n; i < hs.replace.length; i++) {
+    const h = hs.replace[i]!;
+    e.n = i + 1;
+    if (h.fn(g, e, h.owner)) return true;
+  }
+  return false;
+}
+/** Runs the `after` hooks of the game and of the turn's effects. */
+function after(g: Game, cc: Compiled, e: GameEvent): void {
+  const hs = cc.hooks[e.kind];
+  if (hs) for (const h of hs.after) h.fn(g, e, h.owner);
+  const es = g.t.effects;
+  for (let i = 0; i < es.length; i++) {
+    const x = es[i]!;
+    const fn = effectKindOf(x.k).after?.[e.kind];
+    if (fn) fn(g, e, x);
+  }
+}
+/** Whether anything listens to an event kind (hooks of the game, or any effect of the turn). */
+function listened(g: Game, cc: Compiled, kind: EventKind): boolean {
+  return cc.hooks[kind] !== undefined || g.t.effects.length > 0;
+}
+
+/** Announces an event that moves no card (turn start and end, twists, strikes) to its `after` hooks. */
+export function announce(g: Game, kind: EventKind, p: number, c = -1, src = -1): void {
+  const cc = compiled(g);
+  if (listened(g, cc, kind)) after(g, cc, event(kind, p, c, Z_NONE, Z_NONE, -1, src));
+}
+/** Announces the `before` phase of an event that moves no card. */
+export function announceBefore(g: Game, kind: EventKind, p: number, c = -1): void {
+  const cc = compiled(g);
+  if (cc.hooks[kind]) before(g, cc, event(kind, p, c, Z_NONE, Z_NONE));
+}
 
 // ---- Superpowers and "heroes you have" ---------------------------------------------------------------
 
@@ -67,6 +122,13 @@ export function powerBoth(g: Game, a: number, b: number): boolean { return power
 export function teamPower(g: Game, team: number): boolean { return g.t.teamCount[team]! > 0; }
 export function playedCls(g: Game, cls: number): number { return g.t.clsCount[bitIndex(cls)]!; }
 export function playedTeam(g: Game, team: number): number { return g.t.teamCount[team]!; }
+/** Cards played so far this turn (copies included) whose played-as definition matches. */
+export function playedWhere(g: Game, pred: (d: CardDef) => boolean): number {
+  const a = g.t.played;
+  let n = 0;
+  for (let i = 1; i < a.length; i += 2) if (pred(g.cards[a[i]!]!)) n++;
+  return n;
+}
 
 /** Heroes a player "has": the hand, plus what they played this turn if it is their turn. */
 export function heroesYouHave(g: Game, p: number): number[] {
@@ -87,13 +149,20 @@ export function countHeroes(g: Game, p: number, pred: (c: number) => boolean): n
   for (const c of heroesYouHave(g, p)) if (pred(c)) n++;
   return n;
 }
+/** A card of the given definition that player p could reveal (hand, or played this turn on their turn), or -1. */
+export function revealableDef(g: Game, p: number, d: CardDef): number {
+  const pl = g.players[p]!;
+  for (const c of pl.hand) if (g.defOf[c] === d.id) return c;
+  if (p === g.current) for (const c of pl.inPlay) if (g.defOf[c] === d.id) return c;
+  return -1;
+}
 
 // ---- Points -----------------------------------------------------------------------------------------
 
 export function gainAttack(g: Game, n: number): void { g.t.attack += n; }
 export function gainRecruit(g: Game, n: number): void { g.t.recruit += n; g.t.recruitMade += n; }
 
-// ---- Moving cards -----------------------------------------------------------------------------------
+// ---- Moving cards: player zones ---------------------------------------------------------------------
 
 function removeFrom(a: number[], c: number): boolean {
   const i = a.lastIndexOf(c);
@@ -102,15 +171,15 @@ function removeFrom(a: number[], c: number): boolean {
   return true;
 }
 
-/** Takes a card out of whichever of a player's zones holds it; returns the zone flag or 0. */
+/** Takes a card out of whichever of a player's zones holds it; returns the zone (Z_*) or Z_NONE. */
 export function takeFromPlayer(g: Game, p: number, c: number): number {
   const pl = g.players[p]!;
-  if (removeFrom(pl.hand, c)) return HAND;
-  if (removeFrom(pl.discard, c)) return DISCARD;
-  if (removeFrom(pl.inPlay, c)) return IN_PLAY;
-  if (removeFrom(pl.deck, c)) return DECK;
-  if (removeFrom(pl.victory, c)) return 16;
-  return 0;
+  if (removeFrom(pl.hand, c)) return Z_HAND;
+  if (removeFrom(pl.discard, c)) return Z_DISCARD;
+  if (removeFrom(pl.inPlay, c)) return Z_PLAY;
+  if (removeFrom(pl.deck, c)) return Z_DECK;
+  if (removeFrom(pl.victory, c)) return Z_VICTORY;
+  return Z_NONE;
 }
 
 /** Cards of player `p` in the given zones (hand, discard, in play, deck flags). */
@@ -142,19 +211,13 @@ export function distinct(g: Game, p: number, cards: number[]): number[] {
 }
 
 /** KO a card a player owns (from any of their zones). */
-export function koCard(g: Game, p: number, c: number): void {
-  takeFromPlayer(g, p, c);
+export function koCard(g: Game, p: number, c: number, src = -1): void {
+  const from = takeFromPlayer(g, p, c);
   g.ko.push(c);
   g.log && log(g, `  P${p + 1} KOs ${nameOf(g, c)}`);
-  // Evacuate the Wounded: every card KO'd here is one the player owns (heroes KO'd from the HQ or from
-  // under a villain are nobody's); the Wound comes once the KO is done, as a frame of its own
-  if (g.setup.challengeRules.evacuate && defOf(g, c).kind === 'hero') later(g, EVACUATE_WOUND, p, c);
+  const cc = compiled(g);
+  if (listened(g, cc, 'ko')) after(g, cc, event('ko', p, c, from, Z_KO, -1, src, src >= 0));
 }
-const EVACUATE_WOUND = cont('evacuate-the-wounded', (g, f) => {
-  if (g.result !== null) return;
-  g.log && log(g, `  Evacuate the Wounded: P${f.p + 1} lost ${nameOf(g, f.c)}`);
-  gainWound(g, f.p);
-});
 
 /** Shuffles the discard pile into the deck when the deck is empty; returns false if nothing to draw. */
 export function ensureDeck(g: Game, p: number): boolean {
@@ -169,10 +232,14 @@ export function ensureDeck(g: Game, p: number): boolean {
 /** Draws up to n cards, shuffling only when a draw needs it. Returns how many were drawn. */
 export function draw(g: Game, p: number, n: number): number {
   const pl = g.players[p]!;
+  const cc = compiled(g);
+  const hooked = cc.hooks.draw !== undefined;
   let k = 0;
   for (; k < n; k++) {
     if (!ensureDeck(g, p)) break;
-    pl.hand.push(pl.deck.pop()!);
+    const c = pl.deck.pop()!;
+    pl.hand.push(c);
+    if (hooked) after(g, cc, event('draw', p, c, Z_DECK, Z_HAND));
   }
   if (p === g.current && g.phase !== 'end') g.t.drawn += k;
   return k;
@@ -204,61 +271,80 @@ export function peekTop(g: Game, p: number, n: number): number[] {
 /** Puts a card on top of its owner's deck. */
 export function putOnDeck(g: Game, p: number, c: number): void { g.players[p]!.deck.push(c); }
 
-/** Discards a card from a player's hand because a card effect says so (Unending Energy may return). */
-export function discardFromHand(g: Game, p: number, c: number, byEffect = true): void {
+/**
+ * A player discards card c from their hand (Z_HAND) or deck (Z_DECK): a discard made by a card effect
+ * unless `byEffect` is false (cleanup, a rule). Hooks such as "when a card effect makes you discard this"
+ * see it as a 'discard' event.
+ */
+export function discardCard(g: Game, p: number, c: number, from: number, byEffect = true, src = -1, logIt = true): void {
   const pl = g.players[p]!;
-  if (!removeFrom(pl.hand, c)) return;
+  if (!removeFrom(from === Z_DECK ? pl.deck : from === Z_PLAY ? pl.inPlay : pl.hand, c)) return;
   pl.discard.push(c);
-  g.log && log(g, `  P${p + 1} discards ${nameOf(g, c)}`);
-  if (byEffect && defOf(g, c).key === UNENDING_ENERGY) ask(g, p, 'yesno', RETURN_TO_HAND, [1, 0], { source: c });
+  logIt && g.log && log(g, `  P${p + 1} discards ${nameOf(g, c)}${from === Z_DECK ? ' from their deck' : ''}`);
+  const cc = compiled(g);
+  if (listened(g, cc, 'discard')) after(g, cc, event('discard', p, c, from, Z_DISCARD, -1, src, byEffect));
 }
-const UNENDING_ENERGY = 'core:hero:cyclops:unending-energy';
-const RETURN_TO_HAND = cont('unending-energy-return', (g, f, v) => {
-  if (v === 1 && removeFrom(g.players[f.p]!.discard, f.c)) g.players[f.p]!.hand.push(f.c);
-});
+/** Discards a card from a player's hand because a card effect (or a rule, `byEffect` false) says so. */
+export function discardFromHand(g: Game, p: number, c: number, byEffect = true): void {
+  discardCard(g, p, c, Z_HAND, byEffect);
+}
 
 /** The player chooses a card from hand to discard (by a card effect unless `byEffect` is false). */
 export function chooseDiscard(g: Game, p: number, byEffect = true): void {
   ask(g, p, 'card', byEffect ? DISCARD_CHOSEN : DISCARD_CHOSEN_RULE, distinct(g, p, g.players[p]!.hand));
 }
-const DISCARD_CHOSEN = cont('discard-a-card', (g, f, v) => { if (v >= 0) discardFromHand(g, f.p, v, true); });
-const DISCARD_CHOSEN_RULE = cont('discard-a-card-rule', (g, f, v) => { if (v >= 0) discardFromHand(g, f.p, v, false); });
+const DISCARD_CHOSEN = cont('discard-a-card', (g, f, v) => { if (v >= 0) discardFromHand(g, f.p, v, true); }, { about: 'discard' });
+const DISCARD_CHOSEN_RULE = cont('discard-a-card-rule', (g, f, v) => { if (v >= 0) discardFromHand(g, f.p, v, false); }, { about: 'lose' });
 
-/** Gains a card (from wherever it is now; the caller has taken it out) to discard pile or hand. */
-export function gainTo(g: Game, p: number, c: number, toHand = false): void {
-  if (toHand) g.players[p]!.hand.push(c); else g.players[p]!.discard.push(c);
+// ---- Gaining ----------------------------------------------------------------------------------------
+
+/** Where a gained card comes from: takes it out of that zone (the caller names it). */
+function takeGained(g: Game, from: number, c: number): void {
+  switch (from) {
+    case Z_WOUNDS: removeFrom(g.wounds, c); break;
+    case Z_OFFICERS: removeFrom(g.officers, c); break;
+    case Z_BYSTANDERS: removeFrom(g.bystanders, c); break;
+    default: break; // the caller already took it (HQ, under a villain, another player's zone)
+  }
 }
 
-// ---- Wounds, bystanders, officers --------------------------------------------------------------------
-
-const DIVING_BLOCK = 'core:hero:captain-america:diving-block';
-
-/** A player gains a Wound (Diving Block may replace it with a draw). */
-export function gainWound(g: Game, p: number, toHand = false): void {
-  if (g.wounds.length === 0) return;
-  const block = revealable(g, p, DIVING_BLOCK);
-  if (block >= 0) { ask(g, p, 'yesno', DIVING_BLOCK_CHOICE, [1, 0], { source: block, n: toHand ? 1 : 0 }); return; }
-  takeWound(g, p, toHand);
-}
-function takeWound(g: Game, p: number, toHand: boolean): void {
-  const w = g.wounds.pop();
-  if (w === undefined) return;
-  gainTo(g, p, w, toHand);
-  g.stats.woundsGained++;
-  g.log && log(g, `  P${p + 1} gains a Wound`);
-  checkEvil(g);
-}
-const DIVING_BLOCK_CHOICE = cont('diving-block', (g, f, v) => {
-  if (v === 1) { g.log && log(g, `  P${f.p + 1} reveals Diving Block and draws instead`); draw(g, f.p, 1); }
-  else takeWound(g, f.p, f.n === 1);
-});
-
-/** A card with the given key that player p could reveal (hand, or played this turn on their turn). */
-export function revealable(g: Game, p: number, key: string): number {
+/**
+ * Player p gains card c (from zone `from`) to their discard pile, or hand. 'gain' replace hooks may take
+ * it over ("instead"); `n` counts the replace hooks already consulted.
+ */
+export function gainCard(g: Game, p: number, c: number, from: number, toHand = false, src = -1, n = 0): void {
+  const cc = compiled(g);
+  const hooked = cc.hooks.gain !== undefined;
+  let e: GameEvent | null = null;
+  if (hooked) {
+    e = event('gain', p, c, from, toHand ? Z_HAND : Z_DISCARD, -1, src, src >= 0, n);
+    before(g, cc, e);
+    if (replaced(g, cc, e)) return;
+  }
+  takeGained(g, from, c);
   const pl = g.players[p]!;
-  for (const c of pl.hand) if (defOf(g, c).key === key) return c;
-  if (p === g.current) for (const c of pl.inPlay) if (defOf(g, c).key === key) return c;
-  return -1;
+  if (toHand) pl.hand.push(c); else pl.discard.push(c);
+  if (defOf(g, c).kind === 'wound') {
+    g.stats.woundsGained++;
+    g.log && log(g, `  P${p + 1} gains a Wound`);
+    checkEvil(g);
+  }
+  if (e) after(g, cc, e);
+  else if (g.t.effects.length) after(g, cc, event('gain', p, c, from, toHand ? Z_HAND : Z_DISCARD, -1, src, src >= 0, n));
+}
+/** Gains a card that the caller has already taken out of its zone, to the discard pile or hand. */
+export function gainTo(g: Game, p: number, c: number, toHand = false): void {
+  gainCard(g, p, c, Z_NONE, toHand);
+}
+
+/**
+ * A player gains a Wound from the Wound stack (to the discard pile, or hand). `n`: the 'gain' replace hooks
+ * already consulted (a hook that offered a choice and was declined lets the gain go on with n raised).
+ */
+export function gainWound(g: Game, p: number, toHand = false, n = 0): void {
+  const w = g.wounds[g.wounds.length - 1];
+  if (w === undefined) return;
+  gainCard(g, p, w, Z_WOUNDS, toHand, -1, n);
 }
 
 /** Each player (current first, clockwise) gains a Wound. */
@@ -271,16 +357,35 @@ export const EACH_WOUND_X3 = cont('gain-three-wounds', (g, f) => { for (let i = 
 /** A frame that makes its player gain a Wound. */
 export const GAIN_WOUND = EACH_WOUND;
 
+/** Gain a S.H.I.E.L.D. Officer from the stack. */
+export function gainOfficer(g: Game, p: number, toHand = false): void {
+  const o = g.officers[g.officers.length - 1];
+  if (o !== undefined) gainCard(g, p, o, Z_OFFICERS, toHand);
+}
+
+// ---- Rescuing ---------------------------------------------------------------------------------------
+
+/** Player p rescues card b (a Bystander), which the caller has taken from zone `from`: to the victory pile. */
+export function rescueCard(g: Game, p: number, b: number, from: number): void {
+  g.players[p]!.victory.push(b);
+  const cc = compiled(g);
+  if (listened(g, cc, 'rescue')) after(g, cc, event('rescue', p, b, from, Z_VICTORY));
+}
+
 /** Rescue n Bystanders from the Bystander stack. */
 export function rescue(g: Game, p: number, n: number): void {
-  for (let i = 0; i < n && g.bystanders.length > 0; i++) g.players[p]!.victory.push(g.bystanders.pop()!);
+  let k = 0;
+  for (; k < n && g.bystanders.length > 0; k++) rescueCard(g, p, g.bystanders.pop()!, Z_BYSTANDERS);
   if (n > 0) g.log && log(g, `  P${p + 1} rescues ${n} Bystander(s)`);
 }
 
-/** Gain a S.H.I.E.L.D. Officer from the stack. */
-export function gainOfficer(g: Game, p: number, toHand = false): void {
-  const o = g.officers.pop();
-  if (o !== undefined) gainTo(g, p, o, toHand);
+/** Rescues the Bystanders among a list of attached cards; returns the other cards. */
+function rescueAttached(g: Game, p: number, cards: number[]): number[] {
+  const rest: number[] = [];
+  for (const c of cards) {
+    if (isBystander(g, c)) rescueCard(g, p, c, Z_ATTACHED); else rest.push(c);
+  }
+  return rest;
 }
 
 // ---- Players ----------------------------------------------------------------------------------------
@@ -293,11 +398,12 @@ export function playerOrder(g: Game): number[] {
 }
 
 /**
- * "Each other player", as said by a Villain, Mastermind or tactic. In solo games the rulebook's
- * advanced solo rule applies ("do it yourself"); we also apply it in basic solo, being the harder reading.
+ * "Each other player", as said by a Villain, Mastermind or tactic. Advanced solo's rule applies ("do it
+ * yourself"); in basic solo it affects nobody, as for a Hero card (Universal Rulebook, Advanced Solo Mode:
+ * the rule is given to advanced solo only).
  */
 export function otherPlayersEvil(g: Game): number[] {
-  if (g.players.length === 1) return [g.current];
+  if (g.players.length === 1) return g.setup.solo === 'advanced' ? [g.current] : [];
   return playerOrder(g).slice(1);
 }
 /** "Each other player", as said by a Hero card: nobody in solo. */
@@ -328,7 +434,7 @@ export function revealOrWound(g: Game, p: number, cond: number, wounds = 1): voi
 const REVEAL_OR_WOUND = cont('reveal-or-wound', (g, f, v) => {
   if (v === 1) return;
   for (let i = 0; i < f.n; i++) later(g, EACH_WOUND, f.p);
-});
+}, { about: 'reveal' });
 export function eachRevealOrWound(g: Game, cond: number, players = playerOrder(g), wounds = 1): void {
   for (const p of players) later(g, EACH_REVEAL, p, -1, cond, null, wounds);
 }
@@ -336,7 +442,7 @@ const EACH_REVEAL = cont('each-reveal-or-wound', (g, f) => revealOrWound(g, f.p,
 
 // ---- "KO one of your heroes" and friends -------------------------------------------------------------
 
-/** Player p KOs `n` of the cards given by `pick` (recomputed before each), one decision each. */
+/** Player p KOs `n` of the cards in `zones` (recomputed before each), one decision each. */
 export function koSome(g: Game, p: number, n: number, zones: number, heroesOnly: boolean): void {
   for (let i = 0; i < n; i++) later(g, KO_ONE, p, -1, zones, null, heroesOnly ? 1 : 0);
 }
@@ -344,12 +450,22 @@ const KO_ONE = cont('ko-one', (g, f) => {
   const opts = distinct(g, f.p, cardsIn(g, f.p, f.n, f.m === 1 ? (c) => isHero(g, c) : undefined));
   ask(g, f.p, 'card', KO_CHOSEN, opts);
 });
-const KO_CHOSEN = cont('ko-chosen', (g, f, v) => { if (v >= 0) koCard(g, f.p, v); });
+const KO_CHOSEN = cont('ko-chosen', (g, f, v) => { if (v >= 0) koCard(g, f.p, v); }, { about: 'lose' });
 
 /** "Your heroes": the hand and the cards played this turn. */
 export const YOUR_HEROES = HAND | IN_PLAY;
 
 // ---- HQ, Hero Deck ----------------------------------------------------------------------------------
+
+/** The cost of a hero (or another card in the HQ) with every modifier of the game and the turn. */
+export function heroCost(g: Game, c: number): number {
+  let cost = defOf(g, c).cost;
+  const cc = compiled(g);
+  for (const m of cc.heroCost) cost += m(g, c);
+  const es = g.t.effects;
+  for (let i = 0; i < es.length; i++) { const f = effectKindOf(es[i]!.k).heroCost; if (f) cost += f(g, c, es[i]!); }
+  return cost < 0 ? 0 : cost;
+}
 
 /** Fills an empty HQ space from the Hero Deck (the deck running out ends the game after this turn). */
 export function refillHq(g: Game, slot: number): void {
@@ -357,6 +473,10 @@ export function refillHq(g: Game, slot: number): void {
   const c = g.heroDeck.pop();
   g.hq[slot] = c === undefined ? -1 : c;
   if (g.heroDeck.length === 0) heroDeckRanOut(g);
+  if (c !== undefined) {
+    const cc = compiled(g);
+    if (listened(g, cc, 'refillHq')) after(g, cc, event('refillHq', -1, c, Z_HERO_DECK, Z_HQ, slot));
+  }
 }
 function heroDeckRanOut(g: Game): void {
   checkEvil(g);
@@ -374,13 +494,17 @@ export function takeFromHq(g: Game, slot: number): number {
 /** KO a hero from the HQ and refill. */
 export function koFromHq(g: Game, slot: number): void {
   const c = takeFromHq(g, slot);
-  if (c >= 0) { g.ko.push(c); g.log && log(g, `  ${nameOf(g, c)} is KO'd from the HQ`); }
+  if (c < 0) return;
+  g.ko.push(c);
+  g.log && log(g, `  ${nameOf(g, c)} is KO'd from the HQ`);
+  const cc = compiled(g);
+  if (listened(g, cc, 'ko')) after(g, cc, event('ko', -1, c, Z_HQ, Z_KO, slot));
 }
 
 /** HQ spaces whose hero costs at most `max`. */
 export function hqSlotsCostAtMost(g: Game, max: number): number[] {
   const out: number[] = [];
-  for (let i = 0; i < 5; i++) { const c = g.hq[i]!; if (c >= 0 && defOf(g, c).cost <= max) out.push(i); }
+  for (let i = 0; i < g.hq.length; i++) { const c = g.hq[i]!; if (c >= 0 && heroCost(g, c) <= max) out.push(i); }
   return out;
 }
 
@@ -388,115 +512,169 @@ export function hqSlotsCostAtMost(g: Game, max: number): number[] {
 export function chooseKoFromHq(g: Game, p = g.current): void {
   ask(g, p, 'slot', KO_HQ, hqSlotsCostAtMost(g, 6));
 }
-const KO_HQ = cont('ko-hq-hero', (g, f, v) => { if (v >= 0) koFromHq(g, v); });
+const KO_HQ = cont('ko-hq-hero', (g, f, v) => { if (v >= 0) koFromHq(g, v); }, { about: 'hq-lose' });
 
 /** HQ spaces holding the highest-cost hero(es). */
 export function hqHighestCost(g: Game): number[] {
   let best = -1; const out: number[] = [];
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < g.hq.length; i++) {
     const c = g.hq[i]!; if (c < 0) continue;
-    const cost = defOf(g, c).cost;
+    const cost = heroCost(g, c);
     if (cost > best) { best = cost; out.length = 0; out.push(i); } else if (cost === best) out.push(i);
   }
   return out;
 }
 
-// ---- Villain Attack ---------------------------------------------------------------------------------
+// ---- Villain and Mastermind Attack ------------------------------------------------------------------
 
-/** A villain's current Attack in city space `slot` (its printed Attack and every modifier). */
-export function villainAttack(g: Game, slot: number): number {
-  const c = g.city[slot]!;
-  return villainCardAttack(g, c, slot);
-}
-export function villainCardAttack(g: Game, c: number, slot: number): number {
+/**
+ * A villain's Attack in city space `slot` (-1: not in the city) with every modifier. `fight` (default
+ * true) includes the modifiers that apply only when a player fights it ("any villain you fight on the
+ * Rooftops this turn gets -2 Attack"); an effect that defeats without fighting asks with `fight` false.
+ */
+export function villainCardAttack(g: Game, c: number, slot: number, fight = true): number {
   const d = defOf(g, c);
-  const s = scheme(g);
   let a = d.attackAt ? d.attackAt(g, slot, c) : d.attack;
-  if (s.villainAttack) a += s.villainAttack(g, slot, c);
-  a += g.setup.challengeRules.villainAttack; // Army of Evil (every caller asks about a Villain)
-  if (slot >= 0) {
-    a += g.portals[slot]!;
-    if (slot === ROOFTOPS) a -= g.t.rooftopsMinus;
-    if (slot === BRIDGE) a -= g.t.bridgeMinus;
+  const cc = compiled(g);
+  for (const m of cc.villainAttack) a += m(g, slot, c, fight);
+  const es = g.t.effects;
+  for (let i = 0; i < es.length; i++) { const f = effectKindOf(es[i]!.k).villainAttack; if (f) a += f(g, slot, c, fight, es[i]!); }
+  return a < 0 ? 0 : a;
+}
+/** The Attack of the villain in a city space (see villainCardAttack). */
+export function villainAttack(g: Game, slot: number, fight = true): number {
+  return villainCardAttack(g, g.city[slot]!, slot, fight);
+}
+
+export function mastermindAttack(g: Game, fight = true): number {
+  let a = master(g).attack;
+  const cc = compiled(g);
+  for (const m of cc.mastermindAttack) a += m(g, fight);
+  const es = g.t.effects;
+  for (let i = 0; i < es.length; i++) { const f = effectKindOf(es[i]!.k).mastermindAttack; if (f) a += f(g, fight, es[i]!); }
+  return a < 0 ? 0 : a;
+}
+
+// ---- Paying -----------------------------------------------------------------------------------------
+
+const DEFAULT_POOL = [POOL_ATTACK, POOL_ATTACK, POOL_RECRUIT, POOL_RECRUIT];
+
+/** The point pools (POOL_*) that may pay for a target (PAY_*): the rule's own, plus what cards and effects add. */
+export function poolsFor(g: Game, target: number, c = -1): number {
+  let pools = DEFAULT_POOL[target]!;
+  const cc = compiled(g);
+  for (const m of cc.pay) pools |= m(g, target, c);
+  const es = g.t.effects;
+  for (let i = 0; i < es.length; i++) { const f = effectKindOf(es[i]!.k).pay; if (f) pools |= f(g, target, c, es[i]!); }
+  return pools;
+}
+/** Points available to pay for a target. */
+export function available(g: Game, target: number, c = -1): number {
+  const pools = poolsFor(g, target, c);
+  return (pools & POOL_ATTACK ? g.t.attack : 0) + (pools & POOL_RECRUIT ? g.t.recruit : 0);
+}
+/** Points available for fighting a villain that has no payment rule of its own (Recruit counts where an effect lets it). */
+export function attackAvailable(g: Game): number { return available(g, PAY_FIGHT); }
+
+/**
+ * Whether spending Attack before Recruit is never worse when both may pay for a fight: true when Recruit
+ * may pay for every fight this turn (then Attack is the less useful pool). Otherwise the player chooses
+ * how much Recruit to spend (a Bribe villain: Recruit pays for it, but not for others).
+ */
+function attackFirst(g: Game): boolean {
+  return (poolsFor(g, PAY_FIGHT) & POOL_RECRUIT) !== 0 && (poolsFor(g, PAY_MASTERMIND) & POOL_RECRUIT) !== 0;
+}
+
+/** Spends `cost` points: Attack first, then Recruit (see attackFirst), unless the Recruit part is given. */
+function spend(g: Game, cost: number, recruitPart = -1): void {
+  const fromRecruit = recruitPart >= 0 ? recruitPart : Math.max(0, cost - g.t.attack);
+  g.t.attack -= cost - fromRecruit;
+  g.t.recruit -= fromRecruit;
+}
+
+/**
+ * Pays `cost` for a fight (target PAY_FIGHT with the villain in `slot`, or PAY_MASTERMIND with slot -1) and
+ * defeats what was fought: at once when the split between point pools is forced or obvious, else after the
+ * player chooses how much Recruit to spend (a 'number' decision over the possible Recruit parts).
+ */
+function payAndDefeat(g: Game, p: number, cost: number, target: number, slot: number): void {
+  const c = slot >= 0 ? g.city[slot]! : -1;
+  const pools = poolsFor(g, target, c);
+  if (!(pools & POOL_RECRUIT) || cost === 0 || attackFirst(g)) {
+    spend(g, cost);
+    paid(g, p, slot);
+    return;
   }
-  return a < 0 ? 0 : a;
+  const lo = Math.max(0, cost - g.t.attack), hi = Math.min(cost, g.t.recruit);
+  const opts: number[] = [];
+  for (let r = lo; r <= hi; r++) opts.push(r);
+  ask(g, p, 'number', PAY_SPLIT, opts, { source: c, n: slot, m: cost });
+}
+const PAY_SPLIT = cont('pay-recruit-part', (g, f, v) => {
+  spend(g, f.m, Math.max(0, v));
+  paid(g, f.p, f.n);
+}, { about: 'pay-split' });
+function paid(g: Game, p: number, slot: number): void {
+  if (slot >= 0) { defeatVillain(g, p, slot); return; }
+  g.t.foughtMastermind = true;
+  defeatMastermindTactic(g, p);
 }
 
-export function mastermindAttack(g: Game): number {
-  const s = scheme(g);
-  let a = master(g).attack + g.mastermindPortal - g.t.mastermindMinus + g.setup.challengeRules.mastermindAttack;
-  if (s.mastermindAttack) a += s.mastermindAttack(g);
-  return a < 0 ? 0 : a;
-}
+// ---- Fighting ---------------------------------------------------------------------------------------
 
-/** Attack available to fight (God of Thunder lets Recruit count). */
-export function attackAvailable(g: Game): number {
-  return g.t.attack + (g.t.recruitAsAttack ? g.t.recruit : 0);
-}
-function pay(g: Game, n: number): void {
-  const fromAttack = Math.min(n, g.t.attack);
-  g.t.attack -= fromAttack;
-  g.t.recruit -= n - fromAttack; // only possible with God of Thunder; spending Attack first is never worse
-}
+/** Whether the villain in a space can be defeated by effects now (nothing is defeated after healing). */
+export function canDefeatNow(g: Game): boolean { return !g.t.healed; }
 
 export function canFightSlot(g: Game, slot: number): boolean {
   const c = g.city[slot]!;
   if (c < 0 || g.t.healed) return false;
-  if (attackAvailable(g) < villainAttack(g, slot)) return false; // the cheap test first
+  if (available(g, PAY_FIGHT, c) < villainAttack(g, slot)) return false; // the cheap test first
   const d = defOf(g, c);
   return !d.canDefeat || d.canDefeat(g, g.current);
 }
 export function canFightMastermind(g: Game): boolean {
-  return mastermindStands(g) && !g.t.healed && attackAvailable(g) >= mastermindAttack(g);
+  return mastermindStands(g) && !g.t.healed && available(g, PAY_MASTERMIND) >= mastermindAttack(g);
 }
 /** The Mastermind can still be fought or defeated: tactics left, or (Final Blow) the fifth fight owed. */
 export function mastermindStands(g: Game): boolean { return g.tactics.length > 0 || g.finalBlow > 0; }
 
-// ---- Fighting ---------------------------------------------------------------------------------------
-
 /** Fight the villain in a city space: pay, then defeat it. */
 export function fightVillain(g: Game, p: number, slot: number): void {
-  pay(g, villainAttack(g, slot));
-  defeatVillain(g, p, slot);
+  payAndDefeat(g, p, villainAttack(g, slot), PAY_FIGHT, slot);
 }
 
 /**
- * Defeat the villain in a city space (by a fight, or by an effect such as Pure Fury): it and its
- * bystanders go to the victory pile, then its Fight effect, then "whenever you defeat" effects.
+ * Defeat the villain in a city space (by a fight, or by an effect that defeats): it and the Bystanders
+ * it holds go to the victory pile, then its Fight effect, then the 'defeat' hooks ("whenever you defeat");
+ * other cards it held are KO'd unless its Fight effect or a hook took them (g.defeatAtt).
  */
 export function defeatVillain(g: Game, p: number, slot: number): void {
   const c = g.city[slot]!;
+  if (c < 0 || !canDefeatNow(g)) return;
   g.city[slot] = -1;
-  const caps = g.captured[slot]!; g.captured[slot] = [];
-  const under = g.under[slot]!; g.under[slot] = [];
+  const held = g.att[slot]!; g.att[slot] = [];
   g.t.recruitedOrDefeated = true;
-  const pl = g.players[p]!;
-  g.log && log(g, `  P${p + 1} defeats ${nameOf(g, c)} (${CITY_NAMES[slot]})`);
+  g.log && log(g, `  P${p + 1} defeats ${nameOf(g, c)} (${cityName(slot)})`);
   const s = scheme(g);
-  if (!(s.onDefeat && s.onDefeat(g, p, c))) pl.victory.push(c);
-  for (const b of caps) pl.victory.push(b);
-  // heroes under a Skrull stay with it for its Fight effect: it "gains that Hero"; otherwise KO them
-  g.lastDefeatedUnder = under;
-  g.lastDefeatedSlot = slot;
+  if (!(s.onDefeat && s.onDefeat(g, p, c))) g.players[p]!.victory.push(c);
+  g.defeatAtt = rescueAttached(g, p, held);
+  g.defeatSlot = slot;
   const d = defOf(g, c);
   if (d.fight) d.fight(g, p, c);
-  if (g.lastDefeatedUnder.length) { for (const h of g.lastDefeatedUnder) g.ko.push(h); }
-  g.lastDefeatedUnder = [];
-  afterDefeat(g, p);
-}
-
-function afterDefeat(g: Game, p: number): void {
-  if (g.t.onDefeatRecruit) gainRecruit(g, g.t.onDefeatRecruit);
-  if (g.t.onDefeatRescue) rescue(g, p, g.t.onDefeatRescue);
+  const cc = compiled(g);
+  if (listened(g, cc, 'defeat')) after(g, cc, event('defeat', p, c, Z_CITY, Z_VICTORY, slot));
+  for (const h of g.defeatAtt) g.ko.push(h);
+  g.defeatAtt = [];
 }
 
 /** Fight the Mastermind: pay, take a random tactic, rescue its bystanders, do the tactic's Fight effect. */
 export function fightMastermind(g: Game, p: number): void {
-  pay(g, mastermindAttack(g));
-  g.t.foughtMastermind = true;
-  defeatMastermindTactic(g, p);
+  payAndDefeat(g, p, mastermindAttack(g), PAY_MASTERMIND, -1);
 }
+
+/** The Mastermind is defeated once: a random tactic (or, owed by Final Blow, the Mastermind card itself). */
 export function defeatMastermindTactic(g: Game, p: number): void {
+  if (!canDefeatNow(g)) return;
   if (g.tactics.length === 0) {
     if (g.finalBlow > 0) finalBlow(g, p);
     return;
@@ -507,44 +685,62 @@ export function defeatMastermindTactic(g: Game, p: number): void {
   g.tactics.splice(i, 1);
   const pl = g.players[p]!;
   pl.victory.push(tac);
-  for (const b of g.mastermindBystanders) pl.victory.push(b);
-  g.mastermindBystanders = [];
+  const mm = mastermindHolder(g);
+  const held = g.att[mm]!; g.att[mm] = [];
+  const rest = rescueAttached(g, p, held);
+  g.att[mm] = rest;
   g.stats.tacticsDefeated++;
   g.log && log(g, `  P${p + 1} defeats ${master(g).name}: tactic ${nameOf(g, tac)}`);
   if (g.tactics.length === 0 && g.finalBlow === 0) { endGame(g, 'win', 'mastermind defeated'); return; }
   // with Final Blow the fourth Tactic is not the end: its Fight effect happens like the others'
   const d = defOf(g, tac);
   if (d.fight) d.fight(g, p, tac);
-  afterDefeat(g, p);
+  const cc = compiled(g);
+  if (listened(g, cc, 'defeat')) after(g, cc, event('defeat', p, tac, Z_TACTICS, Z_VICTORY, mm));
 }
 
-/** Final Blow: the fifth defeat, after the four Tactics, claims the Mastermind and wins. */
+/** Final Blow: the defeat after the Tactics claims the Mastermind card (and its VP) and wins. */
 function finalBlow(g: Game, p: number): void {
   g.t.recruitedOrDefeated = true;
   g.finalBlow = 0;
   const pl = g.players[p]!;
-  for (const b of g.mastermindBystanders) pl.victory.push(b);
-  g.mastermindBystanders = [];
+  const mm = mastermindHolder(g);
+  rescueAttached(g, p, g.att[mm]!);
+  g.att[mm] = [];
+  for (const c of g.mastermind) pl.victory.push(c);
+  g.mastermind = [];
   g.log && log(g, `  P${p + 1} deals ${master(g).name} the Final Blow`);
   endGame(g, 'win', 'mastermind defeated');
 }
 
 // ---- Recruiting -------------------------------------------------------------------------------------
 
+/** Spends points for recruiting: Recruit first, then any other pool a card lets pay for it. */
+function spendForRecruit(g: Game, cost: number): void {
+  const fromRecruit = Math.min(cost, g.t.recruit);
+  g.t.recruit -= fromRecruit;
+  g.t.attack -= cost - fromRecruit;
+}
+
 export function recruitFromHq(g: Game, p: number, slot: number, free = false): void {
   const c = g.hq[slot]!;
-  if (!free) g.t.recruit -= defOf(g, c).cost;
+  if (!free) spendForRecruit(g, heroCost(g, c));
   g.t.recruitedOrDefeated = true;
   takeFromHq(g, slot);
   g.players[p]!.discard.push(c);
   g.log && log(g, `  P${p + 1} recruits ${nameOf(g, c)}${free ? ' for free' : ''}`);
+  const cc = compiled(g);
+  if (listened(g, cc, 'recruit')) after(g, cc, event('recruit', p, c, Z_HQ, Z_DISCARD, slot));
 }
+/** The cost of a S.H.I.E.L.D. Officer from its stack. */
+export const OFFICER_COST = 3;
 export function recruitOfficer(g: Game, p: number): void {
-  g.t.recruit -= 3;
+  spendForRecruit(g, OFFICER_COST);
   g.t.recruitedOrDefeated = true;
   gainOfficer(g, p);
   g.log && log(g, `  P${p + 1} recruits a S.H.I.E.L.D. Officer`);
 }
+export { PAY_FIGHT, PAY_MASTERMIND, PAY_RECRUIT, PAY_OFFICER, POOL_ATTACK, POOL_RECRUIT };
 
 // ---- The Villain Deck -------------------------------------------------------------------------------
 
@@ -552,7 +748,7 @@ export function recruitOfficer(g: Game, p: number): void {
 export function playVillainCard(g: Game): void {
   const c = g.villainDeck[g.villainDeck.length - 1];
   if (c === undefined) return;
-  // decided while the card is still in the Villain Deck (Killbots, Skrull heroes are villains there)
+  // decided while the card is still in the Villain Deck (a scheme may make cards villains there)
   const villain = isVillain(g, c);
   g.villainDeck.pop();
   if (g.villainDeck.length === 0 && g.drawAtEndOfTurn === '') g.drawAtEndOfTurn = 'villain deck ran out';
@@ -571,30 +767,31 @@ export const PLAY_VILLAIN_CARD = cont('play-villain-card', (g) => playVillainCar
 
 /** A bystander is captured by the villain nearest the Villain Deck, or by the Mastermind. */
 export function captureNearest(g: Game, b: number): void {
-  for (let s = 0; s < 5; s++) if (g.city[s]! >= 0) { g.captured[s]!.push(b); return; }
-  g.mastermindBystanders.push(b);
+  for (let s = 0; s < g.city.length; s++) if (g.city[s]! >= 0) { g.att[s]!.push(b); return; }
+  g.att[mastermindHolder(g)]!.push(b);
 }
 
 /** The villain in a space captures a bystander from the stack. */
 export function captureFromStack(g: Game, slot: number): void {
   const b = g.bystanders.pop();
-  if (b !== undefined) g.captured[slot]!.push(b);
+  if (b !== undefined) g.att[slot]!.push(b);
 }
 
-/** A villain enters the Sewers, pushing others; the one pushed off the Bridge escapes; then its Ambush. */
+/** A villain enters the Sewers, pushing others; the one pushed off the end escapes; then its Ambush. */
 export function enterCity(g: Game, c: number): void {
+  const n = g.city.length;
   let empty = -1;
-  for (let s = 0; s < 5; s++) if (g.city[s]! < 0) { empty = s; break; }
-  let escapee = -1, escCaps: number[] = [], escUnder: number[] = [];
-  const last = empty < 0 ? 4 : empty;
-  if (empty < 0) { escapee = g.city[4]!; escCaps = g.captured[4]!; escUnder = g.under[4]!; }
-  for (let s = last; s > 0; s--) {
-    g.city[s] = g.city[s - 1]!; g.captured[s] = g.captured[s - 1]!; g.under[s] = g.under[s - 1]!;
-  }
-  g.city[0] = c; g.captured[0] = []; g.under[0] = [];
-  g.log && log(g, `  ${nameOf(g, c)} enters the Sewers`);
+  for (let s = 0; s < n; s++) if (g.city[s]! < 0) { empty = s; break; }
+  let escapee = -1, escHeld: number[] = [];
+  const last = empty < 0 ? n - 1 : empty;
+  if (empty < 0) { escapee = g.city[n - 1]!; escHeld = g.att[n - 1]!; }
+  for (let s = last; s > 0; s--) { g.city[s] = g.city[s - 1]!; g.att[s] = g.att[s - 1]!; }
+  g.city[0] = c; g.att[0] = [];
+  g.log && log(g, `  ${nameOf(g, c)} enters the ${cityName(0)}`);
   // Escape effects are handled before the newcomer's Ambush.
-  if (escapee >= 0) villainEscapes(g, escapee, escCaps, escUnder);
+  if (escapee >= 0) villainEscapes(g, escapee, escHeld);
+  const cc = compiled(g);
+  if (listened(g, cc, 'enterCity')) after(g, cc, event('enterCity', g.current, c, Z_VILLAIN_DECK, Z_CITY, 0));
   const d = defOf(g, c);
   if (d.ambush) later(g, AMBUSH, g.current, c);
 }
@@ -603,27 +800,31 @@ const AMBUSH = cont('ambush', (g, f) => {
   if (d.ambush) d.ambush(g, g.current, f.c);
 });
 
-/** Moves a villain (and what it carries) to another city space, swapping with any villain there. */
+/** Moves a villain (and what it holds) to another city space, swapping with any villain there. */
 export function moveVillain(g: Game, from: number, to: number): void {
-  const c = g.city[to]!, cap = g.captured[to]!, un = g.under[to]!;
-  g.city[to] = g.city[from]!; g.captured[to] = g.captured[from]!; g.under[to] = g.under[from]!;
-  g.city[from] = c; g.captured[from] = c >= 0 ? cap : []; g.under[from] = c >= 0 ? un : [];
+  const c = g.city[to]!, held = g.att[to]!;
+  g.city[to] = g.city[from]!; g.att[to] = g.att[from]!;
+  g.city[from] = c; g.att[from] = c >= 0 ? held : [];
 }
 
-/** A villain escapes: KO an HQ hero of cost <= 6, discard if it carried bystanders, its Escape effect. */
-export function villainEscapes(g: Game, c: number, caps: number[], under: number[]): void {
+/**
+ * A villain escapes with what it held: the current player KOs an HQ hero of cost <= 6, each player
+ * discards a card if it carried Bystanders, then its Escape effect.
+ */
+export function villainEscapes(g: Game, c: number, held: number[]): void {
   g.escaped.push(c);
-  for (const x of under) g.escaped.push(x);
+  let bys = 0;
+  for (const x of held) { g.escaped.push(x); if (isBystander(g, x)) bys++; }
   g.stats.escapes++;
-  if (defOf(g, c).kind === 'bystander') g.stats.killbotsEscaped++; // only a Killbot escapes as a bystander
-  g.log && log(g, `  ${nameOf(g, c)} escapes${caps.length ? ` with ${caps.length} Bystander(s)` : ''}`);
+  g.log && log(g, `  ${nameOf(g, c)} escapes${bys ? ` with ${bys} Bystander(s)` : ''}`);
   later(g, ESCAPE_KO_HQ, g.current, c);
-  if (caps.length > 0) {
-    for (const b of caps) g.escaped.push(b);
-    g.stats.bystandersCarried += caps.length;
+  if (bys > 0) {
+    g.stats.bystandersCarried += bys;
     for (const p of playerOrder(g)) later(g, ESCAPE_DISCARD, p);
   }
   later(g, ESCAPE_EFFECT, g.current, c);
+  const cc = compiled(g);
+  if (listened(g, cc, 'escape')) after(g, cc, event('escape', g.current, c, Z_CITY, Z_ESCAPED, g.city.length - 1));
   checkEvil(g);
 }
 const ESCAPE_KO_HQ = cont('escape-ko-hq', (g, f) => chooseKoFromHq(g, f.p));
@@ -633,44 +834,18 @@ const ESCAPE_EFFECT = cont('escape-effect', (g, f) => {
   if (d.escape) d.escape(g, g.current, f.c);
 });
 
-/** A Scheme Twist: count it, do the scheme's twist (the scheme decides where the card goes). */
+/** A Scheme Twist: count it, do the scheme's twist (the scheme decides where the card goes), then the
+ *  'twist' hooks ("whenever a Scheme Twist completes": solo and challenge extras, in that order). */
 export function doTwist(g: Game, c: number): void {
   g.stats.twists++;
   const n = g.stats.twists;
   g.log && log(g, `  Scheme Twist ${n}`);
   scheme(g).twist(g, n, c);
-  // solo extras happen once the twist effect is complete: deferred after everything the twist deferred
-  // (deferred frames run first-deferred-first), so they come last
-  if (g.setup.solo === 'basic') later(g, SOLO_TWIST_KO, g.current);
-  else if (g.setup.solo === 'advanced') later(g, ADV_SOLO_TWIST, g.current);
-  // challenge extras come after the solo extras, in this order: Endless Spite's strike (with everything
-  // it causes), then Plots upon Plots' card
-  const cr = g.setup.challengeRules;
-  if (cr.endlessSpite) later(g, ENDLESS_SPITE, g.current, c);
-  if (cr.plotsUponPlots) later(g, PLOTS_UPON_PLOTS, g.current);
+  announce(g, 'twist', g.current, c);
   checkEvil(g);
 }
-const ENDLESS_SPITE = cont('endless-spite', (g, f) => {
-  if (g.result !== null) return;
-  g.log && log(g, `  Endless Spite: Master Strike`);
-  strikeEffect(g, f.c);
-});
-const PLOTS_UPON_PLOTS = cont('plots-upon-plots', (g) => {
-  if (g.result !== null) return;
-  g.log && log(g, `  Plots upon Plots: another Villain Deck card`);
-  playVillainCard(g);
-});
 /** Default resting place of a played twist: the KO pile. */
 export function twistToKo(g: Game, c: number): void { g.ko.push(c); }
-const SOLO_TWIST_KO = cont('solo-twist-ko-hq', (g, f) => { if (g.result === null) chooseKoFromHq(g, f.p); });
-const ADV_SOLO_TWIST = cont('advanced-solo-twist', (g, f) => {
-  if (g.result === null) ask(g, f.p, 'slot', ADV_SOLO_TWIST_CHOSEN, hqSlotsCostAtMost(g, 6));
-});
-const ADV_SOLO_TWIST_CHOSEN = cont('advanced-solo-twist-bottom', (g, f, v) => {
-  if (v < 0) return;
-  const h = takeFromHq(g, v);
-  g.heroDeck.unshift(h);
-});
 
 /** A Master Strike: the Mastermind's strike effect; the card goes to the KO pile. */
 export function doStrike(g: Game, c: number): void {
@@ -680,21 +855,13 @@ export function doStrike(g: Game, c: number): void {
   strikeEffect(g, c);
 }
 /**
- * The Mastermind's Master Strike effect, from a Master Strike card or from Endless Spite (`c` is the card
- * that caused it). "Whenever a Master Strike completes" rules (advanced solo, Pain upon Pain) apply to
- * both: each is deferred after the strike effect, advanced solo's card first.
+ * The Mastermind's Master Strike effect, from a Master Strike card or from another rule (`c` is the card
+ * that caused it). "Whenever a Master Strike completes" rules are 'strike' hooks.
  */
-function strikeEffect(g: Game, c: number): void {
+export function strikeEffect(g: Game, c: number): void {
   master(g).strike(g, g.current, c);
-  // advanced solo: once the strike effect is complete (deferred after it), play another card
-  if (g.setup.solo === 'advanced') later(g, PLAY_VILLAIN_CARD, g.current);
-  if (g.setup.challengeRules.painUponPain) later(g, PAIN_UPON_PAIN, g.current);
+  announce(g, 'strike', g.current, c);
 }
-const PAIN_UPON_PAIN = cont('pain-upon-pain', (g) => {
-  if (g.result !== null) return;
-  g.log && log(g, `  Pain upon Pain: another Villain Deck card`);
-  playVillainCard(g);
-});
 
 // ---- Ending -----------------------------------------------------------------------------------------
 
@@ -708,11 +875,13 @@ export function endGame(g: Game, r: Result, cause: string): void {
   g.log && log(g, `Game over: ${r} (${cause})`);
 }
 
-/** Checks the scheme's Evil Wins condition. */
+/** Checks the "Evil Wins" conditions of the game (the scheme's, the Mastermind's, rules'). */
 export function checkEvil(g: Game): void {
   if (g.result !== null) return;
-  const why = scheme(g).evilWins?.(g);
-  if (why) endGame(g, 'loss', why);
+  for (const f of compiled(g).evilWins) {
+    const why = f(g);
+    if (why) { endGame(g, 'loss', why); return; }
+  }
 }
 
 /** Villain cards currently in the Escaped Villains pile. */
@@ -744,4 +913,11 @@ export function allOwned(g: Game, p: number): number[] {
   return [...pl.deck, ...pl.hand, ...pl.discard, ...pl.inPlay];
 }
 
-export { CLASS_BITS, SHIELD };
+/** Attached cards of a holder that are Bystanders. */
+export function bystandersHeld(g: Game, holder: number): number {
+  let n = 0;
+  for (const c of g.att[holder]!) if (isBystander(g, c)) n++;
+  return n;
+}
+
+export { CLASS_BITS, SHIELD, Z_ESCAPED, Z_MASTERMIND, Z_VILLAIN_DECK };

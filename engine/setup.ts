@@ -2,13 +2,18 @@
 // Everything not given is drawn from the seed.
 
 import { run } from './flow.js';
-import { CARDS, HENCHMEN, HEROES, MASTERMINDS, SCHEMES, VILLAIN_GROUPS, cardByKey } from './registry.js';
+import { CARDS, HENCHMEN, HEROES, MASTERMINDS, SCHEMES, VILLAIN_GROUPS, cardByKey, pool } from './registry.js';
 import { randInt, seedRng, shuffle } from './rng.js';
 import { gainWound, refillHq } from './rules.js';
 import { newTurnState, HAND_SIZE } from './turn.js';
 import type { Game, SetupPlan } from './types.js';
 import { BASIC } from './cards/core/basics.js';
 import { resolveChallenges } from './challenges.js';
+import { SetupError, findGroup, resolveSets } from './names.js';
+import { newAttachments } from './zones.js';
+import './modes.js';
+
+export { SetupError, closest, matchName } from './names.js';
 
 export interface SetupOptions {
   players: number;
@@ -18,6 +23,8 @@ export interface SetupOptions {
   heroes?: string[];
   villains?: string[];
   henchmen?: string[];
+  /** card sets to draw from (ids or titles; default: core only) */
+  sets?: string[];
   /** for 1 player: 'basic' (default) or 'advanced' solo */
   solo?: 'basic' | 'advanced';
   /** challenge modes (engine/challenges.ts): "heroic", "tyrant", "opening-salvo:2", ... in any order */
@@ -26,49 +33,6 @@ export interface SetupOptions {
   log?: boolean;
   /** record the chosen option indices (for replay files) */
   record?: boolean;
-}
-
-/** A setup request that the rules do not allow; the message names the problem and what is accepted. */
-export class SetupError extends Error {
-  constructor(message: string) { super(message); this.name = 'SetupError'; }
-}
-
-// ---- Name matching ----------------------------------------------------------------------------------
-
-function norm(s: string): string { return s.toLowerCase().replace(/[^a-z0-9]/g, ''); }
-
-function editDistance(a: string, b: string): number {
-  const m = a.length, n = b.length;
-  let prev = Array.from({ length: n + 1 }, (_, j) => j);
-  for (let i = 1; i <= m; i++) {
-    const cur = [i];
-    for (let j = 1; j <= n; j++) {
-      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    prev = cur;
-  }
-  return prev[n]!;
-}
-
-/** Accepted names ordered by closeness to what was typed (prefix and substring matches first). */
-export function closest(input: string, names: string[]): string[] {
-  const x = norm(input);
-  const score = (n: string) => {
-    const y = norm(n);
-    if (y.startsWith(x) || x.startsWith(y)) return -100 + Math.abs(y.length - x.length);
-    if (y.includes(x) || x.includes(y)) return -50;
-    return editDistance(x, y);
-  };
-  return [...names].sort((a, b) => score(a) - score(b) || a.localeCompare(b));
-}
-
-/** Matches a name case-insensitively (ignoring punctuation and spaces), or throws a SetupError. */
-export function matchName(what: string, input: string, names: string[]): string {
-  const x = norm(input);
-  const hit = names.find((n) => norm(n) === x)
-    ?? (what === 'henchmen group' ? names.find((n) => norm(n) === x.replace(/s$/, '') || norm(n) + 's' === x) : undefined);
-  if (hit) return hit;
-  throw new SetupError(`unknown ${what} "${input}"; accepted: ${closest(input, names).join(', ')}`);
 }
 
 // ---- The plan ---------------------------------------------------------------------------------------
@@ -87,22 +51,25 @@ export function resolvePlan(o: SetupOptions, rng = seedRng(o.seed)): SetupPlan {
   const solo = players === 1 ? (o.solo ?? 'basic') : 'none';
   // challenge modes draw nothing from the seed: the same seed gives the same cards with or without them
   const ch = resolveChallenges(o.challenges, players);
-  const schemeNames = [...SCHEMES.keys()];
+  const sets = resolveSets(o.sets);
+  const schemeNames = pool('scheme', sets);
   const allowed = schemeNames.filter((n) => !(solo === 'basic' && SCHEMES.get(n)!.forbiddenInSolo));
   let schemeName: string;
   if (o.scheme) {
-    schemeName = matchName('scheme', o.scheme, schemeNames);
+    schemeName = findGroup('scheme', o.scheme, sets);
     if (!allowed.includes(schemeName)) {
       throw new SetupError(`scheme "${schemeName}" cannot be played in basic solo; accepted: ${allowed.join(', ')} (or use advanced solo)`);
     }
   } else schemeName = allowed[randInt(rng, allowed.length)]!;
-  const mmNames = [...MASTERMINDS.keys()];
-  const mastermindName = o.mastermind ? matchName('mastermind', o.mastermind, mmNames) : mmNames[randInt(rng, mmNames.length)]!;
+  const mmNames = pool('mastermind', sets);
+  if (mmNames.length === 0) throw new SetupError(`the selected sets (${sets.join(', ')}) have no Mastermind; add a set that has one (e.g. core)`);
+  if (allowed.length === 0) throw new SetupError(`the selected sets (${sets.join(', ')}) have no scheme for this game; add a set that has one (e.g. core)`);
+  const mastermindName = o.mastermind ? findGroup('mastermind', o.mastermind, sets) : mmNames[randInt(rng, mmNames.length)]!;
   const mm = MASTERMINDS.get(mastermindName)!;
   const sc = SCHEMES.get(schemeName)!;
 
   const plan: SetupPlan = {
-    players, solo, mastermind: mastermindName, scheme: schemeName, heroes: [], villains: [], henchmen: [],
+    players, solo, sets, mastermind: mastermindName, scheme: schemeName, heroes: [], villains: [], henchmen: [],
     heroCount: solo !== 'none' ? 3 : players === 5 ? 6 : 5,
     villainGroupCount: VILLAIN_GROUPS_BY_PLAYERS[players - 1]!,
     henchmenGroupCount: HENCHMEN_BY_PLAYERS[players - 1]!,
@@ -113,6 +80,8 @@ export function resolvePlan(o: SetupOptions, rng = seedRng(o.seed)): SetupPlan {
     woundStack: 30,
     requiredVillains: [],
     extraHenchmenFull: 0,
+    citySize: 5,
+    hqSize: 5,
     challenges: ch.challenges,
     challengeRules: ch.rules,
   };
@@ -120,12 +89,12 @@ export function resolvePlan(o: SetupOptions, rng = seedRng(o.seed)): SetupPlan {
   plan.twists += ch.rules.extraTwists;
 
   // Villain groups: the scheme's required ones, the Mastermind's "Always Leads" (not in solo), then random.
-  const vNames = [...VILLAIN_GROUPS.keys()];
-  const hNames = [...HENCHMEN.keys()];
-  const heroNames = [...HEROES.keys()];
-  const given = (o.villains ?? []).map((v) => matchName('villain group', v, vNames));
-  const givenH = (o.henchmen ?? []).map((h) => matchName('henchmen group', h, hNames));
-  const givenHeroes = (o.heroes ?? []).map((h) => matchName('hero', h, heroNames));
+  const vNames = pool('villain group', sets);
+  const hNames = pool('henchmen group', sets);
+  const heroNames = pool('hero', sets);
+  const given = (o.villains ?? []).map((v) => findGroup('villain group', v, sets));
+  const givenH = (o.henchmen ?? []).map((h) => findGroup('henchmen group', h, sets));
+  const givenHeroes = (o.heroes ?? []).map((h) => findGroup('hero', h, sets));
   const dup = (a: string[]) => a.find((x, i) => a.indexOf(x) !== i);
   for (const [what, a] of [['villain group', given], ['henchmen group', givenH], ['hero', givenHeroes]] as const) {
     const d = dup(a);
@@ -156,6 +125,12 @@ export function resolvePlan(o: SetupOptions, rng = seedRng(o.seed)): SetupPlan {
   fill(rng, henchmen, hNames, plan.henchmenGroupCount);
   const heroes = [...givenHeroes];
   fill(rng, heroes, heroNames, plan.heroCount);
+  const short = (what: string, have: number, need: number) => {
+    if (have < need) throw new SetupError(`the selected sets (${sets.join(', ')}) have ${have} ${what} but this setup needs ${need}; add more sets`);
+  };
+  short('villain groups', villains.length, plan.villainGroupCount);
+  short('henchmen groups', henchmen.length, plan.henchmenGroupCount);
+  short('heroes', heroes.length, plan.heroCount);
   plan.villains = villains; plan.henchmen = henchmen; plan.heroes = heroes;
   return plan;
 }
@@ -185,14 +160,13 @@ export function buildGame(plan: SetupPlan, rng: ReturnType<typeof seedRng>, o: {
   const g: Game = {
     cards: CARDS, defOf, setup: plan, seed: o.seed, rng,
     players: [], current: 0, turn: 1, phase: 'start', t: newTurnState(),
-    villainDeck: [], heroDeck: [], hq: [-1, -1, -1, -1, -1], city: [-1, -1, -1, -1, -1],
-    captured: [[], [], [], [], []], under: [[], [], [], [], []], mastermindBystanders: [], tactics: [],
-    escaped: [], ko: [], wounds: [], bystanders: [], officers: [], schemeZone: [],
-    portals: [0, 0, 0, 0, 0], mastermindPortal: 0,
+    villainDeck: [], heroDeck: [], hq: new Array<number>(plan.hqSize).fill(-1), city: new Array<number>(plan.citySize).fill(-1),
+    att: newAttachments(plan.citySize, plan.hqSize), mastermind: [], tactics: [],
+    escaped: [], ko: [], wounds: [], bystanders: [], officers: [], schemeZone: [], vars: {},
     stack: [], pending: null, pendingFrame: null, result: null, cause: '', drawAtEndOfTurn: '',
-    stats: { twists: 0, strikes: 0, escapes: 0, bystandersCarried: 0, woundsGained: 0, tacticsDefeated: 0, villainCardsPlayed: 0, killbotsEscaped: 0 },
+    stats: { twists: 0, strikes: 0, escapes: 0, bystandersCarried: 0, woundsGained: 0, tacticsDefeated: 0, villainCardsPlayed: 0 },
     steps: 0, trace: 2166136261, choices: o.record ? [] : null, log: o.log ? [] : null,
-    handSize: HAND_SIZE, villainCardsPerTurn: 1, lastDefeatedUnder: [], lastDefeatedSlot: -1, holdMain: false,
+    handSize: HAND_SIZE, villainCardsPerTurn: 1, defeatAtt: [], defeatSlot: -1, holdMain: false,
     finalBlow: 0,
   };
   const cr = plan.challengeRules;
@@ -227,7 +201,9 @@ export function buildGame(plan: SetupPlan, rng: ReturnType<typeof seedRng>, o: {
   const mm = MASTERMINDS.get(plan.mastermind)!;
   for (const k of mm.tactics) g.tactics.push(...make(k, 1));
   SCHEMES.get(plan.scheme)!.afterSetup?.(g, make);
-  for (let s = 0; s < 5; s++) refillHq(g, s);
+  // the Mastermind card itself (made last, so the other cards' instance ids do not depend on it)
+  g.mastermind = make(mm.card, 1);
+  for (let s = 0; s < g.hq.length; s++) refillHq(g, s);
   for (const pl of g.players) shuffle(rng, pl.deck);
   for (let p = 0; p < plan.players; p++) {
     const pl = g.players[p]!;

@@ -1,22 +1,90 @@
 // Plain-data types of the engine. A game state is a tree of arrays and numbers (plus the shared, never
-// mutated card table), so `clone` is a handful of array copies and a state can be serialised as JSON.
+// mutated card table and setup), so `clone` is a handful of array copies and a state can be serialised
+// as JSON. Behaviour lives on the definitions (cards, masterminds, schemes, challenge modes, keyword
+// modules), which the engine compiles once per game into the tables of engine/compile.ts.
 
 import type { RngState } from './rng.js';
 import type { ChallengeRules } from './challenges.js';
 
-// ---- Hero classes and teams -------------------------------------------------------------------------
+// ---- Hero classes -----------------------------------------------------------------------------------
 
-/** Hero classes as bit flags (a card copied by Rogue can have two). */
+/** Hero classes as bit flags (a card played as a copy of another can have two). */
 export const STRENGTH = 1, INSTINCT = 2, COVERT = 4, TECH = 8, RANGED = 16;
 export const CLASS_NAMES: Record<number, string> = {
   [STRENGTH]: 'Strength', [INSTINCT]: 'Instinct', [COVERT]: 'Covert', [TECH]: 'Tech', [RANGED]: 'Ranged',
 };
 export const CLASS_BITS = [STRENGTH, INSTINCT, COVERT, TECH, RANGED] as const;
 
-export type Team = 'Avengers' | 'X-Men' | 'Spider Friends' | 'S.H.I.E.L.D.' | '';
-export const TEAMS: Team[] = ['Avengers', 'X-Men', 'Spider Friends', 'S.H.I.E.L.D.'];
+// Teams are registered (engine/registry.ts `teamId`): a card's teams are a bit mask over team ids. The
+// core teams are registered first, so these ids are fixed.
 export const AVENGERS = 0, XMEN = 1, SPIDER_FRIENDS = 2, SHIELD = 3;
-export function teamIndex(t: Team): number { return t === '' ? -1 : TEAMS.indexOf(t); }
+
+// ---- Zones ------------------------------------------------------------------------------------------
+
+/**
+ * Where a card is, for events (engine/events.ts) and the zone table (engine/zones.ts). Player zones take
+ * the player as their index; HQ and city spaces take the space; attachments take the holder
+ * (engine/zones.ts `holder*`).
+ */
+export const Z_NONE = 0, Z_DECK = 1, Z_HAND = 2, Z_DISCARD = 3, Z_PLAY = 4, Z_VICTORY = 5, Z_VILLAIN_DECK = 6,
+  Z_HERO_DECK = 7, Z_HQ = 8, Z_CITY = 9, Z_ATTACHED = 10, Z_ESCAPED = 11, Z_KO = 12, Z_WOUNDS = 13, Z_BYSTANDERS = 14,
+  Z_OFFICERS = 15, Z_TACTICS = 16, Z_MASTERMIND = 17, Z_SCHEME = 18, Z_ASIDE = 19;
+
+// ---- Events and hooks -------------------------------------------------------------------------------
+
+/** What the card-moving primitives (engine/events.ts) and the turn structure announce. */
+export type EventKind =
+  | 'gain' | 'draw' | 'discard' | 'ko' | 'rescue' | 'recruit' | 'defeat' | 'escape' | 'enterCity' | 'refillHq'
+  | 'turnStart' | 'turnEnd' | 'twist' | 'strike';
+
+/** An event: transient (passed to hooks, never stored in the state). */
+export interface GameEvent {
+  kind: EventKind;
+  /** the player concerned, or -1 */
+  p: number;
+  /** the card that moves (or is defeated, enters, ...), or -1 */
+  c: number;
+  /** zone it comes from and goes to (Z_*) */
+  from: number;
+  to: number;
+  /** a city or HQ space where one matters (the villain's space for defeat / escape / enterCity), else -1 */
+  slot: number;
+  /** the card whose effect caused it, or -1 for a rule */
+  src: number;
+  /** caused by a card effect (the rulebook's "when a card effect makes you discard") */
+  byEffect: boolean;
+  /** replace hooks already consulted (a hook that took over re-issues the event with this raised) */
+  n: number;
+}
+
+/** Runs before or after an event. `self` is the definition that declared the hook. */
+export type Hook = (g: Game, e: GameEvent, self: HookOwner) => void;
+/** May take over an event ("instead"): returns true when it did (it then finishes or re-issues the event). */
+export type ReplaceHook = (g: Game, e: GameEvent, self: HookOwner) => boolean;
+export interface HookSet { before?: Hook; replace?: ReplaceHook; after?: Hook }
+export type HookTable = Partial<Record<EventKind, HookSet>>;
+/** Whatever declares hooks: a card definition, a mastermind, a scheme, a challenge mode, a keyword module. */
+export interface HookOwner { key: string; on?: HookTable }
+
+// ---- Modifiers and payment --------------------------------------------------------------------------
+
+/** What pays for what: a bit mask of point pools. */
+export const POOL_ATTACK = 1, POOL_RECRUIT = 2;
+/** What is being paid for. */
+export const PAY_FIGHT = 0, PAY_MASTERMIND = 1, PAY_RECRUIT = 2, PAY_OFFICER = 3;
+
+/**
+ * Changes to values the rules read, compiled per game from everything present (engine/compile.ts).
+ * `fight` is true when the value is asked for a fight (effects such as "any villain you fight on the
+ * Rooftops gets -2 Attack" apply only then).
+ */
+export interface Modifiers {
+  villainAttack?: (g: Game, slot: number, c: number, fight: boolean) => number;
+  mastermindAttack?: (g: Game, fight: boolean) => number;
+  heroCost?: (g: Game, c: number) => number;
+  /** extra point pools (POOL_*) that may pay for `target` (PAY_*); `c` the villain or hero, or -1 */
+  pay?: (g: Game, target: number, c: number) => number;
+}
 
 // ---- Card definitions -------------------------------------------------------------------------------
 
@@ -25,6 +93,7 @@ export type CardKind =
   | 'villain'
   | 'henchman'
   | 'tactic'      // a Mastermind Tactic
+  | 'mastermind'  // the Mastermind card itself
   | 'twist'
   | 'strike'
   | 'bystander'
@@ -33,55 +102,168 @@ export type CardKind =
 /** A card effect: runs now; may ask for decisions by pushing frames (see engine/flow.ts). */
 export type Effect = (g: Game, player: number, card: number) => void;
 
-export interface CardDef {
+/**
+ * Facts a bot reads about a hero card instead of its prose (agents/policy.ts). Points are what the card
+ * gives when played; `power` is what its superpower / team power adds when triggered.
+ */
+export interface HeroHint {
+  /** cards drawn when played (expected, e.g. 0.6 for "draw it if it costs 2 or less") */
+  draw?: number;
+  /**
+   * A superpower (class `cls`) or team power (team id `team`): what it adds when triggered. `other` prices
+   * what is not Attack, Recruit, cards or Bystanders.
+   */
+  power?: { cls?: number; team?: number; attack?: number; recruit?: number; draw?: number; rescue?: number; other?: number };
+  /** "+k Attack per other <class / team / odd-cost> hero played this turn" */
+  per?: { cls?: number; team?: number; odd?: boolean; attack: number };
+  /** "+k if you have made N Recruit this turn": the threshold and the gain */
+  recruitThreshold?: { n: number; attack: number };
+  /** "+1 Attack per extra card drawn this turn" (counts when its power triggers) */
+  perDrawn?: boolean;
+  /** only does something as the first hero played this turn (discard the hand and draw this many) */
+  firstOnly?: number;
+  /** resolves as a copy of another hero played this turn */
+  copies?: boolean;
+  /** playing it gives every player a Wound */
+  woundsAll?: boolean;
+  /** to play it, discard another card */
+  needsFodder?: boolean;
+  /** comes back to hand when a card effect discards it: the ideal card to discard */
+  returnsWhenDiscarded?: boolean;
+  /** average Attack / Recruit it adds in an average hand beyond its printed values (deck building) */
+  avgAttack?: number;
+  avgRecruit?: number;
+  /** turns Recruit into Attack for the turn */
+  recruitAsAttack?: boolean;
+}
+
+/** Facts a bot reads about a villain (or henchman) instead of its prose. Points per player or in all. */
+export interface VillainHint {
+  /** harm of its Escape effect per player, and in all */
+  escape?: number;
+  escapeFlat?: number;
+  /** value of its Fight effect for the fighter, and per player */
+  fight?: number;
+  fightEach?: number;
+  /** value of its Fight effect per other player when defeated in this city space (e.g. a Wound each) */
+  fightAt?: { slot: number; each: number };
+}
+
+/** What a Mastermind, scheme or villain group asks players to reveal, and how much a matching card is worth. */
+export interface RevealHint { cls?: number; team?: number; w: number }
+
+export interface CardDef extends HookOwner {
   /** index in the card table */
   id: number;
   /** stable unique key, e.g. `core:hero:black-widow:dangerous-rescue` */
   key: string;
   name: string;
   kind: CardKind;
-  /** hero name, villain group, henchman group or mastermind this card belongs to */
+  /** hero name, villain group, henchman group or mastermind this card belongs to (the group's name) */
   group: string;
+  /** the group's unique label (engine/registry.ts): its name, or its name and set when names repeat */
+  groupLabel: string;
   set: string;
   copies: number;
   cls: number;         // class bit flags, 0 for grey / non-hero cards
-  team: Team;
+  /** team ids as a bit mask (engine/registry.ts teamId); 0 for none */
+  teams: number;
+  /** the team names as printed, for display ('' for none) */
+  team: string;
   cost: number;
   attack: number;      // printed attack (hero) or printed Attack (villain); 0 when absent or '*'
   recruit: number;
   vp: number;
   /** printed value flags: 'attack+' etc. for display only */
   plus?: { attack?: boolean; recruit?: boolean; vp?: boolean; attackStar?: boolean };
-  /** plain-language summary written for this project (never the card text) */
+  /** plain-language summary written for this project (never the card text); for people, not for bots */
   text?: string;
+  /** keywords the card has (keyword modules add actions and rules when a card in the game has theirs) */
+  keywords?: string[];
   // -- behaviour --
   play?: Effect;               // hero: when played
-  canPlay?: (g: Game, p: number, card: number) => boolean; // hero: extra play condition (Cyclops)
-  /** hero: its ability records the card as played itself (Copy Powers counts as what it copies) */
+  canPlay?: (g: Game, p: number, card: number) => boolean; // hero: extra play condition (e.g. another card to discard)
+  /** hero: its ability records the card as played itself (a card that counts as what it copies) */
   countsItself?: boolean;
   ambush?: Effect;             // villain / henchman
   fight?: Effect;              // villain / henchman / tactic
   escape?: Effect;             // villain
   canDefeat?: (g: Game, p: number) => boolean; // villain: "you can't defeat unless ..."
-  /** victory points at the end of the game when they vary (Ultron, Supreme HYDRA) */
+  /** victory points at the end of the game when they vary */
   vpAt?: (g: Game, p: number, card: number) => number;
-  /** Attack when it is not printed (Skrull Queen Veranke, Skrull Shapeshifters) */
+  /** Attack when it is not printed (e.g. the cost of the hero it holds) */
   attackAt?: (g: Game, slot: number, card: number) => number;
+  /** always-on changes while this card is in the game (engine/compile.ts decides when they apply) */
+  mods?: Modifiers;
+  // -- hints for bots --
+  hero?: HeroHint;
+  villain?: VillainHint;
 }
 
-export interface MastermindDef {
+export interface MastermindDef extends HookOwner {
   name: string;
+  /** unique label (engine/registry.ts) */
+  label: string;
   set: string;
   attack: number;
   vp: number;
-  leads: string;        // villain group or henchman group it always leads
+  leads: string;        // label of the villain group or henchman group it always leads
   strike: Effect;
-  tactics: string[];    // card keys of its 4 tactics
+  tactics: string[];    // card keys of its tactics
+  /** card key of the Mastermind card itself */
+  card: string;
   text?: string;
+  /** always-on abilities */
+  mods?: Modifiers;
+  /** its own "Evil Wins" condition, checked like the scheme's */
+  evilWins?: (g: Game) => string | null;
+  /** what its Master Strike and tactics ask players to reveal (bots) */
+  reveals?: RevealHint[];
 }
 
-export interface SchemeDef {
+/** Facts a bot reads about a scheme: how close evil is to winning, and what an escape does to that. */
+export interface SchemeHint {
+  /** progress towards Evil Wins, 0 (none) to 1 (evil has won), from what every player can see */
+  progress: (v: SchemeView) => number;
+  /** extra harm, in points, of the villain in city space `slot` escaping, given the scheme's progress */
+  escapeHarm?: (v: SchemeView, slot: number, progress: number) => number;
+  /** every hero recruited from the HQ brings the loss closer (the Hero Deck is the clock) */
+  heroDeckClock?: boolean;
+  /** every Wound gained brings the loss closer (the Wound stack is the clock) */
+  woundClock?: boolean;
+  /** Attack a villain gains per Bystander it holds */
+  capturedAttack?: number;
+  /** what the twists ask players to reveal */
+  reveals?: RevealHint[];
+  /** cards of the Villain Deck that are not in villain groups, henchmen, twists, strikes or bystanders */
+  extraVillainDeck?: (players: number) => number;
+  /** cards taken from the Hero Deck at setup (besides the HQ) */
+  heroDeckTaken?: number;
+}
+
+/**
+ * What a scheme hint may read: the public parts of a game (engine/observe.ts PlayerView implements it).
+ * Kept small so hints stay computable from any player's view.
+ */
+export interface SchemeView {
+  readonly players: number;
+  readonly setup: Readonly<SetupPlan>;
+  readonly stats: Readonly<Stats>;
+  readonly escaped: readonly number[];
+  readonly heroDeckSize: number;
+  readonly villainDeckSize: number;
+  readonly woundsLeft: number;
+  readonly schemeZone: readonly number[];
+  readonly city: readonly number[];
+  def(c: number): CardDef;
+  attached(holder: number): readonly number[];
+  variable(key: string): number;
+}
+
+export interface SchemeDef extends HookOwner {
   name: string;
+  /** unique label (engine/registry.ts) */
+  label: string;
   set: string;
   /** number of twists for this player count */
   twists: (players: number) => number;
@@ -93,22 +275,25 @@ export interface SchemeDef {
   twist: (g: Game, n: number, twistCard: number) => void;
   /** checked after every event that could complete the scheme; returns a cause string or null */
   evilWins?: (g: Game) => string | null;
-  /** players counts the scheme may not be used with in basic solo */
+  /** the scheme may not be used in basic solo */
   forbiddenInSolo?: boolean;
-  /** scheme-specific villain card treatment (Killbots, Skrull heroes) */
+  /** cards the scheme makes villains while in the Villain Deck or the city */
   villainDeckCard?: (g: Game, card: number) => 'villain' | null;
-  /** scheme-specific Attack bonus for a villain in the city (slot -1: not in the city) */
-  villainAttack?: (g: Game, slot: number, card: number) => number;
-  mastermindAttack?: (g: Game) => number;
+  /** always-on changes (villain or Mastermind Attack, costs, payment) */
+  mods?: Modifiers;
   /** defeating a scheme villain: where does the card go (default victory pile) */
   onDefeat?: (g: Game, p: number, card: number) => boolean; // true if handled
   text?: string;
+  /** hints for bots */
+  hint: SchemeHint;
 }
 
 /** The setup before cards exist: every choice that the setup rules make. */
 export interface SetupPlan {
   players: number;
   solo: 'none' | 'basic' | 'advanced';
+  /** card sets the game draws from (ids, canonical order) */
+  sets: string[];
   mastermind: string;
   scheme: string;
   heroes: string[];
@@ -125,6 +310,9 @@ export interface SetupPlan {
   requiredVillains: string[];
   /** extra henchman groups added by the scheme at full size (Negative Zone in solo) */
   extraHenchmenFull: number;
+  /** city spaces (5: Sewers to Bridge) and HQ spaces (5) */
+  citySize: number;
+  hqSize: number;
   /** challenge modes in canonical order (engine/challenges.ts), numbers as `opening-salvo:2`; [] for none */
   challenges: string[];
   /** what those modes change, as the numbers the rules read */
@@ -135,15 +323,47 @@ export interface SetupPlan {
 
 /**
  * What a decision's options mean:
- * - main:   action codes (see ACT_* in engine/actions.ts)
+ * - main:   action values (engine/actions.ts: provider code * 65536 + argument)
  * - card:   card instance ids; -1 means "none / decline"
  * - yesno:  1 = yes, 0 = no
  * - mode:   an index into the labels of the reason (e.g. 0 = each other player draws, 1 = discards)
  * - player: a player index
- * - slot:   a city space 0..4 (0 = Sewers) or HQ space 0..4, depending on the reason
+ * - slot:   a city space (0 = Sewers) or HQ space, depending on the reason; the Mastermind is the city size
  * - number: a count
  */
 export type DecisionKind = 'main' | 'card' | 'yesno' | 'mode' | 'player' | 'slot' | 'number';
+
+/**
+ * What answering a question means for the one who answers, for bots that do not know the card asking
+ * (declared with the question's continuation, engine/flow.ts `cont`):
+ * - 'lose':      give up one of these (KO, discard, pass, put back): the least valuable
+ * - 'discard':   discard one: a card that comes back when discarded first, else the least valuable
+ * - 'ko-optional': may KO one (-1: none): only a card worth at most `n` (junk)
+ * - 'ko-wound':  may KO a Wound for a gain: yes
+ * - 'lose-vp':   give up one of these victory-pile cards: the fewest VP
+ * - 'gain':      get one of these (or keep it on top): the most valuable
+ * - 'copy':      one of these is played again (copied): the one worth most when played
+ * - 'hq-lose':   an HQ space whose hero leaves the HQ: the one the team wants least
+ * - 'hq-gain':   an HQ space whose hero someone gains or a villain takes to be won back: the most wanted
+ * - 'defeat':    a villain's city space (or the Mastermind, the city size) to defeat or target: the best target
+ * - 'capture':   a villain's city space that captures a Bystander: one the player can defeat, else the farthest from escaping
+ * - 'move-villain' / 'move-villain-to': which villain to move (-1: none) and where
+ * - 'reveal' / 'may': yes is good (reveal to avoid harm, an optional gain)
+ * - 'gain-wound': yes means gaining a Wound: no
+ * - 'redraw':    yes discards the rest of the hand to draw `n` cards
+ * - 'villain-card-for-attack': yes plays a Villain Deck card for `n` Attack
+ * - 'discard-top': a revealed top card (or -1 to keep it there): discard it when it is worse than average
+ * - 'player-wounds': a player who may KO Wounds: the one with the most
+ * - 'mode-first': the first mode is the kind one
+ * - 'number-max': the largest number
+ * - 'pay-split': how much Recruit pays for a fight (the rest is Attack)
+ */
+export type DecisionIntent =
+  | 'lose' | 'discard' | 'ko-optional' | 'ko-wound' | 'lose-vp' | 'gain' | 'copy' | 'hq-lose' | 'hq-gain' | 'defeat'
+  | 'capture' | 'move-villain' | 'move-villain-to' | 'reveal' | 'may' | 'gain-wound' | 'redraw'
+  | 'villain-card-for-attack' | 'discard-top' | 'player-wounds' | 'mode-first' | 'number-max' | 'pay-split';
+
+export interface DecisionHint { about: DecisionIntent; n?: number }
 
 export interface Decision {
   player: number;
@@ -176,31 +396,33 @@ export interface PlayerState {
   victory: number[];
 }
 
+/** An effect that lasts for the rest of the turn: a registered kind (engine/effects.ts) and its numbers. */
+export interface TurnEffect {
+  /** effect kind key */
+  k: string;
+  /** a card it concerns (its source, or the card it changes), or -1 */
+  c: number;
+  n: number;
+}
+
 /** What happens during the current turn only. */
 export interface TurnState {
   attack: number;
   recruit: number;
-  recruitMade: number;      // total Recruit produced this turn (Surge of Power)
+  recruitMade: number;      // total Recruit produced this turn
   clsCount: number[];       // per class bit index 0..4: cards played so far this turn
-  teamCount: number[];      // per team index: cards played so far this turn
+  teamCount: number[];      // per team id: cards played so far this turn
   heroesPlayed: number;
-  greyPlayed: number;
-  oddCostPlayed: number;
+  /** every card played this turn (copies too), as pairs [instance, definition id it was played as] */
+  played: number[];
   recruitedOrDefeated: boolean;
   foughtMastermind: boolean;
   healed: boolean;
   drawn: number;            // cards drawn this turn beyond the hand drawn last turn
-  rooftopsMinus: number;    // Lightning Bolt
-  bridgeMinus: number;      // Tidal Wave
-  mastermindMinus: number;  // Tidal Wave superpower
-  recruitAsAttack: boolean; // God of Thunder
-  onDefeatRecruit: number;  // Diamond Form: +Recruit per defeat
-  onDefeatRescue: number;   // Impossible Trick Shot: bystanders per defeat
-  extraDraw: number;        // Savage Land Mutates, Treasures of Latveria
-  drawEight: boolean;       // Doctor Octopus
-  bubble: number[];         // Electromagnetic Bubble: cards to add to the new hand
-  anotherTurn: boolean;     // Secrets of Time Travel
-  copyCls: number[];        // pairs [instance, class bits] for Rogue's Copy Powers
+  /** effects for the rest of the turn (engine/effects.ts) */
+  effects: TurnEffect[];
+  /** cards set aside until the end of the turn */
+  aside: number[];
 }
 
 export type Result = 'win' | 'loss' | 'draw';
@@ -213,7 +435,6 @@ export interface Stats {
   woundsGained: number;
   tacticsDefeated: number;
   villainCardsPlayed: number;
-  killbotsEscaped: number;
 }
 
 export interface Game {
@@ -232,22 +453,25 @@ export interface Game {
   // shared board
   villainDeck: number[];  // top = last
   heroDeck: number[];     // top = last
-  hq: number[];           // 5 spaces, -1 = empty
-  city: number[];         // 5 spaces, 0 = Sewers, 1 Bank, 2 Rooftops, 3 Streets, 4 Bridge; -1 = empty
-  captured: number[][];   // per city space: bystanders (and cards) under that villain
-  under: number[][];      // per city space: heroes under the villain (Skrull Queen / Shapeshifters)
-  mastermindBystanders: number[];
+  hq: number[];           // HQ spaces, -1 = empty
+  city: number[];         // city spaces, 0 = Sewers .. 4 Bridge in the core city; -1 = empty
+  /**
+   * Cards attached to a holder (engine/zones.ts): captured Bystanders, heroes under a villain, tokens. One
+   * list per city space, then the Mastermind, then one per HQ space.
+   */
+  att: number[][];
+  /** the Mastermind card(s) */
+  mastermind: number[];
   tactics: number[];      // face down, order irrelevant (a random one is taken)
   escaped: number[];
   ko: number[];
   wounds: number[];
   bystanders: number[];
   officers: number[];
-  /** twists kept next to the scheme (Cosmic Cube, Killbots) */
+  /** cards kept next to the scheme (twists that stay on the board) */
   schemeZone: number[];
-  /** scheme counters: portals etc. */
-  portals: number[];      // per city space: 1 if it has a Dark Portal
-  mastermindPortal: number;
+  /** game-long counters and flags of schemes, masterminds and keywords (missing = 0) */
+  vars: Record<string, number>;
   // flow
   stack: Frame[];
   pending: Decision | null;
@@ -265,13 +489,14 @@ export interface Game {
   handSize: number;
   /** Villain Deck cards played at the start of each turn */
   villainCardsPerTurn: number;
-  /** Final Blow challenge mode: 1 while the Mastermind still stands after its four Tactics, else 0 */
+  /** Final Blow challenge mode: 1 while the Mastermind still stands after its Tactics, else 0 */
   finalBlow: number;
   /** ask the main decision even when ending the turn is the only option (constructed test positions) */
   holdMain: boolean;
-  /** heroes that were under the villain being defeated, while its Fight effect resolves */
-  lastDefeatedUnder: number[];
-  /** city space (0 Sewers .. 4 Bridge) of the villain most recently defeated, -1 before any: Fight effects
-   *  such as Whirlwind's and Abomination's read it, since the space is already empty when they run */
-  lastDefeatedSlot: number;
+  /** cards that were attached to the villain being defeated, while its Fight effect resolves (a Fight
+   *  effect may take them; what is left is disposed of by the rules) */
+  defeatAtt: number[];
+  /** city space of the villain most recently defeated, -1 before any: Fight effects that depend on where the
+   *  villain was read it, since the space is already empty when they run */
+  defeatSlot: number;
 }

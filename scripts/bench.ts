@@ -9,7 +9,7 @@ import { choose } from '../engine/game.js';
 import { randInt, seedRng } from '../engine/rng.js';
 import { IsmctsSearch, ismctsOptions, observationSampler, type IsmctsAgent, type IsmctsConfig, type Sampler, type SearchStats } from '../agents/ismcts.js';
 import { PlayerView } from '../engine/observe.js';
-import { ACT_PLAY, actCode } from '../engine/turn.js';
+import { ACT_PLAY, actCode } from '../engine/actions.js';
 import { benchPool, type PoolBenchRow } from '../experiments/bench-pool.js';
 import { defaultWorkers } from '../experiments/runner.js';
 

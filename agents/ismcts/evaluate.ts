@@ -3,37 +3,23 @@
 //
 // Progress combines, with named weights:
 // - mastermind: the share of the Mastermind's fights already won (tactics, and Final Blow);
-// - scheme:     how far the scheme is from its Evil Wins condition (scheme by scheme);
+// - scheme:     how far the scheme is from its Evil Wins condition (the scheme's hint);
 // - city:       villains in the city, weighted by how close they are to escaping and what they carry;
 // - deck:       the team's deck quality: average cost of owned cards, Wounds counting against;
 // - rescued:    bystanders in victory piles.
 
 import type { Game } from '../../engine/types.js';
-import { escapedVillains } from '../../engine/rules.js';
+import { PlayerView } from '../../engine/observe.js';
+import { schemeDanger as policyDanger } from '../policy.js';
 
 export interface EvalWeights { mastermind: number; scheme: number; city: number; deck: number; rescued: number }
 export const DEFAULT_WEIGHTS: EvalWeights = { mastermind: 0.45, scheme: 0.2, city: 0.15, deck: 0.15, rescued: 0.05 };
 
 const clamp01 = (x: number) => (x < 0 ? 0 : x > 1 ? 1 : x);
 
-/** How far the scheme has come towards its Evil Wins condition, 0 (none) to 1 (about to win). */
+/** How far the scheme has come towards its Evil Wins condition, 0 (none) to 1 (about to win): its hint. */
 export function schemeDanger(g: Game): number {
-  const s = g.setup;
-  switch (s.scheme) {
-    case 'Unleash the Power of the Cosmic Cube': return g.stats.twists / 8;
-    case 'Portals to the Dark Dimension': return g.stats.twists / 7;
-    case "Replace Earth's Leaders with Killbots": return Math.max(g.stats.killbotsEscaped / 5, g.schemeZone.length / 12);
-    case 'The Legacy Virus': return 1 - g.wounds.length / Math.max(1, s.woundStack);
-    case 'Midtown Bank Robbery': return g.stats.bystandersCarried / 8;
-    case 'Negative Zone Prison Breakout': return escapedVillains(g) / 12;
-    case 'Secret Invasion of the Skrull Shapeshifters': {
-      let n = 0;
-      for (const c of g.escaped) if (g.cards[g.defOf[c]!]!.kind === 'hero') n++;
-      return n / 6;
-    }
-    case 'Super Hero Civil War': return 1 - g.heroDeck.length / Math.max(1, 14 * s.heroCount - 5);
-    default: return g.stats.twists / Math.max(1, s.twists);
-  }
+  return policyDanger(new PlayerView(g, g.current));
 }
 
 /** Escape pressure in the city, 0 (empty) to 1 (full, with bystanders). */
@@ -42,7 +28,7 @@ export function cityThreat(g: Game): number {
   for (let s = 0; s < 5; s++) {
     if (g.city[s]! < 0) continue;
     n++;
-    t += (s + 1) / 15 * (1 + 0.5 * g.captured[s]!.length);
+    t += (s + 1) / 15 * (1 + 0.5 * g.att[s]!.length);
   }
   if (n === 5) t += 0.3; // the next villain pushes one out
   return clamp01(t);

@@ -3,20 +3,19 @@
 //
 // The coefficients (FITTED below) come from agents/ismcts/fit.ts: logistic regression of the final result
 // on these features, over states at the start of each turn in self-play games of the rule-based bots on
-// every mastermind x scheme, 2 players. FITTED is `fitEvaluation()` with FIT_DEFAULTS (20 seeds per cell,
-// 3 bots, ~50,000 states; held-out AUC 0.82, log loss 0.476 against 0.632 for the base rate), run on the
-// bots as they were on 2026-11-21; the bots have changed since, so a re-fit gives somewhat different
-// numbers. Re-fit after changing a feature or the bots (see fit.ts).
+// every mastermind x scheme, 2 players. The scheme enters only through its hints (progress towards Evil
+// Wins, and whether the Wound stack or the Hero Deck is its clock), so the features mean the same for any
+// scheme of any set. FITTED is `fitEvaluation()` with FIT_DEFAULTS (20 seeds per cell, 3 bots, 49,468
+// states; held-out AUC 0.81, log loss 0.485 against 0.636 for the base rate), run on 2026-11-22. Re-fit
+// after changing a feature or the bots (see fit.ts).
 
 import { PlayerView } from '../../engine/observe.js';
 import type { Game } from '../../engine/types.js';
-import { bystandersAt, entriesToEscape, escapeHarm, ownedProfile, schemeDanger, setupFacts, type SchemeKind } from '../policy.js';
-
-const SCHEMES: SchemeKind[] = ['cosmic-cube', 'portals', 'legacy-virus', 'midtown', 'negative-zone', 'killbots', 'secret-invasion', 'civil-war'];
+import { bystandersAt, entriesToEscape, escapeHarm, ownedProfile, schemeDanger, setupFacts } from '../policy.js';
 
 export const FEATURES = [
   'mastermind taken', 'fights left',
-  ...SCHEMES.map((s) => `danger:${s}`), 'danger^4',
+  'danger', 'danger^2', 'danger^4', 'danger x wound clock', 'danger x hero deck clock',
   'game time', 'city pressure', 'city bystanders', 'city villains',
   'attack/card', 'recruit/card', 'draw/card', 'wound share', 'mastermind attack / hand attack',
   'escapes', 'strikes',
@@ -32,11 +31,14 @@ export function features(g: Game, out: Float64Array = new Float64Array(NF)): Flo
   out[k++] = left / 5;
   const f = setupFacts(v);
   const danger = schemeDanger(v);
-  for (const s of SCHEMES) out[k++] = f.scheme === s ? danger : 0;
+  out[k++] = danger;
+  out[k++] = danger ** 2;
   out[k++] = danger ** 4;
+  out[k++] = f.scheme.hint.woundClock ? danger : 0;
+  out[k++] = f.scheme.hint.heroDeckClock ? danger : 0;
   out[k++] = 1 - g.villainDeck.length / Math.max(g.villainDeck.length, f.villainDeckStart);
   let pressure = 0, bys = 0, villains = 0;
-  for (let s = 0; s < 5; s++) {
+  for (let s = 0; s < g.city.length; s++) {
     if (g.city[s]! < 0) continue;
     villains++;
     pressure += escapeHarm(v, s) / entriesToEscape(v, s);
@@ -63,8 +65,8 @@ export function features(g: Game, out: Float64Array = new Float64Array(NF)): Flo
 
 /** Intercept, then one coefficient per feature (in FEATURES order). */
 export const FITTED: readonly number[] = [
-  3.436, 1.864, -1.491, -0.784, -2.068, -2.057, 0.276, -0.36, -0.085, -0.5, -3.115, -2.029, -2.108, -0.333, 0.199, -0.114,
-  1.99, 0.148, 0.84, -1.708, -2.802, -0.461, -0.704,
+  4.119, 1.926, -1.541, -2.001, -0.717, -0.529, -0.73, -1.458, -2.368, -0.144, -0.079, -0.294, 1.867, 0.43, 0.718,
+  -1.578, -3.815, 0.098, -0.228,
 ];
 
 const X = new Float64Array(NF);

@@ -5,7 +5,7 @@
 // - card decision: the card's definition and the zone it is in for the deciding player (-1: none);
 // - yes/no, mode, player, slot, number: the value itself.
 
-import { ACT_PLAY, ACT_RECRUIT, actArg, actCode } from '../../engine/turn.js';
+import { ACT_PLAY, ACT_RECRUIT, actArg, actCode } from '../../engine/actions.js';
 import type { Decision, Game } from '../../engine/types.js';
 
 const REASON_IDS = new Map<string, number>();

@@ -8,7 +8,7 @@
 // on), Copy Powers last.
 
 import type { PlayerView } from '../../engine/observe.js';
-import { ACT_PLAY, actArg, actCode } from '../../engine/turn.js';
+import { ACT_PLAY, actArg, actCode } from '../../engine/actions.js';
 import type { Decision } from '../../engine/types.js';
 import { traits } from '../policy.js';
 

@@ -1,10 +1,11 @@
 // Cheap rollout policies for the search. They read the game they are given, which is the searcher's own
 // determinization (or, for the cheating bot only, a copy of the true state).
 
-import { ACT_END, ACT_FIGHT, ACT_HEAL, ACT_MASTERMIND, ACT_OFFICER, ACT_PLAY, ACT_RECRUIT, actArg, actCode } from '../../engine/turn.js';
+import { ACT_END, ACT_FIGHT, ACT_HEAL, ACT_MASTERMIND, ACT_OFFICER, ACT_PLAY, ACT_RECRUIT, actArg, actCode } from '../../engine/actions.js';
 import { randInt, type RngState } from '../../engine/rng.js';
 import type { Decision, Game } from '../../engine/types.js';
 import { PlayerView } from '../../engine/observe.js';
+import { decisionHint } from '../../engine/flow.js';
 import type { Agent } from '../agent.js';
 
 /** A rollout policy: the index of the option to take in the pending decision. */
@@ -28,7 +29,7 @@ function quickMain(g: Game, d: Decision): number {
     switch (code) {
       case ACT_PLAY: s = 1000; break;
       case ACT_MASTERMIND: s = 900; break;
-      case ACT_FIGHT: s = 500 + x * 20 + g.cards[g.defOf[g.city[x]!]!]!.vp + g.captured[x]!.length * 3; break;
+      case ACT_FIGHT: s = 500 + x * 20 + g.cards[g.defOf[g.city[x]!]!]!.vp + g.att[x]!.length * 3; break;
       case ACT_RECRUIT: s = 300 + cost(g, g.hq[x]!); break;
       case ACT_OFFICER: s = 250; break;
       case ACT_HEAL: s = 100; break;
@@ -40,10 +41,13 @@ function quickMain(g: Game, d: Decision): number {
   return best;
 }
 
+/** Questions whose card choice gives a card up (the DecisionHint of the question). */
+const AWAY = new Set(['lose', 'discard', 'ko-optional', 'ko-wound', 'lose-vp', 'discard-top']);
+
 /** Cards to give up (KO, discard): Wounds, then the cheapest; cards to gain or use: the most expensive. */
 function quickCard(g: Game, d: Decision): number {
-  const o = d.options, r = d.reason;
-  const away = r.includes('ko') || r.includes('discard') || r.includes('pass');
+  const o = d.options;
+  const away = AWAY.has(decisionHint(d.reason)?.about ?? '');
   let best = -1, bestScore = -Infinity;
   for (let i = 0; i < o.length; i++) {
     const c = o[i]!;
@@ -57,7 +61,7 @@ function quickCard(g: Game, d: Decision): number {
 }
 
 /** Yes/no questions answered "no" by the quick policy (taking a Wound, playing an extra villain card). */
-const SAY_NO = new Set(['deadpool:random-acts:wound', 'emma-frost:shadowed-thoughts:play-villain']);
+const SAY_NO = new Set(['gain-wound', 'villain-card-for-attack']);
 
 export const quickRollout: RolloutPolicy = (g, rng) => {
   const d = g.pending!;
@@ -65,12 +69,12 @@ export const quickRollout: RolloutPolicy = (g, rng) => {
     case 'main': return quickMain(g, d);
     case 'card': return quickCard(g, d);
     case 'yesno': {
-      const want = SAY_NO.has(d.reason) ? 0 : 1;
+      const want = SAY_NO.has(decisionHint(d.reason)?.about ?? '') ? 0 : 1;
       const i = d.options.indexOf(want);
       return i >= 0 ? i : 0;
     }
     case 'slot':
-      if (d.reason.includes('ko-hq') || d.reason.includes('twist')) {
+      if (decisionHint(d.reason)?.about === 'hq-lose') {
         // give up the cheapest HQ hero
         let best = 0, bc = Infinity;
         d.options.forEach((s, i) => { const c = g.hq[s]!; const k = c >= 0 ? cost(g, c) : 0; if (k < bc) { bc = k; best = i; } });

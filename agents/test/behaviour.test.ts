@@ -157,7 +157,7 @@ describe('heuristic', () => {
       putVillain(g, 2, 'Green Goblin');
       putVillain(g, 3, 'Doctor Octopus');
       putVillain(g, 4, 'Viper');
-      g.captured[4] = [make(g, 'Bystander'), make(g, 'Bystander')];
+      g.att[4] = [make(g, 'Bystander'), make(g, 'Bystander')];
       g.t.attack = 8;
       return refresh(g);
     };
@@ -171,7 +171,7 @@ describe('heuristic', () => {
     const g = board();
     g.tactics.splice(1); // one tactic left: this fight wins
     putVillain(g, 4, 'Viper');
-    g.captured[4] = [make(g, 'Bystander'), make(g, 'Bystander')];
+    g.att[4] = [make(g, 'Bystander'), make(g, 'Bystander')];
     g.t.attack = 8;
     refresh(g);
     expect(pickValue(g, new HeuristicAgent(1, { escapeThreat: 10, mastermind: 0.1 }))).toBe(act(ACT_MASTERMIND));

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { choose, clone, newGame, summary } from '../../engine/game.js';
 import { claimTrueStateReader, observe, PlayerView } from '../../engine/observe.js';
 import { randInt, seedRng, shuffle } from '../../engine/rng.js';
-import { act, ACT_END, ACT_MASTERMIND, ACT_OFFICER } from '../../engine/turn.js';
+import { act, ACT_END, ACT_MASTERMIND, ACT_OFFICER } from '../../engine/actions.js';
 import type { RolloutPolicy } from '../ismcts/rollout.js';
 import type { Game } from '../../engine/types.js';
-import { cleanBoard, putVillain, refresh, setupGame } from '../../engine/test/helpers.js';
+import { cleanBoard, put, putVillain, refresh, setupGame } from '../../engine/test/helpers.js';
 import type { Agent } from '../agent.js';
 import { CHEAT_LABEL, CheatingIsmctsAgent, trueStateSampler } from '../ismcts-cheat.js';
 import { IsmctsAgent, ismctsOptions, observationSampler } from '../ismcts.js';
@@ -35,7 +35,7 @@ function lastTacticPosition(): Game {
   while (g.tactics.length > 1) g.players[0]!.victory.push(g.tactics.pop()!);
   g.stats.tacticsDefeated = 3;
   const hydra = putVillain(g, 4, 'Supreme HYDRA'); // about to escape, with two bystanders
-  g.captured[4] = [g.bystanders.pop()!, g.bystanders.pop()!];
+  g.att[4] = [g.bystanders.pop()!, g.bystanders.pop()!];
   putVillain(g, 3, 'Viper');
   expect(hydra).toBeGreaterThanOrEqual(0);
   g.t.attack = 7;
@@ -119,8 +119,10 @@ describe('ismcts', () => {
     const g = lastTacticPosition();
     const d = g.pending!;
     expect(d.options[new IsmctsAgent('ismcts', 'm', opts(0.05)).choose(new PlayerView(g, 0))]).toBe(act(ACT_MASTERMIND));
-    // ...but kept where nothing is better by the margin: no Attack, 3 Recruit (an Officer, or end the turn)
+    // ...but kept where nothing is better by the margin: no Attack, 3 Recruit (an Officer, or end the turn);
+    // the players own their starting decks, so the evaluation sees an ordinary position
     const h = lastTacticPosition();
+    for (let p = 0; p < h.players.length; p++) put(h, p, 'deck', ...Array<string>(8).fill('S.H.I.E.L.D. Agent'), ...Array<string>(4).fill('S.H.I.E.L.D. Trooper'));
     h.t.attack = 0; h.t.recruit = 3;
     refresh(h);
     expect(h.pending!.options).toContain(act(ACT_OFFICER));
@@ -184,7 +186,7 @@ describe('ismcts', () => {
   it('answers a decision with one option at once, without searching', () => {
     const g = lastTacticPosition();
     g.t.attack = 0;
-    g.city = [-1, -1, -1, -1, -1]; g.captured = [[], [], [], [], []];
+    g.city = [-1, -1, -1, -1, -1]; for (let s = 0; s < 5; s++) g.att[s] = [];
     refresh(g);
     expect(g.pending!.options.length).toBe(1);
     const a = new IsmctsAgent('ismcts', 1, ismctsOptions({ iterations: 100 }));

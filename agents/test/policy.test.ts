@@ -1,6 +1,7 @@
 // The shared policy: card traits read from card texts, default answers per decision reason, the
 // evaluation function, and bot parameter checking.
 
+import { cont } from '../../engine/flow.js';
 import { describe, expect, it } from 'vitest';
 import { CARDS, choose, newGame } from '../../engine/index.js';
 import { PlayerView } from '../../engine/observe.js';
@@ -9,7 +10,10 @@ import type { Decision, Game } from '../../engine/types.js';
 import { INSTINCT, STRENGTH, TECH, XMEN } from '../../engine/types.js';
 import { cleanBoard, defByName, make, put, putVillain, refresh, setupGame } from '../../engine/test/helpers.js';
 import { evaluate, evalFeatures, EVAL_FEATURES } from '../heuristic.js';
-import { defaultChoice, derivePower, deriveTraits, MASTERMIND_SLOT, traits, type PolicyCtx } from '../policy.js';
+import { defaultChoice, derivePower, deriveTraits, traits, type PolicyCtx } from '../policy.js';
+
+/** The Mastermind's 'slot' value in the core city. */
+const MASTERMIND_SLOT = 5;
 import { BotSpecError, makeAgents } from '../registry.js';
 
 const ctx = (): PolicyCtx => ({ rng: seedRng('policy-test'), misses: 0 });
@@ -107,7 +111,7 @@ describe('default answers are sensible per reason', () => {
     const g = board();
     g.hq = [make(g, 'Hulk Smash!'), make(g, 'Keen Senses'), make(g, 'Crazed Rampage'), -1, -1];
     expect(decide(g, 'slot', 'ko-hq-hero', [0, 1, 2])).toBe(1);
-    expect(decide(g, 'slot', 'skrulls:paibok:choose', [0, 1, 2])).toBe(0);
+    expect(decide(g, 'slot', 'skrulls:paibok:gain', [0, 1, 2])).toBe(0);
     expect(decide(g, 'card', 'dr-doom:dark-technology:recruit', [g.hq[1]!, g.hq[0]!, -1])).toBe(g.hq[0]);
   });
 
@@ -119,13 +123,20 @@ describe('default answers are sensible per reason', () => {
     expect(decide(g, 'slot', 'loki:cruel-ruler:defeat', [0, 4])).toBe(4);
   });
 
-  it('falls back on keywords for reasons it does not know', () => {
+  it('answers a question that declares no hint cautiously, by its kind', () => {
     const g = board();
     const [smash, wound] = put(g, 0, 'hand', 'Hulk Smash!', 'Wound');
-    expect(decide(g, 'card', 'new-card:ko-one', [smash!, wound!])).toBe(wound);
-    expect(decide(g, 'card', 'new-card:gain-one', [wound!, smash!])).toBe(smash);
-    expect(decide(g, 'yesno', 'new-card:reveal', [1, 0])).toBe(1);
-    expect(decide(g, 'number', 'new-card:ko-wounds', [0, 1, 2])).toBe(2);
+    expect(decide(g, 'card', 'new-card:unknown', [wound!, smash!])).toBe(smash);
+    expect(decide(g, 'yesno', 'new-card:unknown', [1, 0])).toBe(1);
+    expect(decide(g, 'number', 'new-card:unknown', [0, 1, 2])).toBe(2);
+  });
+  it('reads what a question is about from its hint, not its name', () => {
+    const g = board();
+    const [smash, wound] = put(g, 0, 'hand', 'Hulk Smash!', 'Wound');
+    cont('test-card:give-up-one', () => {}, { about: 'lose' });
+    cont('test-card:take-wound', () => {}, { about: 'gain-wound' });
+    expect(decide(g, 'card', 'test-card:give-up-one', [smash!, wound!])).toBe(wound);
+    expect(decide(g, 'yesno', 'test-card:take-wound', [1, 0])).toBe(0);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SNIPER_MASTERMIND } from '../cards/core/heroes/black-widow.js';
+/** The Mastermind's 'slot' value in the core city (its attachment holder: the city size). */
+const SNIPER_MASTERMIND = 5;
 import { describeOption } from '../game.js';
 import { cleanBoard, make, names, pick, playCard, put, putVillain, reason, refresh, setupGame } from './helpers.js';
 
@@ -62,9 +63,9 @@ describe('Black Widow', () => {
     const plain = putVillain(g, 0, 'Savage Land Mutates');
     const held = putVillain(g, 2, 'Supreme HYDRA');
     const by = make(g, 'Bystander');
-    g.captured[2]!.push(by);
+    g.att[2]!.push(by);
     const mb = make(g, 'Bystander');
-    g.mastermindBystanders.push(mb);
+    g.att[g.city.length].push(mb);
     const [s] = put(g, 0, 'hand', 'Silent Sniper');
     refresh(g);
     playCard(g, s!);
@@ -77,13 +78,13 @@ describe('Black Widow', () => {
     expect(g.city[0]).toBe(plain);
     expect(g.players[0]!.victory).toEqual([held, by]);
     expect(g.t.attack).toBe(4); // no Attack was spent
-    expect(g.mastermindBystanders).toEqual([mb]);
+    expect(g.att[g.city.length]).toEqual([mb]);
   });
 
   it('Silent Sniper can defeat the Mastermind when it holds a Bystander', () => {
     const g = cleanBoard(setupGame());
     const mb = make(g, 'Bystander');
-    g.mastermindBystanders.push(mb);
+    g.att[g.city.length].push(mb);
     const tactics = g.tactics.length;
     const [s] = put(g, 0, 'hand', 'Silent Sniper');
     refresh(g);
@@ -92,13 +93,13 @@ describe('Black Widow', () => {
     while (reason(g) !== 'main' && g.pending) pick(g, g.pending.options[0]!); // a tactic's own decision, if any
     expect(g.tactics.length).toBe(tactics - 1);
     expect(g.players[0]!.victory).toContain(mb);
-    expect(g.mastermindBystanders).toEqual([]);
+    expect(g.att[g.city.length]).toEqual([]);
   });
 
   it("Silent Sniper ignores \"can't defeat unless\" (Blob without an X-Men hero), as defeat effects do", () => {
     const g = cleanBoard(setupGame());
     const blob = putVillain(g, 3, 'Blob');
-    g.captured[3]!.push(make(g, 'Bystander'));
+    g.att[3]!.push(make(g, 'Bystander'));
     const [s] = put(g, 0, 'hand', 'Silent Sniper');
     refresh(g);
     playCard(g, s!);

@@ -1,5 +1,6 @@
 // Challenge modes (Universal Rulebook, "Adjusting Difficulty"; numbers from shared/rules/challenge-modes.md):
 // the setup names and their validation, one rule test per mode on a constructed game, and combinations.
+import { ANOTHER_TURN, hasEffect } from '../effects.js';
 import { describe, expect, it } from 'vitest';
 import { CHALLENGE_MODES, challengeCatalog } from '../challenges.js';
 import { PlayerView } from '../observe.js';
@@ -215,7 +216,7 @@ describe('Army of Evil N', () => {
     const g = board(['army-of-evil:5']);
     const s = putVillain(g, 2, 'Skrull Shapeshifters');
     const h = make(g, 'Hulk Smash!'); // cost 8
-    g.under[2] = [h];
+    g.att[2] = [h];
     expect(villainAttack(g, 2)).toBe(8 + 5);
     expect(s).toBeGreaterThanOrEqual(0);
   });
@@ -323,11 +324,11 @@ describe('Final Blow', () => {
     fightMastermind(g);
     expect(g.result).toBeNull();
     expect(g.stats.tacticsDefeated).toBe(1);
-    expect(g.t.anotherTurn).toBe(true); // Secrets of Time Travel's Fight effect: never reached without Final Blow
+    expect(hasEffect(g, ANOTHER_TURN)).toBe(true); // Secrets of Time Travel's Fight effect: never reached without Final Blow
     expect(g.finalBlow).toBe(1);
     expect(new PlayerView(g, 0).mastermindFightsLeft).toBe(1);
     const b = make(g, 'Bystander');
-    g.mastermindBystanders.push(b);
+    g.att[g.city.length].push(b);
     refresh(g);
     expect(g.pending!.options).toContain(act(ACT_MASTERMIND));
     fightMastermind(g);

@@ -13,8 +13,8 @@ describe('Deadpool', () => {
     expect(reason(g)).toBe('deadpool:here-hold-this:villain');
     expect(g.pending!.options).toEqual([0, 3]);
     pick(g, 3);
-    expect(names(g, g.captured[3]!)).toEqual(['Bystander']);
-    expect(g.captured[0]).toEqual([]);
+    expect(names(g, g.att[3]!)).toEqual(['Bystander']);
+    expect(g.att[0]).toEqual([]);
     expect(g.bystanders.length).toBe(stack - 1);
     expect(g.t.recruit).toBe(2);
   });
@@ -27,7 +27,7 @@ describe('Deadpool', () => {
     playCard(g, h!);
     expect(reason(g)).toBe('main');
     expect(g.bystanders.length).toBe(stack);
-    expect(g.mastermindBystanders).toEqual([]);
+    expect(g.att[g.city.length]).toEqual([]);
   });
 
   it('Oddball: +1 Attack per other odd-cost hero played earlier (even costs do not count)', () => {

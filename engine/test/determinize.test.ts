@@ -6,10 +6,11 @@ import { RandomAgent } from '../../agents/random.js';
 import { Determinizer, determinize } from '../determinize.js';
 import { choose, clone, newGame } from '../game.js';
 import { checkInvariants } from '../invariants.js';
-import { observe } from '../observe.js';
+import { observe, type Observation } from '../observe.js';
 import { MASTERMINDS, SCHEMES } from '../registry.js';
 import { randInt, seedRng } from '../rng.js';
-import { mainActions } from '../turn.js';
+import { mainActions } from '../actions.js';
+import { ZONES } from '../zones.js';
 import type { Game } from '../types.js';
 import { cleanBoard, fight, pick, playCard, put, putVillain, reason, refresh, setupGame } from './helpers.js';
 import '../cards/core/index.js';
@@ -17,6 +18,13 @@ import './villain-fixtures.js';
 
 const masterminds = [...MASTERMINDS.keys()];
 const schemes = [...SCHEMES.keys()];
+
+/** The pinned cards of the pool and zone (ZONES name) an observation gives, for player i's zone. */
+function pinnedOf(obs: Observation, zone: string, i = 0): number[] {
+  const zi = ZONES.findIndex((z) => z.name === zone);
+  for (const p of obs.pools) for (const m of p.members) if (m.zone === zi && m.i === i) return m.pinned;
+  return [];
+}
 
 const setupArb = fc.record({
   mastermind: fc.constantFrom(...masterminds),
@@ -58,7 +66,7 @@ function checkSample(g: Game, d: Game, p: number): void {
     expect(d.pendingFrame).toEqual(g.pendingFrame);
   }
   // every other field of the state is copied as it is (this catches a field added to Game later)
-  const sampled = new Set(['players', 'villainDeck', 'heroDeck', 'tactics', 'rng', 'seed', 'choices', 'log', 'pending', 'pendingFrame']);
+  const sampled = new Set(['players', 'villainDeck', 'heroDeck', 'tactics', 'wounds', 'bystanders', 'officers', 'rng', 'seed', 'choices', 'log', 'pending', 'pendingFrame']);
   for (const k of Object.keys(g) as (keyof Game)[]) {
     expect(k in d, `determinized game lacks ${k}`).toBe(true);
     if (!sampled.has(k) && k !== 'cards') expect(d[k], `field ${k}`).toEqual(g[k]);
@@ -77,7 +85,7 @@ describe('determinize', () => {
         // pending work refers to hidden cards (they must stay where they are)
         const p = randInt(rng, 3) === 0 ? randInt(rng, g.players.length) : g.pending!.player;
         const obs = observe(g, p);
-        const pinned = Object.values(obs.pinned).flat(2).length > 0;
+        const pinned = obs.pools.some((pool) => pool.members.some((m) => m.pinned.length > 0));
         if (pinned) pinnedSeen++;
         if (pinned || randInt(rng, 6) === 0) {
           const d = determinize(obs, rng);
@@ -119,10 +127,13 @@ describe('determinize', () => {
     const obs = observe(g, 0);
     const heroesInVillainDeck = g.villainDeck.filter((c) => g.cards[g.defOf[c]!]!.kind === 'hero');
     expect(heroesInVillainDeck.length).toBe(12);
-    expect(obs.villainDeckHeroes).toBe(12);
-    // the observation does not say which heroes are in the Villain Deck
-    expect(obs.villainDeckSet.some((c) => heroesInVillainDeck.includes(c))).toBe(false);
-    expect(obs.heroDeckSet.length).toBe(g.heroDeck.length + 12);
+    // the observation says how many hero cards the Villain Deck holds, not which: both decks are one pool
+    const deckPool = obs.pools.find((p) => p.name === 'decks')!;
+    expect(obs.state.villainDeck).toEqual([]);
+    expect(deckPool.cards.length).toBe(g.villainDeck.length + g.heroDeck.length);
+    const vd = deckPool.members.find((m) => ZONES[m.zone]!.name === 'villain deck')!;
+    expect(vd.counts.reduce((a, b) => a + b, 0)).toBe(g.villainDeck.length);
+    expect(vd.counts[0]).toBe(12); // pool class 0: hero cards
     const det = new Determinizer(obs);
     const rng = seedRng('vary');
     const splits = new Set<string>(), decks = new Set<string>(), hands = new Set<string>();
@@ -150,7 +161,7 @@ describe('determinize', () => {
     fight(g, 0);
     expect(reason(g)).toBe('doombot-legion:ko');
     const obs = observe(g, 0);
-    expect(obs.pinned.deckTop[0]).toEqual([deck[4], deck[3]]);
+    expect(pinnedOf(obs, 'deck', 0)).toEqual([deck[4], deck[3]]);
     const rng = seedRng('doombot');
     const bottoms = new Set<string>();
     for (let i = 0; i < 12; i++) {
@@ -180,7 +191,7 @@ describe('determinize', () => {
     expect(g.pending!.player).toBe(1);
     // player 2 decides while player 1's chosen card waits in a move frame; player 2's view:
     const obs1 = observe(g, 1);
-    expect(obs1.pinned.hand[0]).toEqual([smash]);
+    expect(pinnedOf(obs1, 'hand', 0)).toEqual([smash]);
     const rng = seedRng('ra');
     for (let i = 0; i < 10; i++) {
       const d = determinize(obs1, rng);

@@ -4,7 +4,9 @@
 import { choose } from '../flow.js';
 import { CARDS } from '../registry.js';
 import { newGame, type SetupOptions } from '../setup.js';
-import { act, ACT_END, ACT_FIGHT, ACT_MASTERMIND, ACT_PLAY, ACT_RECRUIT, ACT_OFFICER, ACT_HEAL, mainActions, newTurnState } from '../turn.js';
+import { act, ACT_END, ACT_FIGHT, ACT_MASTERMIND, ACT_PLAY, ACT_RECRUIT, ACT_OFFICER, ACT_HEAL, mainActions } from '../actions.js';
+import { newTurnState } from '../turn.js';
+import { newAttachments } from '../zones.js';
 import { run } from '../flow.js';
 import type { Game } from '../types.js';
 import '../cards/core/index.js';
@@ -39,9 +41,7 @@ export function make(g: Game, name: string, group?: string): number {
 export function cleanBoard(g: Game, current = 0): Game {
   for (const pl of g.players) { pl.hand = []; pl.discard = []; pl.inPlay = []; pl.deck = []; pl.victory = []; }
   g.city = [-1, -1, -1, -1, -1];
-  g.captured = [[], [], [], [], []];
-  g.under = [[], [], [], [], []];
-  g.mastermindBystanders = [];
+  g.att = newAttachments(g.city.length, g.hq.length);
   g.current = current;
   g.t = newTurnState();
   g.stack = [];
@@ -72,8 +72,7 @@ export function put(g: Game, p: number, zone: 'hand' | 'discard' | 'deck' | 'inP
 export function putVillain(g: Game, slot: number, name: string, group?: string): number {
   const c = make(g, name, group);
   g.city[slot] = c;
-  g.captured[slot] = [];
-  g.under[slot] = [];
+  g.att[slot] = [];
   return c;
 }
 

@@ -30,8 +30,8 @@ describe('HYDRA', () => {
     fight(g, 3);
     // the Goblin captured while in the Sewers, then was pushed to the Bank with its Bystander
     expect(g.city[1]).toBe(goblin);
-    expect(g.captured[1]!.length).toBe(1);
-    expect(g.captured[0]).toEqual([]);
+    expect(g.att[1]!.length).toBe(1);
+    expect(g.att[0]).toEqual([]);
   });
 
   it('HYDRA Kidnappers Fight: you may gain a S.H.I.E.L.D. Officer', () => {

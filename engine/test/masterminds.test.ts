@@ -232,12 +232,17 @@ describe('Dr. Doom', () => {
     expect(g.players[0]!.hand.length).toBe(2);
   });
 
-  it("Monarch's Decree in solo: you are the other player", () => {
-    const g = cleanBoard(setupGame({ mastermind: 'Dr. Doom', ...SOLO }));
-    put(g, 0, 'deck', AGENT);
-    fightTactic(g, "Monarch's Decree");
-    pick(g, 0);
-    expect(g.players[0]!.hand.length).toBe(1);
+  it("Monarch's Decree (Universal Rulebook, Advanced Solo Mode): in advanced solo you are the other player; in basic solo nobody is", () => {
+    const adv = cleanBoard(setupGame({ mastermind: 'Dr. Doom', ...SOLO, solo: 'advanced' }));
+    put(adv, 0, 'deck', AGENT);
+    fightTactic(adv, "Monarch's Decree");
+    pick(adv, 0);
+    expect(adv.players[0]!.hand.length).toBe(1);
+    const basic = cleanBoard(setupGame({ mastermind: 'Dr. Doom', ...SOLO, solo: 'basic' }));
+    put(basic, 0, 'deck', AGENT);
+    fightTactic(basic, "Monarch's Decree");
+    if (basic.pending?.reason === 'dr-doom:monarchs-decree:mode') pick(basic, 0);
+    expect(basic.players[0]!.hand.length).toBe(0);
   });
 
   it('Secrets of Time Travel: the same player takes the next turn', () => {
@@ -285,7 +290,7 @@ describe('Loki', () => {
     const sup = putVillain(g, 1, 'Supreme HYDRA');
     putVillain(g, 3, 'HYDRA Kidnappers');
     const b = make(g, 'Bystander');
-    g.captured[1]!.push(b);
+    g.att[1]!.push(b);
     fightTactic(g, 'Cruel Ruler');
     expect(reason(g)).toBe('loki:cruel-ruler:defeat');
     expect(g.pending!.options).toEqual([1, 3]);
@@ -343,12 +348,17 @@ describe('Loki', () => {
     expect(g.players[0]!.victory).toContain(mine);
   });
 
-  it('Vanishing Illusions in solo: you KO a villain yourself (the tactic is not a villain)', () => {
-    const g = cleanBoard(setupGame({ mastermind: 'Loki', ...SOLO }));
+  it('Vanishing Illusions (Universal Rulebook, Advanced Solo Mode): in advanced solo you KO a villain yourself (the tactic is not a villain); in basic solo nobody does', () => {
+    const g = cleanBoard(setupGame({ mastermind: 'Loki', ...SOLO, solo: 'advanced' }));
     const [v] = put(g, 0, 'victory', 'Viper', 'Bystander');
     fightTactic(g, 'Vanishing Illusions');
     expect(g.ko).toEqual([v]);
     expect(names(g, g.players[0]!.victory)).toEqual(['Bystander', 'Vanishing Illusions']);
+    const b = cleanBoard(setupGame({ mastermind: 'Loki', ...SOLO, solo: 'basic' }));
+    put(b, 0, 'victory', 'Viper', 'Bystander');
+    fightTactic(b, 'Vanishing Illusions');
+    expect(b.ko).toEqual([]);
+    expect(names(b, b.players[0]!.victory)).toEqual(['Viper', 'Bystander', 'Vanishing Illusions']);
   });
 
   it('Whispers and Lies: each other player KOs two bystanders from their victory pile', () => {
@@ -433,10 +443,13 @@ describe('Magneto', () => {
     expect(h.players[1]!.discard).toEqual([]);
   });
 
-  it('Crushing Shockwave in solo: you reveal or gain two Wounds', () => {
-    const g = cleanBoard(setupGame({ mastermind: 'Magneto', ...SOLO }));
+  it('Crushing Shockwave (Universal Rulebook, Advanced Solo Mode): in advanced solo you reveal or gain two Wounds; in basic solo nobody does', () => {
+    const g = cleanBoard(setupGame({ mastermind: 'Magneto', ...SOLO, solo: 'advanced' }));
     fightTactic(g, 'Crushing Shockwave');
     expect(names(g, g.players[0]!.discard)).toEqual(['Wound', 'Wound']);
+    const b = cleanBoard(setupGame({ mastermind: 'Magneto', ...SOLO, solo: 'basic' }));
+    fightTactic(b, 'Crushing Shockwave');
+    expect(names(b, b.players[0]!.discard)).toEqual([]);
   });
 
   it('Electromagnetic Bubble: the chosen X-Men hero is a 7th card in the next hand', () => {

@@ -102,7 +102,7 @@ describe('Masters of Evil', () => {
       g.t.attack = 4;
       refresh(g);
       fight(g, slot);
-      expect(g.lastDefeatedSlot).toBe(slot);
+      expect(g.defeatSlot).toBe(slot);
       expect(reason(g)).toBe('ko-chosen');
       expect(g.pending!.options).toEqual([a, t]);
       pick(g, a!);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanBoard, make, names, pick, playCard, put, putVillain, reason, refresh, setupGame } from './helpers.js';
-import { PURE_FURY_MASTERMIND } from '../cards/core/heroes/nick-fury.js';
+/** The Mastermind's 'slot' value in the core city (its attachment holder: the city size). */
+const PURE_FURY_MASTERMIND = 5;
 
 describe('Nick Fury', () => {
   it('Battlefield Promotion KOs a S.H.I.E.L.D. hero and may gain an Officer to the hand', () => {

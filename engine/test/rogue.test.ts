@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanBoard, names, pick, playCard, put, reason, refresh, setupGame } from './helpers.js';
 import { AVENGERS, RANGED, TECH, XMEN } from '../types.js';
+import { EXTRA_CLASS } from '../effects.js';
 
 const COVERT_I = 2, TECH_I = 3, RANGED_I = 4;
 
@@ -61,7 +62,7 @@ describe('Rogue', () => {
     playCard(g, cp!); // one card to copy: taken without asking
     // the copy: printed 2 Attack, and its Ranged superpower sees the first Repulsor Rays
     expect(g.t.attack).toBe(2 + 3);
-    expect(g.t.copyCls).toEqual([cp, RANGED]);
+    expect(g.t.effects).toEqual([{ k: EXTRA_CLASS, c: cp, n: RANGED }]);
     expect(g.t.clsCount[RANGED_I]).toBe(2);
     expect(g.t.clsCount[COVERT_I]).toBe(1);
     expect(g.t.heroesPlayed).toBe(2);
@@ -95,7 +96,7 @@ describe('Rogue', () => {
     playCard(g, ei!);
     playCard(g, cp!); // copies Endless Invention: draws 2 (Tech superpower)
     expect(g.players[0]!.hand.length).toBe(1 + 1 + 2);
-    expect(g.t.copyCls).toEqual([cp, TECH]);
+    expect(g.t.effects).toEqual([{ k: EXTRA_CLASS, c: cp, n: TECH }]);
     playCard(g, arc!);
     expect(g.t.attack).toBe(3 + 2); // two other Tech heroes: the original and the copy
   });
@@ -123,11 +124,11 @@ describe('Rogue', () => {
     playCard(g, cp!);
     expect(reason(g)).toBe('main');
     expect(g.t.attack).toBe(0);
-    expect(g.t.copyCls).toEqual([]);
+    expect(g.t.effects).toEqual([]);
     expect(g.t.clsCount[COVERT_I]).toBe(1);
   });
 
-  it('Steal Abilities: each player discards their top card, then you play copies, yours first', () => {
+  it('Steal Abilities: each player discards their top card, then you play copies in the order you choose (rule fix: the player orders them)', () => {
     const g = cleanBoard(setupGame());
     const [mine] = put(g, 0, 'deck', 'Repulsor Rays');
     const [theirs] = put(g, 1, 'deck', 'Call Lightning');
@@ -136,10 +137,22 @@ describe('Rogue', () => {
     playCard(g, sa!);
     expect(g.players[0]!.discard).toEqual([mine]);
     expect(g.players[1]!.discard).toEqual([theirs]);
-    // Repulsor Rays copy first (no Ranged yet: 2), then Call Lightning (Ranged superpower: 3 + 3)
-    expect(g.t.attack).toBe(4 + 2 + 6);
+    expect(reason(g)).toBe('rogue:steal-abilities:order');
+    expect(g.pending!.options).toEqual([mine, theirs]);
+    // Call Lightning's copy first (no Ranged yet: 3), then Repulsor Rays (Ranged superpower: 2 + 1)
+    pick(g, theirs!);
+    expect(g.t.attack).toBe(4 + 3 + 3);
     expect(g.t.heroesPlayed).toBe(3);
     expect(g.players[0]!.hand).toEqual([]);
+    // the other order: Repulsor Rays first (2), then Call Lightning with its superpower (3 + 3)
+    const h = cleanBoard(setupGame());
+    const [m2] = put(h, 0, 'deck', 'Repulsor Rays');
+    put(h, 1, 'deck', 'Call Lightning');
+    const [sa2] = put(h, 0, 'hand', 'Steal Abilities');
+    refresh(h);
+    playCard(h, sa2!);
+    pick(h, m2!);
+    expect(h.t.attack).toBe(4 + 2 + 6);
   });
 
   it('Steal Abilities: a copied card uses the Strength of Steal Abilities for its superpower; a Wound copy does nothing', () => {
@@ -163,7 +176,9 @@ describe('Rogue', () => {
     put(g, 0, 'deck', 'S.H.I.E.L.D. Agent', 'S.H.I.E.L.D. Agent');
     refresh(g);
     playCard(g, sa!);
-    // my top card (an Agent) is copied first: +1 Recruit; then Healing Factor's question is mine
+    // the player orders the copies: my top card (an Agent) first: +1 Recruit; then Healing Factor's question is mine
+    const agent = g.players[0]!.discard[0]!;
+    pick(g, agent);
     expect(g.t.recruit).toBe(1);
     expect(reason(g)).toBe('wolverine:healing-factor:ko-wound');
     expect(g.pending!.player).toBe(0);

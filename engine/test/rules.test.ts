@@ -45,11 +45,11 @@ describe('Step 1: the Villain Deck card', () => {
     const g = cleanBoard(setupGame());
     putVillain(g, 0, 'Viper');
     const b = make(g, 'Bystander');
-    g.captured[0]!.push(b);
+    g.att[0]!.push(b);
     onVillainDeck(g, 'HYDRA Kidnappers');
     revealVillainCard(g);
-    expect(g.captured[1]).toEqual([b]);
-    expect(g.captured[0]).toEqual([]);
+    expect(g.att[1]).toEqual([b]);
+    expect(g.att[0]).toEqual([]);
   });
 
   it('the villain pushed off the Bridge escapes and KOs an HQ hero of cost 6 or less chosen by the current player', () => {
@@ -87,7 +87,7 @@ describe('Step 1: the Villain Deck card', () => {
   it('an escaping villain with bystanders makes each player discard one card, however many bystanders', () => {
     const g = cleanBoard(setupGame());
     for (let s = 0; s < 5; s++) putVillain(g, s, 'HYDRA Kidnappers');
-    g.captured[4]!.push(make(g, 'Bystander'), make(g, 'Bystander'));
+    g.att[4]!.push(make(g, 'Bystander'), make(g, 'Bystander'));
     hqOf(g, 'Hulk Smash!', 'Hulk Smash!', 'Hulk Smash!', 'Hulk Smash!', 'Hulk Smash!');
     const [h0] = put(g, 0, 'hand', 'Growing Anger', 'Crazed Rampage');
     put(g, 1, 'hand', 'Growing Anger', 'Unstoppable Hulk');
@@ -121,15 +121,15 @@ describe('Step 1: the Villain Deck card', () => {
     putVillain(g, 3, 'Supreme HYDRA');
     const b = onVillainDeck(g, 'Bystander');
     revealVillainCard(g);
-    expect(g.captured[1]).toEqual([b]);
-    expect(g.captured[3]).toEqual([]);
+    expect(g.att[1]).toEqual([b]);
+    expect(g.att[3]).toEqual([]);
   });
 
   it('a bystander with no villain in the city goes to the Mastermind', () => {
     const g = cleanBoard(setupGame());
     const b = onVillainDeck(g, 'Bystander');
     revealVillainCard(g);
-    expect(g.mastermindBystanders).toEqual([b]);
+    expect(g.att[g.city.length]).toEqual([b]);
   });
 
   it('bystanders, twists and strikes do not push villains', () => {
@@ -211,7 +211,7 @@ describe('Step 2: playing cards, recruiting, fighting', () => {
     const g = cleanBoard(setupGame());
     const v = putVillain(g, 2, 'HYDRA Kidnappers'); // Attack 3
     const b = make(g, 'Bystander');
-    g.captured[2]!.push(b);
+    g.att[2]!.push(b);
     g.t.attack = 2;
     refresh(g);
     expect(g.pending!.options).not.toContain(act(ACT_FIGHT, 2));
@@ -227,7 +227,7 @@ describe('Step 2: playing cards, recruiting, fighting', () => {
   it('fighting the Mastermind takes a random tactic and rescues the bystanders under it', () => {
     const g = cleanBoard(setupGame());
     const b = make(g, 'Bystander');
-    g.mastermindBystanders.push(b);
+    g.att[g.city.length].push(b);
     g.t.attack = mastermindAttack(g);
     refresh(g);
     const tactics = g.tactics.slice();

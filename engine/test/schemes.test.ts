@@ -24,7 +24,7 @@ const kindOf = (g: Game, c: number) => CARDS[g.defOf[c]!]!.kind;
 function fresh(o: Partial<SetupOptions> & { players: number }): Game {
   for (let seed = 1; seed < 200; seed++) {
     const g = newGame({ seed, ...o });
-    if (g.stats.twists === 0 && g.stats.strikes === 0 && g.mastermindBystanders.length === 0 && g.city[0]! >= 0) return g;
+    if (g.stats.twists === 0 && g.stats.strikes === 0 && g.att[g.city.length].length === 0 && g.city[0]! >= 0) return g;
   }
   throw new Error('no suitable seed');
 }
@@ -35,7 +35,13 @@ function villainDeckKinds(g: Game): Record<string, number> {
 }
 /** Hero Deck cards (HQ and heroes under villains included), basic heroes excluded. */
 function heroDeckSize(g: Game): number {
-  return g.heroDeck.length + g.hq.filter((c) => c >= 0).length + g.under.flat().length;
+  return g.heroDeck.length + g.hq.filter((c) => c >= 0).length + g.att.flat().filter((c) => g.cards[g.defOf[c]!]!.kind === 'hero').length;
+}
+
+/** Which city spaces have a Dark Portal (the scheme keeps them as a bit mask in g.vars). */
+function portals(g: Game): number[] {
+  const mask = g.vars['portals:city'] ?? 0;
+  return [0, 1, 2, 3, 4].map((s) => (mask >> s) & 1);
 }
 
 /** A constructed position with nothing played yet for the scheme. */
@@ -43,7 +49,7 @@ function board(o: Partial<SetupOptions> = {}): Game {
   const g = cleanBoard(setupGame(o));
   g.stats.twists = 0; g.stats.strikes = 0; g.stats.bystandersCarried = 0; g.stats.escapes = 0;
   g.escaped = []; g.ko = []; g.schemeZone = [];
-  g.portals = [0, 0, 0, 0, 0]; g.mastermindPortal = 0;
+  g.vars = {};
   return g;
 }
 function twist(g: Game): void {
@@ -132,14 +138,14 @@ describe('Midtown Bank Robbery', () => {
   it('rule: villains get +1 Attack per bystander they hold; the Mastermind does not', () => {
     const g = board({ scheme: BANK });
     putVillain(g, 2, 'HYDRA Kidnappers');
-    g.captured[2]!.push(make(g, 'Bystander'), make(g, 'Bystander'));
+    g.att[2]!.push(make(g, 'Bystander'), make(g, 'Bystander'));
     expect(villainAttack(g, 2)).toBe(3 + 2);
-    g.mastermindBystanders.push(make(g, 'Bystander'));
+    g.att[g.city.length].push(make(g, 'Bystander'));
     expect(mastermindAttack(g)).toBe(7);
 
     const h = board({ scheme: CUBE });
     putVillain(h, 2, 'HYDRA Kidnappers');
-    h.captured[2]!.push(make(h, 'Bystander'), make(h, 'Bystander'));
+    h.att[2]!.push(make(h, 'Bystander'), make(h, 'Bystander'));
     expect(villainAttack(h, 2)).toBe(3);
   });
 
@@ -152,7 +158,7 @@ describe('Midtown Bank Robbery', () => {
     expect(g.bystanders.length).toBe(stack - 2);
     expect(g.city[0]).toBe(viper);
     expect(g.city[1]).toBe(sup);
-    expect(names(g, g.captured[1]!)).toEqual(['Bystander', 'Bystander']);
+    expect(names(g, g.att[1]!)).toEqual(['Bystander', 'Bystander']);
     expect(villainAttack(g, 1)).toBe(6 + 2);
   });
 
@@ -163,7 +169,7 @@ describe('Midtown Bank Robbery', () => {
     const stack = g.bystanders.length;
     twist(g);
     expect(g.bystanders.length).toBe(stack);
-    expect(g.captured[2]).toEqual([]);
+    expect(g.att[2]).toEqual([]);
     expect(g.city[0]).toBe(viper);
   });
 
@@ -171,7 +177,7 @@ describe('Midtown Bank Robbery', () => {
     const g = board({ scheme: BANK });
     g.stats.bystandersCarried = 7;
     fullCity(g, 'HYDRA Kidnappers');
-    g.captured[4]!.push(make(g, 'Bystander'));
+    g.att[4]!.push(make(g, 'Bystander'));
     onVillainDeck(g, 'Viper');
     revealVillainCard(g);
     expect(g.result).toBe('loss');
@@ -254,7 +260,7 @@ describe('Portals to the Dark Dimension', () => {
     expect(mastermindAttack(g)).toBe(7);
     twist(g);
     expect(mastermindAttack(g)).toBe(8);
-    expect(g.portals).toEqual([0, 0, 0, 0, 0]);
+    expect(portals(g)).toEqual([0, 0, 0, 0, 0]);
   });
 
   it('twists 2-6: a portal in the leftmost city space without one (Bridge first), +1 Attack to villains there; twist 7: evil wins', () => {
@@ -263,16 +269,16 @@ describe('Portals to the Dark Dimension', () => {
     putVillain(g, 3, 'HYDRA Kidnappers');
     twist(g);
     twist(g);
-    expect(g.portals).toEqual([0, 0, 0, 0, 1]);
+    expect(portals(g)).toEqual([0, 0, 0, 0, 1]);
     expect(villainAttack(g, 4)).toBe(4);
     expect(villainAttack(g, 3)).toBe(3);
     twist(g);
-    expect(g.portals).toEqual([0, 0, 0, 1, 1]);
+    expect(portals(g)).toEqual([0, 0, 0, 1, 1]);
     expect(villainAttack(g, 3)).toBe(4);
     twist(g); twist(g);
-    expect(g.portals).toEqual([0, 1, 1, 1, 1]);
+    expect(portals(g)).toEqual([0, 1, 1, 1, 1]);
     twist(g);
-    expect(g.portals).toEqual([1, 1, 1, 1, 1]);
+    expect(portals(g)).toEqual([1, 1, 1, 1, 1]);
     expect(mastermindAttack(g)).toBe(8);
     expect(g.result).toBeNull();
     twist(g);
@@ -298,7 +304,7 @@ describe("Replace Earth's Leaders with Killbots", () => {
     expect(isVillain(g, kb)).toBe(true);
     revealVillainCard(g);
     expect(g.city[0]).toBe(kb);
-    expect(g.mastermindBystanders).toEqual([]);
+    expect(g.att[g.city.length]).toEqual([]);
     expect(villainAttack(g, 0)).toBe(3);
     twist(g);
     expect(g.schemeZone.length).toBe(4);
@@ -310,7 +316,7 @@ describe("Replace Earth's Leaders with Killbots", () => {
     g.schemeZone = [make(g, 'Scheme Twist'), make(g, 'Scheme Twist'), make(g, 'Scheme Twist')];
     putVillain(g, 2, 'HYDRA Kidnappers');
     const cap = make(g, 'Bystander');
-    g.captured[2]!.push(cap);
+    g.att[2]!.push(cap);
     expect(isVillain(g, cap)).toBe(false);
     expect(isVillain(g, g.bystanders[0]!)).toBe(false);
     const kb = onVillainDeck(g, 'Bystander');
@@ -326,26 +332,26 @@ describe("Replace Earth's Leaders with Killbots", () => {
   it('evil wins when the 5th Killbot escapes; a villain carrying a bystander away is not a Killbot escaping', () => {
     const g = board({ scheme: KILLBOTS });
     g.schemeZone = [make(g, 'Scheme Twist'), make(g, 'Scheme Twist'), make(g, 'Scheme Twist')];
-    g.stats.killbotsEscaped = 4;
+    g.vars['killbots:escaped'] = 4;
     fullCity(g, 'HYDRA Kidnappers');
-    g.captured[4]!.push(make(g, 'Bystander'));
+    g.att[4]!.push(make(g, 'Bystander'));
     onVillainDeck(g, 'Viper');
     revealVillainCard(g);
-    expect(g.stats.killbotsEscaped).toBe(4);
+    expect(g.vars['killbots:escaped']).toBe(4);
     expect(g.result).toBeNull();
 
     const h = board({ scheme: KILLBOTS });
     h.hq = [-1, -1, -1, -1, -1]; // no HQ question on each escape
-    h.stats.killbotsEscaped = 4;
+    h.vars['killbots:escaped'] = 4;
     for (let s = 0; s < 4; s++) putVillain(h, s, 'Supreme HYDRA');
     h.villainDeck.push(make(h, 'Bystander')); // a Killbot from the Villain Deck enters the Sewers,
     revealVillainCard(h);                     // pushing one villain to the Bridge
     expect(h.city[4]).toBeGreaterThanOrEqual(0);
     for (let i = 0; i < 4; i++) { h.villainDeck.push(make(h, 'Bystander')); revealVillainCard(h); }
-    expect(h.stats.killbotsEscaped).toBe(4); // four Supreme HYDRAs escaped, no Killbot yet
+    expect(h.vars['killbots:escaped']).toBe(4); // four Supreme HYDRAs escaped, no Killbot yet
     h.villainDeck.push(make(h, 'Bystander'));
     revealVillainCard(h);
-    expect(h.stats.killbotsEscaped).toBe(5);
+    expect(h.vars['killbots:escaped']).toBe(5);
     expect(h.result).toBe('loss');
   });
 });
@@ -391,7 +397,7 @@ describe('Secret Invasion of the Skrull Shapeshifters', () => {
     const [inHq] = hq(g, 'Growing Anger');
     putVillain(g, 1, 'Skrull Shapeshifters');
     const under = make(g, 'Keen Senses');
-    g.under[1]!.push(under);
+    g.att[1]!.push(under);
     expect(isVillain(g, inHq!)).toBe(false);
     expect(isVillain(g, under)).toBe(false);
   });
@@ -423,7 +429,7 @@ describe('Secret Invasion of the Skrull Shapeshifters', () => {
     for (let i = 0; i < 5; i++) g.escaped.push(make(g, 'Keen Senses'));
     for (let s = 0; s < 4; s++) putVillain(g, s, 'Supreme HYDRA');
     putVillain(g, 4, 'Skrull Shapeshifters');
-    g.under[4]!.push(make(g, 'Optic Blast'));
+    g.att[4]!.push(make(g, 'Optic Blast'));
     onVillainDeck(g, 'Viper');
     revealVillainCard(g);
     expect(g.result).toBe('loss');

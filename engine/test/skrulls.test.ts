@@ -37,7 +37,7 @@ describe('Skrulls', () => {
     expect(g.pending!.player).toBe(0);
     expect(g.pending!.options).toEqual([1, 3]);
     pick(g, 3);
-    expect(g.under[0]).toEqual([hq[3]]);
+    expect(g.att[0]).toEqual([hq[3]]);
     expect(g.hq[3]).toBe(refill);
     expect(villainAttack(g, 0)).toBe(7);
   });
@@ -46,7 +46,7 @@ describe('Skrulls', () => {
     const g = cleanBoard(setupGame());
     const hq = setHq(g, 'Fixture Cost 2', 'Fixture Cost 8', 'Fixture Cost 5', 'Fixture Cost 7', 'Fixture Cost 3');
     const v = villainEnters(g, 'Skrull Queen Veranke');
-    expect(g.under[0]).toEqual([hq[1]]);
+    expect(g.att[0]).toEqual([hq[1]]);
     expect(villainAttack(g, 0)).toBe(8);
     g.t.attack = 7;
     refresh(g);
@@ -57,7 +57,7 @@ describe('Skrulls', () => {
     expect(g.players[0]!.victory).toEqual([v]);
     expect(g.players[0]!.discard).toEqual([hq[1]]);
     expect(g.ko).not.toContain(hq[1]);
-    expect(g.under[0]).toEqual([]);
+    expect(g.att[0]).toEqual([]);
   });
 
   it('Skrull Queen Veranke with an empty HQ has 0 Attack', () => {
@@ -65,7 +65,7 @@ describe('Skrulls', () => {
     setHq(g, '', '', '', '', '');
     g.heroDeck = [];
     villainEnters(g, 'Skrull Queen Veranke');
-    expect(g.under[0]).toEqual([]);
+    expect(g.att[0]).toEqual([]);
     expect(villainAttack(g, 0)).toBe(0);
   });
 
@@ -75,7 +75,7 @@ describe('Skrulls', () => {
     const refill = top(g.heroDeck);
     villainEnters(g, 'Skrull Shapeshifters');
     expect(reason(g)).toBe('main');
-    expect(g.under[0]).toEqual([hq[4]]);
+    expect(g.att[0]).toEqual([hq[4]]);
     expect(g.hq[4]).toBe(refill);
     expect(villainAttack(g, 0)).toBe(3);
     g.t.attack = 3;
@@ -90,7 +90,7 @@ describe('Skrulls', () => {
     const hq = setHq(g, 'Fixture Cost 2', 'Fixture Cost 8', 'Fixture Cost 5', '', '');
     g.heroDeck = [];
     villainEnters(g, 'Skrull Shapeshifters');
-    expect(g.under[0]).toEqual([hq[2]]);
+    expect(g.att[0]).toEqual([hq[2]]);
     expect(villainAttack(g, 0)).toBe(5);
   });
 
@@ -130,7 +130,7 @@ describe('Skrulls: identical heroes', () => {
     const a = setHq(g, 'Fixture Cost 2', 'Fixture Cost 7', 'Fixture Cost 5', 'Fixture Cost 8', 'Fixture Cost 8');
     villainEnters(g, 'Skrull Queen Veranke');
     expect(reason(g)).toBe('main');
-    expect(g.under[0]).toEqual([a[3]]);
+    expect(g.att[0]).toEqual([a[3]]);
   });
 
   it('Paibok: identical HQ heroes are offered once', () => {

@@ -1,3 +1,4 @@
+import { NEXT_HAND_SIZE } from '../effects.js';
 import { describe, expect, it } from 'vitest';
 import { ACT_FIGHT, act, cleanBoard, endTurn, fight, mainActions, names, playCard, put, putVillain, refresh, setupGame, onVillainDeck } from './helpers.js';
 import { fillCity, setHq, villainEnters } from './villain-fixtures.js';
@@ -14,7 +15,7 @@ describe('Spider-Foes', () => {
     g.t.attack = 4;
     refresh(g);
     fight(g, 0);
-    expect(g.t.drawEight).toBe(true);
+    expect(g.t.effects.map((e) => [e.k, e.n])).toEqual([[NEXT_HAND_SIZE, 8]]);
     onVillainDeck(g, 'Bystander'); // the next turn's Villain Deck card must leave this hand alone
     endTurn(g);
     expect(g.players[0]!.hand.length).toBe(8);
@@ -34,7 +35,7 @@ describe('Spider-Foes', () => {
     const stack = g.bystanders.length;
     const b = g.bystanders[stack - 1];
     villainEnters(g, 'Green Goblin');
-    expect(g.captured[0]).toEqual([b]);
+    expect(g.att[0]).toEqual([b]);
     expect(g.bystanders.length).toBe(stack - 1);
     g.t.attack = 6;
     refresh(g);
@@ -63,13 +64,15 @@ describe('Spider-Foes', () => {
     expect(names(g, g.players[0]!.discard)).toEqual([]);
   });
 
-  it('The Lizard in solo: the player gains the Wound (advanced solo rule for villains, worst-for-players reading in basic solo)', () => {
-    const g = cleanBoard(setupGame({ players: 1, heroes: [] }));
-    putVillain(g, 0, 'The Lizard');
-    g.t.attack = 3;
-    refresh(g);
-    fight(g, 0);
-    expect(names(g, g.players[0]!.discard)).toEqual(['Wound']);
+  it('The Lizard in solo (Universal Rulebook, Advanced Solo Mode: "each other player" means you in advanced solo only): advanced solo, you gain the Wound; basic solo, nobody does', () => {
+    for (const [solo, wounds] of [['advanced', ['Wound']], ['basic', []]] as const) {
+      const g = cleanBoard(setupGame({ players: 1, heroes: [], solo }));
+      putVillain(g, 0, 'The Lizard');
+      g.t.attack = 3;
+      refresh(g);
+      fight(g, 0);
+      expect(names(g, g.players[0]!.discard)).toEqual(wounds);
+    }
   });
 
   it('Venom cannot be fought without a Covert hero', () => {

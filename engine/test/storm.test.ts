@@ -36,8 +36,8 @@ describe('Storm', () => {
     const v1 = putVillain(g, 1, 'HYDRA Kidnappers');
     const v3 = putVillain(g, 3, 'Hand Ninjas');
     const b1 = make(g, 'Bystander'), b2 = make(g, 'Bystander'), b3 = make(g, 'Bystander');
-    g.captured[1] = [b1, b2];
-    g.captured[3] = [b3];
+    g.att[1] = [b1, b2];
+    g.att[3] = [b3];
     const [sc] = put(g, 0, 'hand', 'Spinning Cyclone');
     refresh(g);
     playCard(g, sc!);
@@ -50,8 +50,8 @@ describe('Storm', () => {
     pick(g, 3);
     expect(g.city[3]).toBe(v1);
     expect(g.city[1]).toBe(v3);
-    expect(g.captured[3]).toEqual([]);
-    expect(g.captured[1]).toEqual([b3]); // the swapped villain keeps its Bystander
+    expect(g.att[3]).toEqual([]);
+    expect(g.att[1]).toEqual([b3]); // the swapped villain keeps its Bystander
     expect(g.players[0]!.victory).toEqual([b1, b2]);
   });
 
@@ -59,13 +59,13 @@ describe('Storm', () => {
     const g = cleanBoard(setupGame());
     const v1 = putVillain(g, 1, 'HYDRA Kidnappers');
     const b1 = make(g, 'Bystander');
-    g.captured[1] = [b1];
+    g.att[1] = [b1];
     const [sc] = put(g, 0, 'hand', 'Spinning Cyclone');
     refresh(g);
     playCard(g, sc!);
     pick(g, -1);
     expect(g.city[1]).toBe(v1);
-    expect(g.captured[1]).toEqual([b1]);
+    expect(g.att[1]).toEqual([b1]);
     expect(g.players[0]!.victory).toEqual([]);
   });
 

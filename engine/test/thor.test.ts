@@ -1,3 +1,5 @@
+import { poolsFor } from '../rules.js';
+import { PAY_FIGHT, POOL_RECRUIT } from '../types.js';
 import { describe, expect, it } from 'vitest';
 import { act, ACT_FIGHT, cleanBoard, fight, mainActions, playCard, put, putVillain, refresh, setupGame } from './helpers.js';
 
@@ -68,7 +70,7 @@ describe('Thor', () => {
     playCard(g, o!);
     expect(mainActions(g)).not.toContain(act(ACT_FIGHT, 0));
     playCard(g, gt!);
-    expect(g.t.recruitAsAttack).toBe(true);
+    expect(poolsFor(g, PAY_FIGHT) & POOL_RECRUIT).toBeTruthy();
     expect(mainActions(g)).toContain(act(ACT_FIGHT, 0));
     fight(g, 0);
     expect(g.city[0]).toBe(-1);

@@ -35,7 +35,7 @@ describe('A villain escaping', () => {
     fillCity(g);
     setHq(g, 'Fixture Cost 7', 'Fixture Cost 8', 'Fixture Cost 7', 'Fixture Cost 8', 'Fixture Cost 7');
     const b1 = make(g, 'Bystander'), b2 = make(g, 'Bystander');
-    g.captured[4] = [b1, b2];
+    g.att[4] = [b1, b2];
     const [a0, x0] = put(g, 0, 'hand', 'S.H.I.E.L.D. Agent', 'Fixture X-Man');
     const [a1, t1] = put(g, 1, 'hand', 'S.H.I.E.L.D. Agent', 'S.H.I.E.L.D. Trooper');
     villainEnters(g, 'Hand Ninjas');
@@ -69,7 +69,7 @@ describe('A villain escaping', () => {
     fillCity(g);
     putVillainAt4(g, 'Sabretooth');
     setHq(g, 'Fixture Cost 2', 'Fixture Cost 7', 'Fixture Cost 5', 'Fixture Cost 8', 'Fixture Cost 3');
-    g.captured[4] = [make(g, 'Bystander')];
+    g.att[4] = [make(g, 'Bystander')];
     const [a0, x0] = put(g, 0, 'hand', 'S.H.I.E.L.D. Agent', 'Fixture X-Man');
     const [da, dt] = put(g, 0, 'discard', 'S.H.I.E.L.D. Agent', 'S.H.I.E.L.D. Trooper');
     put(g, 1, 'hand', 'S.H.I.E.L.D. Agent');
@@ -95,6 +95,6 @@ describe('A villain escaping', () => {
 
 function putVillainAt4(g: ReturnType<typeof setupGame>, name: string): void {
   g.city[4] = make(g, name);
-  g.captured[4] = [];
-  g.under[4] = [];
+  g.att[4] = [];
+  g.att[4] = [];
 }

@@ -2,12 +2,13 @@
 // exist yet. They are registered under the set 'test' (keys `test:hero:...`) and never used by setups
 // that name their heroes.
 import { later, run } from '../flow.js';
-import { HEROES, hero } from '../registry.js';
+import { HEROES, SETS, cardSet, hero } from '../registry.js';
 import { PLAY_VILLAIN_CARD } from '../rules.js';
 import type { Game } from '../types.js';
 import { COVERT, INSTINCT, RANGED, STRENGTH, TECH } from '../types.js';
 import { make, onVillainDeck } from './helpers.js';
 
+if (!SETS.has('test')) cardSet('test', 'Test fixtures');
 if (!HEROES.has('Fixture X-Men')) {
   const plain = { copies: 1, attack: 1, text: 'Test card.' };
   hero('Fixture X-Men', 'X-Men', [{ ...plain, name: 'Fixture X-Man', cls: INSTINCT, cost: 3 }], 'test');
@@ -50,6 +51,6 @@ export function villainEnters(g: Game, name: string, group?: string): number {
 /** Fills every city space with Hand Ninjas (no abilities), so the next villain pushes one out. */
 export function fillCity(g: Game): number[] {
   const out: number[] = [];
-  for (let s = 0; s < 5; s++) { const c = make(g, 'Hand Ninjas'); g.city[s] = c; g.captured[s] = []; g.under[s] = []; out.push(c); }
+  for (let s = 0; s < 5; s++) { const c = make(g, 'Hand Ninjas'); g.city[s] = c; g.att[s] = []; out.push(c); }
   return out;
 }

@@ -1,10 +1,11 @@
 import { ask, cont } from '../../flow.js';
 import { YOUR_HEROES, distinct, gainRecruit, koCard, koSome, peekTop } from '../../rules.js';
 import { henchmen } from '../../registry.js';
+import { addEffect, NEXT_HAND_EXTRA } from '../../effects.js';
 
 // Doombot Legion: of the top two cards of your deck, KO the one you choose; the other stays on top.
 // (Two identical cards are one choice: `distinct`.)
-const doombotKo = cont('doombot-legion:ko', (g, f, v) => { if (v >= 0) koCard(g, f.p, v); });
+const doombotKo = cont('doombot-legion:ko', (g, f, v) => { if (v >= 0) koCard(g, f.p, v); }, { about: 'lose' });
 
 henchmen({
   name: 'Doombot Legion', copies: 10, attack: 3, vp: 1,
@@ -14,15 +15,18 @@ henchmen({
 henchmen({
   name: 'Hand Ninjas', copies: 10, attack: 3, vp: 1,
   text: 'Fight: +1 Recruit.',
+  hint: { fight: 1 },
   fight: (g) => gainRecruit(g, 1),
 });
 henchmen({
   name: 'Savage Land Mutates', copies: 10, attack: 3, vp: 1,
   text: 'Fight: draw one extra card when you draw your new hand this turn.',
-  fight: (g) => { g.t.extraDraw += 1; },
+  hint: { fight: 1.3 },
+  fight: (g, _p, c) => addEffect(g, NEXT_HAND_EXTRA, c, 1),
 });
 henchmen({
   name: 'Sentinel', copies: 10, attack: 3, vp: 1,
   text: 'Fight: KO one of your heroes.',
+  hint: { fight: 0.5 },
   fight: (g, p) => koSome(g, p, 1, YOUR_HEROES, true),
 });

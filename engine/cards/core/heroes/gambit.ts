@@ -3,17 +3,14 @@
 // Option encodings:
 // - 'gambit:hypnotic-charm:top' is a 'card' decision with options [revealed card, -1]: picking the card
 //   discards it, -1 puts it back on top of the deck. The frame's `n` is the player whose deck it is; the
-//   current player decides for every deck. A discarded Unending Energy may return to its owner's hand
-//   (a card effect made its owner discard it; Universal Rulebook: anything written on a card is a card
-//   effect).
+//   current player decides for every deck. The discard is a discard by a card effect (Universal Rulebook:
+//   anything written on a card is a card effect), so cards that react to it do (Unending Energy).
 // - 'gambit:stack-the-deck:top' is a 'card' decision over the hand (mandatory).
 import { ask, cont, later } from '../../../flow.js';
-import { def, distinct, draw, gainAttack, isTeam, otherPlayers, power, topOfDeck } from '../../../rules.js';
+import { def, discardCard, distinct, draw, gainAttack, isTeam, otherPlayers, power, topOfDeck } from '../../../rules.js';
 import { hero } from '../../../registry.js';
-import { COVERT, INSTINCT, RANGED, XMEN } from '../../../types.js';
+import { COVERT, INSTINCT, RANGED, XMEN, Z_DECK } from '../../../types.js';
 
-const UNENDING_ENERGY = 'core:hero:cyclops:unending-energy';
-const UNENDING_ENERGY_RETURN = 'unending-energy-return'; // registered in rules.ts
 
 // Stack the Deck: put a card from your hand on top of your deck.
 const stackTop = cont('gambit:stack-the-deck:top', (g, f, v) => {
@@ -23,7 +20,7 @@ const stackTop = cont('gambit:stack-the-deck:top', (g, f, v) => {
   if (i < 0) return;
   pl.hand.splice(i, 1);
   pl.deck.push(v);
-});
+}, { about: 'lose' });
 
 // Hypnotic Charm: reveal the top card of player n's deck; the current player discards it or puts it back.
 const charmReveal = cont('gambit:hypnotic-charm:reveal', (g, f) => {
@@ -34,15 +31,14 @@ const charmTop = cont('gambit:hypnotic-charm:top', (g, f, v) => {
   if (v < 0) return;
   const owner = g.players[f.n]!;
   if (owner.deck[owner.deck.length - 1] !== v) return;
-  owner.deck.pop();
-  owner.discard.push(v);
-  if (def(g, v).key === UNENDING_ENERGY) ask(g, f.n, 'yesno', UNENDING_ENERGY_RETURN, [1, 0], { source: v });
-});
+  discardCard(g, f.n, v, Z_DECK, true, f.c);
+}, { about: 'discard-top' });
 
 hero('Gambit', 'X-Men', [
   {
     name: 'Card Shark', copies: 5, cls: RANGED, cost: 4, attack: 2,
     text: 'Reveal your top card; draw it if it is an X-Men hero.',
+    hint: { draw: 0.3 },
     play: (g, p) => {
       const top = topOfDeck(g, p);
       if (top >= 0 && isTeam(g, top, XMEN)) draw(g, p, 1);
@@ -51,6 +47,7 @@ hero('Gambit', 'X-Men', [
   {
     name: 'Stack the Deck', copies: 5, cls: COVERT, cost: 2,
     text: 'Draw two, then put a card from your hand on top of your deck.',
+    hint: { draw: 2 },
     play: (g, p, c) => {
       draw(g, p, 2);
       ask(g, p, 'card', stackTop, distinct(g, p, g.players[p]!.hand), { source: c });
@@ -59,6 +56,7 @@ hero('Gambit', 'X-Men', [
   {
     name: 'Hypnotic Charm', copies: 3, cls: INSTINCT, cost: 3, recruit: 2,
     text: 'Reveal your top card: discard it or put it back. Instinct superpower: the same for every other player\'s deck (you choose).',
+    hint: { power: { cls: INSTINCT, other: 1 } },
     play: (g, p, c) => {
       const instinct = power(g, INSTINCT);
       later(g, charmReveal, p, c, p);
@@ -68,6 +66,7 @@ hero('Gambit', 'X-Men', [
   {
     name: 'High Stakes Jackpot', copies: 1, cls: INSTINCT, cost: 7, attack: 4, plus: { attack: true },
     text: 'Reveal your top card: +Attack equal to its cost.',
+    hint: { avgAttack: 2 },
     play: (g, p) => {
       const top = topOfDeck(g, p);
       if (top >= 0) gainAttack(g, def(g, top).cost);

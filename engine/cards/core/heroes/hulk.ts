@@ -8,12 +8,13 @@ const koWoundForAttack = cont('hulk:unstoppable:ko-wound', (g, f, v) => {
   if (v < 0) return;
   koCard(g, f.p, v);
   gainAttack(g, 2);
-});
+}, { about: 'ko-wound' });
 
 hero('Hulk', 'Avengers', [
   {
     name: 'Growing Anger', copies: 5, cls: STRENGTH, cost: 3, attack: 2, plus: { attack: true },
     text: 'Strength superpower: +1 Attack.',
+    hint: { power: { cls: STRENGTH, attack: 1 } },
     play: (g) => { if (power(g, STRENGTH)) gainAttack(g, 1); },
   },
   {
@@ -28,11 +29,13 @@ hero('Hulk', 'Avengers', [
   {
     name: 'Crazed Rampage', copies: 3, cls: STRENGTH, cost: 5, attack: 4,
     text: 'Every player, you included, gains a Wound.',
+    hint: { woundsAll: true },
     play: (g) => eachGainsWound(g),
   },
   {
     name: 'Hulk Smash!', copies: 1, cls: STRENGTH, cost: 8, attack: 5, plus: { attack: true },
     text: 'Strength superpower: +5 Attack.',
+    hint: { power: { cls: STRENGTH, attack: 5 } },
     play: (g) => { if (power(g, STRENGTH)) gainAttack(g, 5); },
   },
 ]);

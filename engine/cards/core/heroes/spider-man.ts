@@ -28,7 +28,7 @@ const orderNext = cont('spider-man:amazing:order', (g, f, v) => {
     }
   }
   askOrder(g, f.p, f.c, placed + 1, group);
-});
+}, { about: 'gain' });
 function askOrder(g: Game, p: number, source: number, placed: number, group: number): void {
   const deck = g.players[p]!.deck;
   const unplaced = deck.slice(deck.length - group, deck.length - placed);
@@ -40,21 +40,25 @@ hero('Spider-Man', 'Spider Friends', [
   {
     name: 'Astonishing Strength', copies: 5, cls: STRENGTH, cost: 2, recruit: 1,
     text: 'Reveal the top card of your deck and draw it if it costs 2 or less.',
+    hint: { draw: 0.6 },
     play: (g, p) => revealCheap(g, p),
   },
   {
     name: 'Great Responsibility', copies: 5, cls: INSTINCT, cost: 2, attack: 1,
     text: 'Reveal the top card of your deck and draw it if it costs 2 or less.',
+    hint: { draw: 0.6 },
     play: (g, p) => revealCheap(g, p),
   },
   {
     name: 'Web-Shooters', copies: 3, cls: TECH, cost: 2,
     text: 'Rescue a Bystander, then reveal the top card of your deck and draw it if it costs 2 or less.',
+    hint: { draw: 0.6 },
     play: (g, p) => { rescue(g, p, 1); revealCheap(g, p); },
   },
   {
     name: 'The Amazing Spider-Man', copies: 1, cls: COVERT, cost: 2,
     text: 'Look at the top three cards of your deck: those costing 2 or less go to your hand, the rest go back in the order you choose.',
+    hint: { draw: 1.5 },
     play: (g, p, c) => {
       const top = peekTop(g, p, 3);
       const pl = g.players[p]!;

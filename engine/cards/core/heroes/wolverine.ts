@@ -8,7 +8,7 @@ const healingKo = cont('wolverine:healing-factor:ko-wound', (g, f, v) => {
   if (v < 0) return;
   koCard(g, f.p, v);
   draw(g, f.p, 1);
-});
+}, { about: 'ko-wound' });
 
 hero('Wolverine', 'X-Men', [
   {
@@ -23,16 +23,19 @@ hero('Wolverine', 'X-Men', [
   {
     name: 'Keen Senses', copies: 5, cls: INSTINCT, cost: 2, attack: 1,
     text: 'Instinct superpower: draw a card.',
+    hint: { power: { cls: INSTINCT, draw: 1 } },
     play: (g, p) => { if (power(g, INSTINCT)) draw(g, p, 1); },
   },
   {
     name: 'Frenzied Slashing', copies: 3, cls: INSTINCT, cost: 5, attack: 2,
     text: 'Instinct superpower: draw two cards.',
+    hint: { power: { cls: INSTINCT, draw: 2 } },
     play: (g, p) => { if (power(g, INSTINCT)) draw(g, p, 2); },
   },
   {
     name: 'Berserker Rage', copies: 1, cls: INSTINCT, cost: 8, attack: 0, plus: { attack: true },
     text: 'Draw three cards. Instinct superpower: +1 Attack per extra card drawn this turn (these three included).',
+    hint: { draw: 3, power: { cls: INSTINCT }, perDrawn: true },
     play: (g, p) => {
       const pw = power(g, INSTINCT);
       draw(g, p, 3);

@@ -3,6 +3,7 @@ import {
   chooseDiscard, distinct, draw, hasCls, hasHero, otherPlayersEvil, playerOrder, putOnDeck, recruitFromHq,
 } from '../../../rules.js';
 import { mastermind } from '../../../registry.js';
+import { addEffect, ANOTHER_TURN, NEXT_HAND_EXTRA } from '../../../effects.js';
 import type { Game } from '../../../types.js';
 import { RANGED, TECH } from '../../../types.js';
 
@@ -14,7 +15,7 @@ const strike = cont('dr-doom:strike', (g, f) => {
   if (hasHero(g, f.p, (c) => hasCls(g, c, TECH))) ask(g, f.p, 'yesno', strikeReveal, [1, 0], { source: f.c });
   else putBackTwo(g, f.p, f.c);
 });
-const strikeReveal = cont('dr-doom:strike:reveal', (g, f, v) => { if (v !== 1) putBackTwo(g, f.p, f.c); });
+const strikeReveal = cont('dr-doom:strike:reveal', (g, f, v) => { if (v !== 1) putBackTwo(g, f.p, f.c); }, { about: 'reveal' });
 function putBackTwo(g: Game, p: number, src: number): void {
   later(g, putBack, p, src);
   later(g, putBack, p, src);
@@ -28,25 +29,26 @@ const putBackChosen = cont('dr-doom:strike:put-back-chosen', (g, f, v) => {
   if (i < 0) return;
   hand.splice(i, 1);
   putOnDeck(g, f.p, v);
-});
+}, { about: 'lose' });
 
 // Dark Technology: may recruit a Tech or Ranged hero from the HQ for free.
 const darkTech = cont('dr-doom:dark-technology:recruit', (g, f, v) => {
   if (v < 0) return;
   const slot = g.hq.indexOf(v);
   if (slot >= 0) recruitFromHq(g, f.p, slot, true);
-});
+}, { about: 'gain' });
 
 // Monarch's Decree: 0 = each other player draws a card, 1 = each other player discards a card.
 const decree = cont('dr-doom:monarchs-decree:mode', (g, f, v) => {
   for (const q of otherPlayersEvil(g)) later(g, v === 1 ? decreeDiscard : decreeDraw, q);
-});
+}, { about: 'mode-first' });
 const decreeDraw = cont('dr-doom:monarchs-decree:draw', (g, f) => { draw(g, f.p, 1); });
 const decreeDiscard = cont('dr-doom:monarchs-decree:discard', (g, f) => chooseDiscard(g, f.p, true));
 
 mastermind({
   name: 'Dr. Doom', set: 'core', attack: 9, vp: 5, leads: 'Doombot Legion',
   text: 'Master Strike: each player holding exactly 6 cards reveals a Tech hero or puts 2 cards from hand on top of their deck.',
+  reveals: [{ cls: TECH, w: 0.5 }],
   strike: (g, _p, c) => { for (const p of playerOrder(g)) later(g, strike, p, c); },
   tactics: [
     {
@@ -62,11 +64,11 @@ mastermind({
     },
     {
       name: 'Secrets of Time Travel', text: 'Take another turn after this one.',
-      fight: (g) => { g.t.anotherTurn = true; },
+      fight: (g, _p, c) => addEffect(g, ANOTHER_TURN, c),
     },
     {
       name: 'Treasures of Latveria', text: 'Draw three extra cards for your next hand at the end of this turn.',
-      fight: (g) => { g.t.extraDraw += 3; },
+      fight: (g, _p, c) => addEffect(g, NEXT_HAND_EXTRA, c, 3),
     },
   ],
 });

@@ -3,6 +3,7 @@ import {
   REVEAL_STRENGTH, def, defeatVillain, distinct, eachRevealOrWound, isBystander, isVillain, koCard, otherPlayersEvil,
 } from '../../../rules.js';
 import { mastermind } from '../../../registry.js';
+import { STRENGTH } from '../../../types.js';
 import type { Game } from '../../../types.js';
 
 /**
@@ -16,7 +17,7 @@ function defeatableSlots(g: Game): number[] {
 }
 
 // Cruel Ruler: defeat a villain in the city for free (mandatory when there is one; the player picks which).
-const cruelRuler = cont('loki:cruel-ruler:defeat', (g, f, v) => { if (v >= 0) defeatVillain(g, f.p, v); });
+const cruelRuler = cont('loki:cruel-ruler:defeat', (g, f, v) => { if (v >= 0) defeatVillain(g, f.p, v); }, { about: 'defeat' });
 
 // Maniacal Tyrant: KO up to four cards from your discard pile, one optional choice at a time.
 function tyrantAsk(g: Game, p: number, src: number, done: number): void {
@@ -27,10 +28,10 @@ const tyrantKo = cont('loki:maniacal-tyrant:ko', (g, f, v) => {
   if (v < 0) return;
   koCard(g, f.p, v);
   if (f.n + 1 < 4) tyrantAsk(g, f.p, f.c, f.n + 1);
-});
+}, { about: 'ko-optional', n: 1 });
 
 // Vanishing Illusions / Whispers and Lies: each other player KOs from their own victory pile.
-const koFromVictory = cont('loki:ko-from-victory', (g, f, v) => { if (v >= 0) koCard(g, f.p, v); });
+const koFromVictory = cont('loki:ko-from-victory', (g, f, v) => { if (v >= 0) koCard(g, f.p, v); }, { about: 'lose-vp' });
 const vanishing = cont('loki:vanishing-illusions:each', (g, f) => {
   ask(g, f.p, 'card', koFromVictory, distinct(g, f.p, g.players[f.p]!.victory.filter((c) => isVillain(g, c))), { source: f.c });
 });
@@ -41,6 +42,7 @@ const whispers = cont('loki:whispers-and-lies:each', (g, f) => {
 mastermind({
   name: 'Loki', set: 'core', attack: 10, vp: 5, leads: 'Enemies of Asgard',
   text: 'Master Strike: each player reveals a Strength hero or gains a Wound.',
+  reveals: [{ cls: STRENGTH, w: 0.8 }],
   strike: (g) => eachRevealOrWound(g, REVEAL_STRENGTH),
   tactics: [
     {

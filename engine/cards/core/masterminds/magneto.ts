@@ -4,6 +4,7 @@ import {
   otherPlayersEvil, playerOrder, recruitFromHq, rescue,
 } from '../../../rules.js';
 import { mastermind } from '../../../registry.js';
+import { addEffect, KEEP_FOR_NEXT_HAND } from '../../../effects.js';
 import type { Game } from '../../../types.js';
 import { XMEN } from '../../../types.js';
 
@@ -18,7 +19,7 @@ const strike = cont('magneto:strike', (g, f) => {
   if (hasHero(g, f.p, xmen(g))) ask(g, f.p, 'yesno', strikeReveal, [1, 0], { source: f.c, n });
   else discardN(g, f.p, n);
 });
-const strikeReveal = cont('magneto:strike:reveal', (g, f, v) => { if (v !== 1) discardN(g, f.p, f.n); });
+const strikeReveal = cont('magneto:strike:reveal', (g, f, v) => { if (v !== 1) discardN(g, f.p, f.n); }, { about: 'reveal' });
 function discardN(g: Game, p: number, n: number): void { for (let i = 0; i < n; i++) later(g, strikeDiscard, p); }
 const strikeDiscard = cont('magneto:strike:discard', (g, f) => chooseDiscard(g, f.p, true));
 
@@ -27,14 +28,15 @@ const captor = cont('magneto:bitter-captor:recruit', (g, f, v) => {
   if (v < 0) return;
   const slot = g.hq.indexOf(v);
   if (slot >= 0) recruitFromHq(g, f.p, slot, true);
-});
+}, { about: 'gain' });
 
-// Electromagnetic Bubble: the chosen X-Men hero joins the next hand as an extra card (see endTurn).
-const bubble = cont('magneto:electromagnetic-bubble:choose', (g, _f, v) => { if (v >= 0) g.t.bubble.push(v); });
+// Electromagnetic Bubble: the chosen X-Men hero joins the next hand as an extra card (KEEP_FOR_NEXT_HAND).
+const bubble = cont('magneto:electromagnetic-bubble:choose', (g, _f, v) => { if (v >= 0) addEffect(g, KEEP_FOR_NEXT_HAND, v); }, { about: 'gain' });
 
 mastermind({
   name: 'Magneto', set: 'core', attack: 8, vp: 5, leads: 'Brotherhood',
   text: 'Master Strike: each player reveals an X-Men hero or discards down to four cards.',
+  reveals: [{ team: XMEN, w: 0.8 }],
   strike: (g, _p, c) => { for (const p of playerOrder(g)) later(g, strike, p, c); },
   tactics: [
     {

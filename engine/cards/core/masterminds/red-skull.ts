@@ -1,5 +1,6 @@
 import { ask, cont, later } from '../../../flow.js';
-import { HAND, cardsIn, distinct, draw, gainAttack, gainRecruit, isHero, koCard, peekTop, playerOrder } from '../../../rules.js';
+import { HAND, cardsIn, discardCard, distinct, draw, gainAttack, gainRecruit, isHero, koCard, peekTop, playerOrder } from '../../../rules.js';
+import { Z_DECK } from '../../../types.js';
 import { mastermind } from '../../../registry.js';
 import { hydraInVictory } from '../villains/hydra.js';
 
@@ -7,7 +8,7 @@ import { hydraInVictory } from '../villains/hydra.js';
 const koHeroFromHand = cont('red-skull:strike:ko', (g, f) => {
   ask(g, f.p, 'card', koChosen, distinct(g, f.p, cardsIn(g, f.p, HAND, (c) => isHero(g, c))));
 });
-const koChosen = cont('red-skull:strike:ko-chosen', (g, f, v) => { if (v >= 0) koCard(g, f.p, v); });
+const koChosen = cont('red-skull:strike:ko-chosen', (g, f, v) => { if (v >= 0) koCard(g, f.p, v); }, { about: 'lose' });
 
 // Ruthless Dictator: of the top three cards, KO one, discard one, put one back. Identical cards are one
 // choice (`distinct`); once one is KO'd, the other two are the top two cards of the deck.
@@ -15,14 +16,12 @@ const dictatorKo = cont('red-skull:ruthless-dictator:ko', (g, f, v) => {
   if (v < 0) return;
   koCard(g, f.p, v);
   ask(g, f.p, 'card', dictatorDiscard, distinct(g, f.p, peekTop(g, f.p, 2)), { source: f.c });
-});
+}, { about: 'lose' });
 const dictatorDiscard = cont('red-skull:ruthless-dictator:discard', (g, f, v) => {
   if (v < 0) return;
-  const pl = g.players[f.p]!;
-  const i = pl.deck.lastIndexOf(v);
-  if (i >= 0) { pl.deck.splice(i, 1); pl.discard.push(v); }
-  // the remaining card stays on top of the deck
-});
+  // a discard by a card effect (Unending Energy may return); the remaining card stays on top of the deck
+  discardCard(g, f.p, v, Z_DECK, true, f.c);
+}, { about: 'lose' });
 
 mastermind({
   name: 'Red Skull', set: 'core', attack: 7, vp: 5, leads: 'HYDRA',

@@ -13,4 +13,5 @@ scheme({
     else if (n === 7) for (const p of playerOrder(g)) later(g, EACH_WOUND_X3, p);
   },
   evilWins: (g) => (g.stats.twists >= 8 ? 'Cosmic Cube: the 8th twist' : null),
+  hint: { progress: (v) => v.stats.twists / 8 },
 });

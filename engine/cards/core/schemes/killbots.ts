@@ -6,9 +6,11 @@ import { BASIC } from '../basics.js';
 // standing in a city space itself is a Killbot villain. Bystanders captured by villains (kept in
 // g.captured), rescued, carried away or in a victory pile are ordinary bystanders, so a defeated Killbot
 // scores as a bystander. The engine decides a Villain Deck card's status before taking it off the deck,
-// and counts a bystander that escapes as a villain in g.stats.killbotsEscaped.
+// and the scheme counts the bystanders that escape as villains (its 'escape' hook) in g.vars[ESCAPED].
 const killbot = (g: Parameters<typeof isBystander>[0], c: number) =>
   isBystander(g, c) && (g.city.includes(c) || g.villainDeck.includes(c));
+
+const ESCAPED = 'killbots:escaped';
 
 scheme({
   name: "Replace Earth's Leaders with Killbots", set: 'core',
@@ -17,7 +19,12 @@ scheme({
   plan: (plan) => { plan.bystandersInVillainDeck = 18; },
   afterSetup: (g, make) => { g.schemeZone.push(...make(BASIC.twist, 3)); },
   villainDeckCard: (g, c) => (killbot(g, c) ? 'villain' : null),
-  villainAttack: (g, _slot, c) => (isBystander(g, c) ? g.schemeZone.length : 0),
+  mods: { villainAttack: (g, _slot, c) => (isBystander(g, c) ? g.schemeZone.length : 0) },
   twist: (g, _n, c) => { g.schemeZone.push(c); },
-  evilWins: (g) => (g.stats.killbotsEscaped >= 5 ? 'Killbots: 5 Killbots escaped' : null),
+  on: { escape: { after: (g, e) => { if (isBystander(g, e.c)) g.vars[ESCAPED] = (g.vars[ESCAPED] ?? 0) + 1; } } },
+  evilWins: (g) => ((g.vars[ESCAPED] ?? 0) >= 5 ? 'Killbots: 5 Killbots escaped' : null),
+  hint: {
+    progress: (v) => v.variable(ESCAPED) / 5,
+    escapeHarm: (v, slot, danger) => (v.def(v.city[slot]!).kind === 'bystander' ? 4 + 10 * danger : 0),
+  },
 });

@@ -1,5 +1,6 @@
 import { REVEAL_TECH, eachRevealOrWound, twistToKo } from '../../../rules.js';
 import { scheme } from '../../../registry.js';
+import { TECH } from '../../../types.js';
 
 scheme({
   name: 'The Legacy Virus', set: 'core',
@@ -11,4 +12,6 @@ scheme({
     eachRevealOrWound(g, REVEAL_TECH);
   },
   evilWins: (g) => (g.wounds.length === 0 ? 'Legacy Virus: the Wound stack ran out' : null),
+  // every Wound gained brings the loss closer; its twists ask for Tech heroes
+  hint: { progress: (v) => 1 - v.woundsLeft / Math.max(1, 6 * v.players), woundClock: true, reveals: [{ cls: TECH, w: 2.5 }] },
 });

@@ -1,6 +1,13 @@
 import { later } from '../../../flow.js';
-import { BANK, PLAY_VILLAIN_CARD, captureFromStack, isBystander, twistToKo } from '../../../rules.js';
+import { BANK, PLAY_VILLAIN_CARD, bystandersHeld, captureFromStack, twistToKo } from '../../../rules.js';
 import { scheme } from '../../../registry.js';
+import type { SchemeView } from '../../../types.js';
+
+function heldBystanders(v: SchemeView, slot: number): number {
+  let n = 0;
+  for (const c of v.attached(slot)) if (v.def(c).kind === 'bystander') n++;
+  return n;
+}
 
 scheme({
   name: 'Midtown Bank Robbery', set: 'core',
@@ -8,16 +15,16 @@ scheme({
   twists: () => 8,
   plan: (plan) => { plan.bystandersInVillainDeck = 12; },
   // only villains in the city hold bystanders; the Mastermind is not a villain and gets nothing
-  villainAttack: (g, slot) => {
-    if (slot < 0) return 0;
-    let n = 0;
-    for (const b of g.captured[slot]!) if (isBystander(g, b)) n++;
-    return n;
-  },
+  mods: { villainAttack: (g, slot) => (slot < 0 ? 0 : bystandersHeld(g, slot)) },
   twist: (g, _n, c) => {
     twistToKo(g, c);
     if (g.city[BANK]! >= 0) { captureFromStack(g, BANK); captureFromStack(g, BANK); }
     later(g, PLAY_VILLAIN_CARD, g.current);
   },
   evilWins: (g) => (g.stats.bystandersCarried >= 8 ? 'Midtown Bank Robbery: 8 bystanders carried away' : null),
+  hint: {
+    progress: (v) => v.stats.bystandersCarried / 8,
+    escapeHarm: (v, slot, danger) => heldBystanders(v, slot) * (3 + 10 * danger),
+    capturedAttack: 1,
+  },
 });

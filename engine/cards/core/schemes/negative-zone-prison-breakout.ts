@@ -19,4 +19,12 @@ scheme({
     later(g, PLAY_VILLAIN_CARD, g.current);
   },
   evilWins: (g) => (escapedVillains(g) >= 12 ? 'Negative Zone Prison Breakout: 12 villains escaped' : null),
+  hint: {
+    progress: (v) => {
+      let n = 0;
+      for (const c of v.escaped) { const k = v.def(c).kind; if (k === 'villain' || k === 'henchman') n++; }
+      return n / 12;
+    },
+    escapeHarm: (_v, _slot, danger) => 2 + 8 * danger,
+  },
 });

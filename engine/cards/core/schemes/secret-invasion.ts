@@ -14,7 +14,7 @@ const twistMove = cont('secret-invasion:twist:hq', (g, _f, v) => {
   if (h < 0) return;
   log(g, `  ${nameOf(g, h)} becomes a Skrull villain`);
   enterCity(g, h);
-});
+}, { about: 'hq-lose' });
 
 /** One HQ space per distinct hero: identical tied heroes are the same choice. */
 function uniqueSlots(g: Game, slots: number[]): number[] {
@@ -43,10 +43,12 @@ scheme({
   },
   villainDeckCard: (g, c) => (skrullHero(g, c) ? 'villain' : null),
   // the hero's printed Attack is not its villain Attack: Attack = cost + 2
-  villainAttack: (g, _slot, c) => {
-    if (!isHero(g, c)) return 0;
-    const d = def(g, c);
-    return d.cost + 2 - d.attack;
+  mods: {
+    villainAttack: (g, _slot, c) => {
+      if (!isHero(g, c)) return 0;
+      const d = def(g, c);
+      return d.cost + 2 - d.attack;
+    },
   },
   onDefeat: (g, p, c) => {
     if (!isHero(g, c)) return false;
@@ -59,4 +61,14 @@ scheme({
     ask(g, g.current, 'slot', twistMove, uniqueSlots(g, hqHighestCost(g)), { source: c });
   },
   evilWins: (g) => (heroesEscaped(g) >= 6 ? 'Secret Invasion: 6 heroes escaped' : null),
+  hint: {
+    progress: (v) => {
+      let n = 0;
+      for (const c of v.escaped) if (v.def(c).kind === 'hero') n++;
+      return n / 6;
+    },
+    escapeHarm: (v, slot, danger) => (v.def(v.city[slot]!).kind === 'hero' ? 4 + 10 * danger : 0),
+    extraVillainDeck: () => 12,
+    heroDeckTaken: 12,
+  },
 });

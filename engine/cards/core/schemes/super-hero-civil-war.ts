@@ -1,5 +1,5 @@
 import { koFromHq, twistToKo } from '../../../rules.js';
-import { scheme } from '../../../registry.js';
+import { heroCardCount, scheme } from '../../../registry.js';
 
 scheme({
   name: 'Super Hero Civil War', set: 'core',
@@ -13,4 +13,9 @@ scheme({
     for (let s = 0; s < 5 && g.result === null; s++) if (g.hq[s]! >= 0) koFromHq(g, s);
   },
   evilWins: (g) => (g.heroDeck.length === 0 ? 'Super Hero Civil War: the Hero Deck ran out' : null),
+  // the Hero Deck is the clock: every hero recruited from the HQ takes a card off it
+  hint: {
+    progress: (v) => 1 - v.heroDeckSize / Math.max(1, heroCardCount(v.setup.heroes) - v.setup.hqSize),
+    heroDeckClock: true,
+  },
 });

@@ -29,18 +29,21 @@ villainGroup('Brotherhood', [
   {
     name: 'Juggernaut', copies: 2, attack: 6, vp: 4,
     text: 'Ambush: every player KOs two heroes from their discard pile. Escape: every player KOs two heroes from their hand.',
+    hint: { escape: 1.5 },
     ambush: (g) => eachKosTwo(g, DISCARD),
     escape: (g) => eachKosTwo(g, HAND),
   },
   {
     name: 'Mystique', copies: 2, attack: 5, vp: 3,
     text: 'Escape: she is removed from the escaped pile and resolves as a Scheme Twist right away.',
+    hint: { escape: 1.5, escapeFlat: 3 },
     escape: (g, _p, c) => mystiqueTwist(g, c),
   },
   {
     name: 'Sabretooth', copies: 2, attack: 5, vp: 3,
     text: 'Fight and Escape: every player reveals an X-Men hero or gains a Wound.',
+    hint: { escape: 0.8, fightEach: -0.6 },
     fight: (g) => eachRevealOrWound(g, REVEAL_XMEN),
     escape: (g) => eachRevealOrWound(g, REVEAL_XMEN),
   },
-]);
+], 'core', [{ team: XMEN, w: 0.5 }]);

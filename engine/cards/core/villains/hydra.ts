@@ -11,7 +11,7 @@ export function hydraInVictory(g: Game, p: number, except = -1): number {
   return n;
 }
 
-const mayGainOfficer = cont('hydra-kidnappers:gain-officer', (g, f, v) => { if (v === 1) gainOfficer(g, f.p); });
+const mayGainOfficer = cont('hydra-kidnappers:gain-officer', (g, f, v) => { if (v === 1) gainOfficer(g, f.p); }, { about: 'may' });
 const viperWound = cont('viper:wound', (g, f) => { if (hydraInVictory(g, f.p, f.c) === 0) gainWound(g, f.p); });
 function viper(g: Game, _p: number, c: number): void {
   for (const q of playerOrder(g)) later(g, viperWound, q, c);
@@ -21,11 +21,13 @@ villainGroup(HYDRA, [
   {
     name: 'Endless Armies of HYDRA', copies: 3, attack: 4, vp: 3,
     text: 'Fight: play the top two cards of the Villain Deck.',
+    hint: { fight: -3 },
     fight: (g) => { later(g, PLAY_VILLAIN_CARD, g.current); later(g, PLAY_VILLAIN_CARD, g.current); },
   },
   {
     name: 'HYDRA Kidnappers', copies: 3, attack: 3, vp: 1,
     text: 'Fight: you may gain a S.H.I.E.L.D. Officer.',
+    hint: { fight: 1.5 },
     fight: (g, p, c) => { if (g.officers.length) ask(g, p, 'yesno', mayGainOfficer, [1, 0], { source: c }); },
   },
   {
@@ -36,6 +38,7 @@ villainGroup(HYDRA, [
   {
     name: 'Viper', copies: 1, attack: 5, vp: 3,
     text: 'Fight and Escape: each player with no other HYDRA villain in their victory pile gains a Wound.',
+    hint: { escape: 0.8, fightEach: -0.5 },
     fight: viper,
     escape: viper,
   },

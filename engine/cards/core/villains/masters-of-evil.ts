@@ -15,12 +15,13 @@ const melterReveal = cont('masters-of-evil:melter:reveal', (g, f) => {
 });
 const melterChoice = cont('masters-of-evil:melter:ko-or-back', (g, f, v) => {
   if (v >= 0) koCard(g, f.n, v);
-});
+}, { about: 'ko-optional', n: 1 });
 
 villainGroup('Masters of Evil', [
   {
     name: 'Baron Zemo', copies: 2, attack: 6, vp: 4,
     text: 'Fight: rescue one Bystander per Avengers hero you have (hand and played this turn).',
+    hint: { fight: 1.5 },
     fight: (g, p) => rescue(g, p, countHeroes(g, p, (c) => isTeam(g, c, AVENGERS))),
   },
   {
@@ -31,14 +32,16 @@ villainGroup('Masters of Evil', [
   {
     name: 'Ultron', copies: 2, attack: 6, vp: 2, plus: { vp: true },
     text: 'Worth 1 more VP per Tech hero among all your cards at game end. Escape: every player reveals a Tech hero or gains a Wound.',
+    hint: { escape: 0.8 },
     vpAt: (g, p) => 2 + allOwned(g, p).filter((c) => isHero(g, c) && hasCls(g, c, TECH)).length,
     escape: (g) => eachRevealOrWound(g, REVEAL_TECH),
   },
   {
     name: 'Whirlwind', copies: 2, attack: 4, vp: 2,
     text: 'Fight: if he was on the Rooftops or the Bridge, KO two of your heroes.',
+    hint: { fight: 0.5 },
     fight: (g, p) => {
-      if (g.lastDefeatedSlot === ROOFTOPS || g.lastDefeatedSlot === BRIDGE) koSome(g, p, 2, YOUR_HEROES, true);
+      if (g.defeatSlot === ROOFTOPS || g.defeatSlot === BRIDGE) koSome(g, p, 2, YOUR_HEROES, true);
     },
   },
-]);
+], 'core', [{ cls: TECH, w: 0.2 }]);

@@ -7,32 +7,32 @@ import type { Game } from '../../../types.js';
 
 // ---- Heroes under a Skrull --------------------------------------------------------------------------
 
-/** Moves the hero in HQ space `slot` under the Skrull `skrull` (wherever it is in the city); the HQ refills. */
+/** Moves the hero in HQ space `slot` under the Skrull `skrull` (attached to it, wherever it is in the city); the HQ refills. */
 function putUnder(g: Game, skrull: number, slot: number): void {
   const at = g.city.indexOf(skrull);
   if (at < 0 || slot < 0 || g.hq[slot]! < 0) return; // she left the city before her Ambush: nothing happens
   const h = takeFromHq(g, slot);
-  g.under[at]!.push(h);
+  g.att[at]!.push(h);
   log(g, `  ${nameOf(g, h)} goes under ${nameOf(g, skrull)}`);
 }
 /** Attack of a Skrull that copies the cost of the hero under it (0 when there is none). */
 function costUnder(g: Game, slot: number): number {
   if (slot < 0) return 0;
   let n = 0;
-  for (const h of g.under[slot]!) n += def(g, h).cost;
+  for (const h of g.att[slot]!) if (isHero(g, h)) n += def(g, h).cost;
   return n;
 }
 /** Fight: "gain that Hero": the heroes that were under it are gained instead of being KO'd. */
 function gainHeroesUnder(g: Game, p: number): void {
   const keep: number[] = [];
-  for (const h of g.lastDefeatedUnder) {
+  for (const h of g.defeatAtt) {
     if (isHero(g, h)) { gainTo(g, p, h); log(g, `  P${p + 1} gains ${nameOf(g, h)}`); } else keep.push(h);
   }
-  g.lastDefeatedUnder = keep;
+  g.defeatAtt = keep;
 }
 /** The rightmost hero of the HQ: space 4, or the nearest occupied space to its left; -1 if the HQ is empty. */
 function rightmostHq(g: Game): number {
-  for (let s = 4; s >= 0; s--) if (g.hq[s]! >= 0) return s;
+  for (let s = g.hq.length - 1; s >= 0; s--) if (g.hq[s]! >= 0) return s;
   return -1;
 }
 
@@ -43,13 +43,13 @@ function uniqueHeroSlots(g: Game, slots: number[]): number[] {
 }
 
 // Veranke's Ambush: the current player breaks ties between equally expensive heroes.
-const verankeTake = cont('skrulls:veranke:take', (g, f, v) => putUnder(g, f.c, v));
+const verankeTake = cont('skrulls:veranke:take', (g, f, v) => putUnder(g, f.c, v), { about: 'hq-gain' });
 
 // Paibok: for each player (current first) the current player chooses an HQ hero; that player gains it and
 // the space refills before the next choice.
 const paibokChoose = cont('skrulls:paibok:choose', (g, f) => {
   const slots: number[] = [];
-  for (let s = 0; s < 5; s++) if (g.hq[s]! >= 0) slots.push(s);
+  for (let s = 0; s < g.hq.length; s++) if (g.hq[s]! >= 0) slots.push(s);
   ask(g, g.current, 'slot', paibokGain, uniqueHeroSlots(g, slots), { source: f.c, n: f.p });
 });
 const paibokGain = cont('skrulls:paibok:gain', (g, f, v) => {
@@ -57,12 +57,13 @@ const paibokGain = cont('skrulls:paibok:gain', (g, f, v) => {
   const h = takeFromHq(g, v);
   gainTo(g, f.n, h);
   log(g, `  P${f.n + 1} gains ${nameOf(g, h)}`);
-});
+}, { about: 'hq-gain' });
 
 villainGroup('Skrulls', [
   {
     name: 'Paibok the Power Skrull', copies: 1, attack: 8, vp: 3,
     text: 'Fight: for each player, you pick a hero in the HQ and that player gains it.',
+    hint: { fightEach: 2.5 },
     fight: (g, _p, c) => { for (const q of playerOrder(g)) later(g, paibokChoose, q, c); },
   },
   {
@@ -82,6 +83,7 @@ villainGroup('Skrulls', [
   {
     name: 'Super-Skrull', copies: 3, attack: 4, vp: 2,
     text: 'Fight: every player KOs one of their heroes.',
+    hint: { fight: 0.5 },
     fight: (g) => { for (const q of playerOrder(g)) koSome(g, q, 1, YOUR_HEROES, true); },
   },
 ]);

@@ -1,0 +1,158 @@
+// Main-phase actions as providers (engine/compile.ts `mainAction`): each lists its legal options, handles
+// the chosen one and describes it. The core rules' actions are registered here, first, so their codes are
+// fixed (end 0, play 1, recruit 2, officer 3, fight 4, mastermind 5, heal 6); a keyword module adds its own
+// action with `mainAction({... keyword })` and the engine offers it only in games with that keyword.
+// An action value is code * 65536 + argument.
+
+import { compiled, mainAction } from './compile.js';
+import {
+  OFFICER_COST, PAY_OFFICER, PAY_RECRUIT, available, canFightMastermind, canFightSlot, cityName, clsOf, def, fightMastermind, fightVillain, heroCost,
+  isWound, koCard, log, nameOf, recruitFromHq, recruitOfficer,
+} from './rules.js';
+import type { Game } from './types.js';
+import { firstTeam } from './registry.js';
+
+export function act(code: number, arg = 0): number { return code * 65536 + arg; }
+export function actCode(v: number): number { return Math.floor(v / 65536); }
+export function actArg(v: number): number { return v % 65536; }
+
+export const ACT_END = mainAction({
+  id: 'end', order: 1000, hint: { about: 'end' },
+  options: (_g, _p, out) => { out.push(act(0)); },
+  handle: (g, p) => {
+    g.log && log(g, ` P${p + 1} ends the turn${g.t.attack || g.t.recruit ? ` (unused: ${g.t.attack} Attack, ${g.t.recruit} Recruit)` : ''}`);
+    g.phase = 'end';
+  },
+  describe: () => 'end turn',
+});
+
+export const ACT_PLAY = mainAction({
+  id: 'play', order: 10, hint: { about: 'play' },
+  options: (g, p, out) => {
+    const hand = g.players[p]!.hand;
+    const seen: number[] = [];
+    for (const c of hand) {
+      const d = def(g, c);
+      if (d.kind !== 'hero' || seen.includes(d.id)) continue;
+      if (d.canPlay && !d.canPlay(g, p, c)) continue;
+      seen.push(d.id);
+      out.push(act(ACT_PLAY, c));
+    }
+  },
+  handle: (g, p, c) => playCard(g, p, c),
+  describe: (g, c) => `play ${nameOf(g, c)}`,
+});
+
+export const ACT_RECRUIT = mainAction({
+  id: 'recruit', order: 20, hint: { about: 'recruit' },
+  options: (g, _p, out) => {
+    if (g.t.healed) return;
+    const seen: number[] = [];
+    for (let s = 0; s < g.hq.length; s++) {
+      const c = g.hq[s]!;
+      if (c < 0) continue;
+      const d = def(g, c);
+      if (heroCost(g, c) <= available(g, PAY_RECRUIT, c) && !seen.includes(d.id)) { seen.push(d.id); out.push(act(ACT_RECRUIT, s)); }
+    }
+  },
+  handle: (g, p, s) => recruitFromHq(g, p, s),
+  describe: (g, s) => `recruit ${nameOf(g, g.hq[s]!)} (HQ ${s + 1})`,
+});
+
+export const ACT_OFFICER = mainAction({
+  id: 'officer', order: 30, hint: { about: 'officer' },
+  options: (g, _p, out) => { if (!g.t.healed && g.officers.length > 0 && available(g, PAY_OFFICER) >= OFFICER_COST) out.push(act(ACT_OFFICER)); },
+  handle: (g, p) => recruitOfficer(g, p),
+  describe: () => 'recruit a S.H.I.E.L.D. Officer',
+});
+
+export const ACT_FIGHT = mainAction({
+  id: 'fight', order: 40, hint: { about: 'fight' },
+  options: (g, _p, out) => { if (!g.t.healed) for (let s = 0; s < g.city.length; s++) if (canFightSlot(g, s)) out.push(act(ACT_FIGHT, s)); },
+  handle: (g, p, s) => fightVillain(g, p, s),
+  describe: (g, s) => `fight ${nameOf(g, g.city[s]!)} (${cityName(s)})`,
+});
+
+export const ACT_MASTERMIND = mainAction({
+  id: 'mastermind', order: 50, hint: { about: 'mastermind' },
+  options: (g, _p, out) => { if (canFightMastermind(g)) out.push(act(ACT_MASTERMIND)); },
+  handle: (g, p) => fightMastermind(g, p),
+  describe: () => 'fight the Mastermind',
+});
+
+export const ACT_HEAL = mainAction({
+  id: 'heal', order: 60, hint: { about: 'heal' },
+  // Healing is offered whenever its condition holds, again later in the turn too (a Wound gained after
+  // healing can be healed): a Wound in hand and nothing recruited or defeated this turn.
+  options: (g, p, out) => {
+    if (g.t.recruitedOrDefeated) return;
+    for (const c of g.players[p]!.hand) if (isWound(g, c)) { out.push(act(ACT_HEAL)); return; }
+  },
+  handle: (g, p) => heal(g, p),
+  describe: () => 'heal (KO all Wounds in hand)',
+});
+
+/** Legal main-phase actions for the current player, one per distinct choice, in the providers' order. */
+export function mainActions(g: Game): number[] {
+  const p = g.current;
+  const out: number[] = [];
+  for (const a of compiled(g).actions) a.options(g, p, out);
+  return out;
+}
+
+/** Does the chosen main action. */
+export function doAction(g: Game, v: number): void {
+  const a = compiled(g).byCode[actCode(v)];
+  if (!a) throw new Error(`bad action ${v}`);
+  a.handle(g, g.current, actArg(v));
+}
+
+/** Describes a main action for logs and the CLI. */
+export function describeAction(g: Game, v: number): string {
+  const a = compiled(g).byCode[actCode(v)];
+  return a ? a.describe(g, actArg(v)) : `action ${v}`;
+}
+
+// ---- Playing a card ---------------------------------------------------------------------------------
+
+/** Plays a hero from hand: printed points, then its ability, then it counts for later superpowers. */
+export function playCard(g: Game, p: number, c: number): void {
+  const pl = g.players[p]!;
+  const i = pl.hand.indexOf(c);
+  if (i < 0) throw new Error(`card ${c} is not in hand`);
+  pl.hand.splice(i, 1);
+  pl.inPlay.push(c);
+  g.log && log(g, ` P${p + 1} plays ${nameOf(g, c)}`);
+  resolvePlay(g, p, c, c);
+}
+
+/**
+ * Resolves a played card or a copy of one: `as` is the card whose abilities and printed values apply,
+ * `c` the card actually played (they differ for copies).
+ */
+export function resolvePlay(g: Game, p: number, c: number, as: number): void {
+  const d = def(g, as);
+  const t = g.t;
+  if (d.attack) t.attack += d.attack;
+  if (d.recruit) { t.recruit += d.recruit; t.recruitMade += d.recruit; }
+  if (d.play) d.play(g, p, c);
+  if (!d.countsItself) countPlayed(g, c, as);
+}
+
+/** Records a played card for superpowers and "for each ... you played this turn". */
+export function countPlayed(g: Game, c: number, as: number): void {
+  const t = g.t, d = def(g, as);
+  const cls = clsOf(g, c) | d.cls;
+  for (let b = 0; b < 5; b++) if (cls & (1 << b)) t.clsCount[b]!++;
+  for (let m = d.teams; m; m &= m - 1) t.teamCount[firstTeam(m)]!++;
+  if (d.kind === 'hero') t.heroesPlayed++;
+  t.played.push(c, d.id);
+}
+
+/** Healing: KO all Wounds from hand; no recruiting or fighting for the rest of the turn. */
+function heal(g: Game, p: number): void {
+  const pl = g.players[p]!;
+  for (const c of pl.hand.filter((x) => isWound(g, x))) koCard(g, p, c);
+  g.t.healed = true;
+  g.log && log(g, ` P${p + 1} heals`);
+}

@@ -1,0 +1,142 @@
+// The per-game rule tables: which hooks, modifiers, main-phase actions and "Evil Wins" conditions apply,
+// compiled once per game from what is in it (the cards' definitions, the Mastermind, the scheme, the solo
+// and challenge modes, the keyword modules whose keyword a card has). A core game compiles to the few hooks
+// its cards declare, so the hot paths stay as fast as a hand-written engine.
+//
+// The tables are cached per setup object (shared by a game, its clones and its determinizations) and the
+// number of card instances (test positions may add cards after setup).
+
+import type {
+  CardDef, EventKind, Game, Hook, HookOwner, HookTable, MastermindDef, Modifiers, ReplaceHook, SchemeDef, SetupPlan,
+} from './types.js';
+import { MASTERMINDS, SCHEMES } from './registry.js';
+
+// ---- Owners of rules that come with the setup or with a keyword -------------------------------------
+
+/**
+ * A bundle of rules that is not a card: a solo mode, a challenge mode, a keyword module. It joins a game
+ * when `active` says so (from the setup and the card definitions in the game).
+ */
+export interface RuleOwner extends HookOwner {
+  active: (setup: SetupPlan, defs: readonly CardDef[]) => boolean;
+  mods?: Modifiers;
+  evilWins?: (g: Game) => string | null;
+}
+const OWNERS: RuleOwner[] = [];
+/** Registers rules that join a game when `active` holds (in registration order, after the cards'). */
+export function ruleOwner(o: RuleOwner): RuleOwner { OWNERS.push(o); return o; }
+
+/** A keyword module: its rules join any game with a card that has the keyword. */
+export function keywordRules(keyword: string, o: Omit<RuleOwner, 'active' | 'key'>): RuleOwner {
+  return ruleOwner({ ...o, key: `keyword:${keyword}`, active: (_s, defs) => defs.some((d) => d.keywords?.includes(keyword)) });
+}
+
+// ---- Main-phase actions -----------------------------------------------------------------------------
+
+/** What a main-phase action is, for bots that do not know it by name. */
+export interface ActionHint {
+  /** the broad kind of action */
+  about: 'play' | 'recruit' | 'officer' | 'fight' | 'mastermind' | 'heal' | 'end' | 'other';
+  /** points it spends and what it is worth to a bot that knows nothing else (for 'other') */
+  value?: (g: Game, p: number, arg: number) => number;
+}
+
+export interface ActionProvider {
+  id: string;
+  /** value = code * 65536 + argument; assigned at registration */
+  code: number;
+  /** position of its options in the main decision (ending the turn is always last) */
+  order: number;
+  /** only in games where a card has this keyword (undefined: every game) */
+  keyword?: string;
+  /** appends the action values that are legal now */
+  options(g: Game, p: number, out: number[]): void;
+  handle(g: Game, p: number, arg: number): void;
+  describe(g: Game, arg: number): string;
+  hint: ActionHint;
+}
+export const ACTIONS: ActionProvider[] = [];
+
+/** Registers a main-phase action; returns its code. */
+export function mainAction(a: Omit<ActionProvider, 'code'>): number {
+  if (ACTIONS.some((x) => x.id === a.id)) throw new Error(`main action registered twice: ${a.id}`);
+  const code = ACTIONS.length;
+  ACTIONS.push({ ...a, code });
+  return code;
+}
+
+// ---- The compiled tables ----------------------------------------------------------------------------
+
+interface HookRef<F> { fn: F; owner: HookOwner }
+export interface EventHooks { before: HookRef<Hook>[]; replace: HookRef<ReplaceHook>[]; after: HookRef<Hook>[] }
+
+export interface Compiled {
+  scheme: SchemeDef;
+  master: MastermindDef;
+  /** hooks per event kind; null when nothing listens to it */
+  hooks: Partial<Record<EventKind, EventHooks>>;
+  villainAttack: NonNullable<Modifiers['villainAttack']>[];
+  mastermindAttack: NonNullable<Modifiers['mastermindAttack']>[];
+  heroCost: NonNullable<Modifiers['heroCost']>[];
+  pay: NonNullable<Modifiers['pay']>[];
+  evilWins: ((g: Game) => string | null)[];
+  /** the main-phase actions of this game, in option order */
+  actions: ActionProvider[];
+  /** provider by code */
+  byCode: (ActionProvider | undefined)[];
+}
+
+function compile(g: Game): Compiled {
+  const setup = g.setup;
+  const scheme = SCHEMES.get(setup.scheme)!;
+  const master = MASTERMINDS.get(setup.mastermind)!;
+  const seen = new Uint8Array(g.cards.length);
+  const defs: CardDef[] = [];
+  for (const id of g.defOf) if (!seen[id]) { seen[id] = 1; defs.push(g.cards[id]!); }
+  defs.sort((a, b) => a.id - b.id);
+  const owners: { owner: HookOwner; mods?: Modifiers; evilWins?: (g: Game) => string | null }[] = [];
+  for (const d of defs) if (d.on || d.mods) owners.push({ owner: d, mods: d.mods });
+  owners.push({ owner: master, mods: master.mods, evilWins: master.evilWins });
+  owners.push({ owner: scheme, mods: scheme.mods, evilWins: scheme.evilWins });
+  for (const o of OWNERS) if (o.active(setup, defs)) owners.push({ owner: o, mods: o.mods, evilWins: o.evilWins });
+
+  const c: Compiled = {
+    scheme, master, hooks: {}, villainAttack: [], mastermindAttack: [], heroCost: [], pay: [], evilWins: [],
+    actions: [], byCode: [],
+  };
+  for (const { owner, mods, evilWins } of owners) {
+    const on: HookTable = owner.on ?? {};
+    for (const kind of Object.keys(on) as EventKind[]) {
+      const hs = on[kind]!;
+      const eh = c.hooks[kind] ??= { before: [], replace: [], after: [] };
+      if (hs.before) eh.before.push({ fn: hs.before, owner });
+      if (hs.replace) eh.replace.push({ fn: hs.replace, owner });
+      if (hs.after) eh.after.push({ fn: hs.after, owner });
+    }
+    if (mods?.villainAttack) c.villainAttack.push(mods.villainAttack);
+    if (mods?.mastermindAttack) c.mastermindAttack.push(mods.mastermindAttack);
+    if (mods?.heroCost) c.heroCost.push(mods.heroCost);
+    if (mods?.pay) c.pay.push(mods.pay);
+    if (evilWins) c.evilWins.push(evilWins);
+  }
+  const keywords = new Set<string>();
+  for (const d of defs) for (const k of d.keywords ?? []) keywords.add(k);
+  c.actions = ACTIONS.filter((a) => a.keyword === undefined || keywords.has(a.keyword)).sort((a, b) => a.order - b.order);
+  for (const a of c.actions) c.byCode[a.code] = a;
+  return c;
+}
+
+const CACHE = new WeakMap<object, { n: number; c: Compiled }>();
+let lastSetup: object | null = null, lastN = -1, lastC: Compiled | null = null;
+
+/** The compiled rule tables of a game. */
+export function compiled(g: Game): Compiled {
+  if (g.setup === lastSetup && g.defOf.length === lastN) return lastC!;
+  let e = CACHE.get(g.setup);
+  if (!e || e.n !== g.defOf.length) {
+    e = { n: g.defOf.length, c: compile(g) };
+    CACHE.set(g.setup, e);
+  }
+  lastSetup = g.setup; lastN = g.defOf.length; lastC = e.c;
+  return e.c;
+}

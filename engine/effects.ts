@@ -1,0 +1,60 @@
+// Effects that last for the rest of the turn, as data: `g.t.effects` holds records {k, c, n} of registered
+// kinds. A kind may change values the rules read (modifiers), react to events (hooks), or be read by the
+// rules (another turn, cards in the next hand). Card files register the kinds their cards create; the
+// general kinds below belong to the rules (any card may use them).
+
+import type { EventKind, Game, GameEvent, TurnEffect } from './types.js';
+
+export interface EffectKind {
+  key: string;
+  villainAttack?: (g: Game, slot: number, c: number, fight: boolean, e: TurnEffect) => number;
+  mastermindAttack?: (g: Game, fight: boolean, e: TurnEffect) => number;
+  heroCost?: (g: Game, c: number, e: TurnEffect) => number;
+  /** extra point pools (POOL_*) that may pay for a target (PAY_*) */
+  pay?: (g: Game, target: number, c: number, e: TurnEffect) => number;
+  /** runs after events while the effect lasts */
+  after?: Partial<Record<EventKind, (g: Game, ev: GameEvent, e: TurnEffect) => void>>;
+}
+
+const KINDS = new Map<string, EffectKind>();
+
+/** Registers a kind of turn effect; returns its key. */
+export function effectKind(k: EffectKind): string {
+  if (KINDS.has(k.key)) throw new Error(`effect kind registered twice: ${k.key}`);
+  KINDS.set(k.key, k);
+  return k.key;
+}
+export function effectKindOf(key: string): EffectKind {
+  const k = KINDS.get(key);
+  if (!k) throw new Error(`unknown effect kind: ${key}`);
+  return k;
+}
+
+/** Starts an effect for the rest of the turn. */
+export function addEffect(g: Game, k: string, c = -1, n = 0): void {
+  g.t.effects.push({ k, c, n });
+}
+/** Whether an effect of this kind is active (for card c, when given). */
+export function hasEffect(g: Game, k: string, c = -2): boolean {
+  for (const e of g.t.effects) if (e.k === k && (c === -2 || e.c === c)) return true;
+  return false;
+}
+/** The sum of `n` over the active effects of a kind. */
+export function effectSum(g: Game, k: string): number {
+  let s = 0;
+  for (const e of g.t.effects) if (e.k === k) s += e.n;
+  return s;
+}
+
+// ---- General kinds ----------------------------------------------------------------------------------
+
+/** The current player takes another turn after this one. */
+export const ANOTHER_TURN = effectKind({ key: 'another-turn' });
+/** Card c counts as having the extra classes n (bits) this turn (a copy of another card). */
+export const EXTRA_CLASS = effectKind({ key: 'extra-class' });
+/** The next hand, drawn at the end of this turn, has n more cards. */
+export const NEXT_HAND_EXTRA = effectKind({ key: 'next-hand-extra' });
+/** The next hand, drawn at the end of this turn, has n cards instead of the usual number (the largest wins). */
+export const NEXT_HAND_SIZE = effectKind({ key: 'next-hand-size' });
+/** Card c, set aside now, joins the next hand as an extra card. */
+export const KEEP_FOR_NEXT_HAND = effectKind({ key: 'keep-for-next-hand' });
