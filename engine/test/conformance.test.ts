@@ -1,0 +1,4 @@
+// The conformance kit (./conformance.ts) for every registered card set, alone and mixed: a set joins with one line.
+import { conformance } from './conformance.js';
+
+conformance(['core']);
