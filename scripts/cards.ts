@@ -1,6 +1,8 @@
 // `legendary cards`: every card with its facts, grouped by type.
 
 import { CARDS, HENCHMEN, HEROES, MASTERMINDS, SCHEMES, VILLAIN_GROUPS, CLASS_BITS, CLASS_NAMES } from '../engine/index.js';
+import { SETS, pool, setTitle, type GroupKind } from '../engine/registry.js';
+import { resolveSets } from '../engine/names.js';
 import type { CardDef } from '../engine/index.js';
 import { challengeCatalog } from '../engine/challenges.js';
 
@@ -12,7 +14,9 @@ function num(d: CardDef, k: 'attack' | 'recruit' | 'vp'): string {
   return v || plus ? `${v}${plus}` : '';
 }
 
-export function cardCatalog() {
+/** Every card of the given sets (default: every registered set; reprints listed under the sets that print them). */
+export function cardCatalog(sets: string[] = [...SETS.keys()]) {
+  const inSets = (kind: GroupKind) => new Set(pool(kind, sets));
   const fact = (d: CardDef) => ({
     name: d.name, copies: d.copies, cost: d.kind === 'hero' ? d.cost : undefined,
     attack: num(d, 'attack') || undefined, recruit: num(d, 'recruit') || undefined, vp: num(d, 'vp') || undefined,
@@ -20,26 +24,27 @@ export function cardCatalog() {
   });
   const byKey = (k: string) => CARDS.find((c) => c.key === k)!;
   return {
-    heroes: [...HEROES.values()].map((h) => ({ hero: h.name, set: h.set, team: byKey(h.cards[0]!).team, cards: h.cards.map((k) => fact(byKey(k))) })),
-    villains: [...VILLAIN_GROUPS.values()].map((v) => ({ group: v.name, set: v.set, cards: v.cards.map((k) => fact(byKey(k))) })),
-    henchmen: [...HENCHMEN.values()].map((h) => ({ group: h.name, set: h.set, ...fact(byKey(h.cards[0]!)) })),
-    masterminds: [...MASTERMINDS.values()].map((m) => ({
-      name: m.name, set: m.set, attack: m.attack, vp: m.vp, alwaysLeads: m.leads, strike: m.text,
+    sets: sets.map((id) => ({ id, title: setTitle(id) })),
+    heroes: [...HEROES.values()].filter((h) => inSets('hero').has(h.label)).map((h) => ({ hero: h.label, name: h.name, set: h.set, team: byKey(h.cards[0]!).team, cards: h.cards.map((k) => fact(byKey(k))) })),
+    villains: [...VILLAIN_GROUPS.values()].filter((v) => inSets('villain group').has(v.label)).map((v) => ({ group: v.label, name: v.name, set: v.set, cards: v.cards.map((k) => fact(byKey(k))) })),
+    henchmen: [...HENCHMEN.values()].filter((h) => inSets('henchmen group').has(h.label)).map((h) => ({ group: h.label, set: h.set, ...fact(byKey(h.cards[0]!)) })),
+    masterminds: [...MASTERMINDS.values()].filter((m) => inSets('mastermind').has(m.label)).map((m) => ({
+      name: m.label, set: m.set, attack: m.attack, vp: m.vp, alwaysLeads: m.leads, strike: m.text,
       tactics: m.tactics.map((k) => ({ name: byKey(k).name, text: byKey(k).text })),
     })),
-    schemes: [...SCHEMES.values()].map((s) => ({
-      name: s.name, set: s.set, twists: [1, 2, 3, 4, 5].map((p) => s.twists(p)), text: s.text, forbiddenInBasicSolo: !!s.forbiddenInSolo,
+    schemes: [...SCHEMES.values()].filter((s) => inSets('scheme').has(s.label)).map((s) => ({
+      name: s.label, set: s.set, twists: [1, 2, 3, 4, 5].map((p) => s.twists(p)), text: s.text, forbiddenInBasicSolo: !!s.forbiddenInSolo,
     })),
-    other: CARDS.filter((c) => c.group === 'basic' || ['wound', 'bystander', 'twist', 'strike'].includes(c.kind)).map(fact),
+    other: CARDS.filter((c) => sets.includes(c.set) && (c.group === 'basic' || ['wound', 'bystander', 'twist', 'strike'].includes(c.kind))).map(fact),
     /** challenge modes (not cards, but chosen at setup like them): `legendary play --challenge <name>` */
     challenges: challengeCatalog(),
   };
 }
 
-export function cardsCommand(o: { json?: boolean }): void {
-  const cat = cardCatalog();
+export function cardsCommand(o: { json?: boolean; sets?: string }): void {
+  const cat = cardCatalog(o.sets === undefined ? undefined : resolveSets([o.sets]));
   if (o.json) { process.stdout.write(JSON.stringify(cat, null, 2) + '\n'); return; }
-  const out: string[] = [];
+  const out: string[] = [`CARD SETS: ${cat.sets.map((x) => `${x.id} (${x.title})`).join(', ')}`, ''];
   const row = (c: ReturnType<typeof cardCatalog>['heroes'][number]['cards'][number]) =>
     `    ${c.name.padEnd(30)} x${String(c.copies).padEnd(3)} ${c.cost !== undefined ? `cost ${c.cost}` : ''.padEnd(6)}` +
     `${c.attack ? `  atk ${c.attack}` : ''}${c.recruit ? `  rec ${c.recruit}` : ''}${c.vp ? `  VP ${c.vp}` : ''}` +

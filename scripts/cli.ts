@@ -3,6 +3,7 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { readFileSync } from 'node:fs';
 import { BOTS, BotSpecError } from '../agents/registry.js';
+import { SETS } from '../engine/registry.js';
 import { SetupError } from '../engine/index.js';
 import { challengeCatalog } from '../engine/challenges.js';
 import { benchCommand } from './bench.js';
@@ -54,6 +55,7 @@ export function buildProgram(): Command {
     .option('-m, --mastermind <name>', 'Mastermind (default: drawn from the seed)', once('mastermind'))
     .option('-s, --scheme <name>', 'Scheme (default: drawn from the seed)', once('scheme'))
     .option('-p, --players <n>', 'number of players, 1-5', '2')
+    .option('--sets <list>', `card sets to draw from, comma-separated (default: core; accepted: ${[...SETS.keys()].join(', ')})`)
     .option('--seed <seed>', 'game seed (default: a new random seed, printed with the result)')
     .option('--heroes <list>', 'comma-separated heroes (the rest are drawn from the seed)')
     .option('--villains <list>', 'comma-separated villain groups')
@@ -71,6 +73,7 @@ Examples:
   legendary play --players 1 --solo advanced --seed 3 --log
   legendary play --seed 7 --json
   legendary play --seed 7 --challenge heroic,tyrant,final-blow
+  legendary play --sets core,dark-city --seed 7     # draw from two sets; qualify a repeated name: "Wolverine (Dark City)"
 
 Challenge modes (names ignore case, spaces and hyphens; N as in opening-salvo:2; at most one of the
 extra-twist modes and one of the Mastermind power modes):
@@ -81,6 +84,7 @@ ${botHelp()}`)
 
   program.command('cards')
     .description('list every card with its facts, grouped by type')
+    .option('--sets <list>', `only these card sets, comma-separated (default: all; accepted: ${[...SETS.keys()].join(', ')})`)
     .option('--json', 'print JSON instead of a table')
     .action((o) => cardsCommand(o));
 

@@ -7,7 +7,7 @@ import { newGame, replay, summary, SetupError, type SetupOptions } from '../engi
 import { UsageError } from './errors.js';
 
 export interface PlayFlags {
-  mastermind?: string; scheme?: string; players: string; seed?: string;
+  mastermind?: string; scheme?: string; players: string; seed?: string; sets?: string;
   heroes?: string; villains?: string; henchmen?: string; solo?: 'basic' | 'advanced';
   /** challenge modes: comma-separated, and/or the option given several times */
   challenge?: string | string[];
@@ -30,7 +30,7 @@ export function setupFromFlags(o: PlayFlags): SetupOptions {
   return {
     players: parsePlayers(o.players), seed: /^\d+$/.test(seed) ? Number(seed) : seed,
     mastermind: o.mastermind, scheme: o.scheme,
-    heroes: list(o.heroes), villains: list(o.villains), henchmen: list(o.henchmen), solo: o.solo,
+    heroes: list(o.heroes), villains: list(o.villains), henchmen: list(o.henchmen), solo: o.solo, sets: list(o.sets),
     challenges: o.challenge === undefined ? undefined : [o.challenge].flat().flatMap((c) => list(c)!),
   };
 }
@@ -69,6 +69,7 @@ export function playCommand(o: PlayFlags): void {
     process.stdout.write([
       `${s.result === 'win' ? 'Players win' : s.result === 'loss' ? 'Evil wins' : s.result === 'draw' ? 'Draw' : 'Unfinished'}: ${s.cause || error} after ${s.turns} turns`,
       `  ${st.mastermind} / ${st.scheme}, ${st.players} player(s)${st.solo !== 'none' ? ` (${st.solo} solo)` : ''}, seed ${s.seed}`,
+      `  card sets: ${st.sets.join(', ')}`,
       `  heroes: ${st.heroes.join(', ')}`,
       `  villains: ${st.villains.join(', ')}; henchmen: ${st.henchmen.join(', ')}`,
       `  challenges: ${st.challenges.length ? st.challenges.join(', ') : 'none'}`,

@@ -80,4 +80,17 @@ describe('legendary CLI', () => {
     expect(cat.schemes).toHaveLength(8);
     expect(cat.heroes.flatMap((h: { cards: unknown[] }) => h.cards)).toHaveLength(60);
   });
+  it('--sets chooses the card sets: play reports them, cards lists only them, an unknown set is one line with exit 2', () => {
+    const a = JSON.parse(execFileSync(process.execPath, [BIN, 'play', '--sets', 'core', '--seed', '7', '--json'], { encoding: 'utf8' }));
+    expect(a.setup.sets).toEqual(['core']);
+    const c = JSON.parse(execFileSync(process.execPath, [BIN, 'cards', '--sets', 'core', '--json'], { encoding: 'utf8' }));
+    expect(c.sets).toEqual([{ id: 'core', title: 'Core Set' }]);
+    expect(c.heroes.every((h: { set: string }) => h.set === 'core')).toBe(true);
+    for (const args of [['play', '--sets', 'core,nowhere', '--seed', '1'], ['cards', '--sets', 'nowhere']]) {
+      const r = run(...args);
+      expect(r.code).toBe(2);
+      expect(r.out).toBe('');
+      expect(r.err.trim().split('\n')).toEqual([expect.stringMatching(/^legendary: unknown card set "nowhere"; accepted: core/)]);
+    }
+  });
 });
