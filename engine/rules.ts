@@ -59,6 +59,12 @@ export function isVillain(g: Game, c: number): boolean {
   return k === 'villain' || k === 'henchman' || scheme(g).villainDeckCard?.(g, c) === 'villain';
 }
 
+/** Whether a card has a keyword (engine/types.ts CardDef.keywords). */
+export function hasKeyword(g: Game, c: number, keyword: string): boolean {
+  const k = defOf(g, c).keywords;
+  return k !== undefined && k.includes(keyword);
+}
+
 /** Appends to the game's log; call as `g.log && log(g, ...)` so no string is built when logging is off. */
 export function log(g: Game, msg: string): void { if (g.log) g.log.push(msg); }
 
