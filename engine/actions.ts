@@ -7,7 +7,7 @@
 import { compiled, mainAction } from './compile.js';
 import {
   OFFICER_COST, PAY_OFFICER, PAY_RECRUIT, available, canFightMastermind, canFightSlot, cityName, clsOf, def, fightMastermind, fightVillain, heroCost,
-  isWound, koCard, log, nameOf, recruitFromHq, recruitOfficer,
+  isHero, isWound, koCard, log, nameOf, recruitFromHq, recruitOfficer,
 } from './rules.js';
 import type { Game } from './types.js';
 import { firstTeam } from './registry.js';
@@ -33,7 +33,7 @@ export const ACT_PLAY = mainAction({
     const seen: number[] = [];
     for (const c of hand) {
       const d = def(g, c);
-      if (d.kind !== 'hero' || seen.includes(d.id)) continue;
+      if (!isHero(g, c) || seen.includes(d.id)) continue;
       if (d.canPlay && !d.canPlay(g, p, c)) continue;
       seen.push(d.id);
       out.push(act(ACT_PLAY, c));
@@ -135,7 +135,7 @@ export function resolvePlay(g: Game, p: number, c: number, as: number): void {
   const t = g.t;
   if (d.attack) t.attack += d.attack;
   if (d.recruit) { t.recruit += d.recruit; t.recruitMade += d.recruit; }
-  if (d.play) d.play(g, p, c);
+  if (d.play) { const prev = g.src; g.src = c; d.play(g, p, c); g.src = prev; }
   if (!d.countsItself) countPlayed(g, c, as);
 }
 
@@ -145,7 +145,7 @@ export function countPlayed(g: Game, c: number, as: number): void {
   const cls = clsOf(g, c) | d.cls;
   for (let b = 0; b < 5; b++) if (cls & (1 << b)) t.clsCount[b]!++;
   for (let m = d.teams; m; m &= m - 1) t.teamCount[firstTeam(m)]!++;
-  if (d.kind === 'hero') t.heroesPlayed++;
+  if (d.kind === 'hero' || g.asHero.includes(c)) t.heroesPlayed++;
   t.played.push(c, d.id);
 }
 

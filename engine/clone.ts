@@ -29,5 +29,6 @@ export function clone(g: Game): Game {
     choices: g.choices ? g.choices.slice() : null,
     log: g.log ? g.log.slice() : null,
     defeatAtt: g.defeatAtt.slice(),
+    asHero: g.asHero.slice(),
   };
 }

@@ -28,16 +28,27 @@ export function ruleOwner(o: RuleOwner): RuleOwner { OWNERS.push(o); return o; }
 
 /** A keyword module: its rules join any game with a card that has the keyword. */
 export function keywordRules(keyword: string, o: Omit<RuleOwner, 'active' | 'key'>): RuleOwner {
-  return ruleOwner({ ...o, key: `keyword:${keyword}`, active: (_s, defs) => defs.some((d) => d.keywords?.includes(keyword)) });
+  return ruleOwner({
+    ...o, key: `keyword:${keyword}`,
+    active: (_s, defs) => defs.some((d) => d.keywords?.includes(keyword) || d.gives?.includes(keyword)),
+  });
 }
 
 // ---- Main-phase actions -----------------------------------------------------------------------------
 
 /** What a main-phase action is, for bots that do not know it by name. */
 export interface ActionHint {
-  /** the broad kind of action */
-  about: 'play' | 'recruit' | 'officer' | 'fight' | 'mastermind' | 'heal' | 'end' | 'other';
-  /** points it spends and what it is worth to a bot that knows nothing else (for 'other') */
+  /**
+   * The broad kind of action: the core ones; 'defer-card': a card from hand (the argument) waits for the next
+   * hand instead of being played; 'rescue': pay to rescue a Bystander (from the HQ, a stack); 'fight-other':
+   * pay to fight a villain outside the city (the argument names it); 'other': see `value`.
+   */
+  about: 'play' | 'recruit' | 'officer' | 'fight' | 'mastermind' | 'heal' | 'end' | 'defer-card' | 'rescue' | 'fight-other' | 'other';
+  /** points it costs (Recruit for 'rescue', Attack for 'fight-other'), when it has a cost */
+  cost?: (g: Game, p: number, arg: number) => number;
+  /** the card it concerns (the villain for 'fight-other'), when there is one */
+  card?: (g: Game, p: number, arg: number) => number;
+  /** what it is worth, in points, to a bot that knows nothing else (for 'other') */
   value?: (g: Game, p: number, arg: number) => number;
 }
 
@@ -47,8 +58,10 @@ export interface ActionProvider {
   code: number;
   /** position of its options in the main decision (ending the turn is always last) */
   order: number;
-  /** only in games where a card has this keyword (undefined: every game) */
+  /** only in games where a card has this keyword (undefined: every game unless `active` says otherwise) */
   keyword?: string;
+  /** only in games where this holds (a scheme's or a card's own action) */
+  active?: (setup: SetupPlan, defs: readonly CardDef[]) => boolean;
   /** appends the action values that are legal now */
   options(g: Game, p: number, out: number[]): void;
   handle(g: Game, p: number, arg: number): void;
@@ -120,8 +133,9 @@ function compile(g: Game): Compiled {
     if (evilWins) c.evilWins.push(evilWins);
   }
   const keywords = new Set<string>();
-  for (const d of defs) for (const k of d.keywords ?? []) keywords.add(k);
-  c.actions = ACTIONS.filter((a) => a.keyword === undefined || keywords.has(a.keyword)).sort((a, b) => a.order - b.order);
+  for (const d of defs) { for (const k of d.keywords ?? []) keywords.add(k); for (const k of d.gives ?? []) keywords.add(k); }
+  c.actions = ACTIONS.filter((a) => (a.keyword === undefined || keywords.has(a.keyword)) && (!a.active || a.active(setup, defs)))
+    .sort((a, b) => a.order - b.order);
   for (const a of c.actions) c.byCode[a.code] = a;
   return c;
 }

@@ -12,6 +12,11 @@ export interface EffectKind {
   heroCost?: (g: Game, c: number, e: TurnEffect) => number;
   /** extra point pools (POOL_*) that may pay for a target (PAY_*) */
   pay?: (g: Game, target: number, c: number, e: TurnEffect) => number;
+  /**
+   * Restricted points: the effect's `n` points may pay only for the targets this allows ("+2 Attack only
+   * when fighting Masterminds"). They are spent first, and the record's `n` goes down as they are.
+   */
+  onlyFor?: (g: Game, target: number, c: number) => boolean;
   /** runs after events while the effect lasts */
   after?: Partial<Record<EventKind, (g: Game, ev: GameEvent, e: TurnEffect) => void>>;
 }
@@ -39,6 +44,12 @@ export function hasEffect(g: Game, k: string, c = -2): boolean {
   for (const e of g.t.effects) if (e.k === k && (c === -2 || e.c === c)) return true;
   return false;
 }
+/** Ends an effect early (a "the next hero you recruit this turn ..." effect once it has happened). */
+export function removeEffect(g: Game, e: TurnEffect): void {
+  const i = g.t.effects.indexOf(e);
+  if (i >= 0) g.t.effects.splice(i, 1);
+}
+
 /** The sum of `n` over the active effects of a kind. */
 export function effectSum(g: Game, k: string): number {
   let s = 0;
@@ -58,3 +69,11 @@ export const NEXT_HAND_EXTRA = effectKind({ key: 'next-hand-extra' });
 export const NEXT_HAND_SIZE = effectKind({ key: 'next-hand-size' });
 /** Card c, set aside now, joins the next hand as an extra card. */
 export const KEEP_FOR_NEXT_HAND = effectKind({ key: 'keep-for-next-hand' });
+/** Card c has a keyword this turn: the effect kind `gain-keyword:<keyword>` (see keywordEffect). */
+const KEYWORD_KINDS = new Map<string, string>();
+/** The effect kind that gives a card a keyword for the rest of the turn ("a card in your hand gains Teleport"). */
+export function keywordEffect(keyword: string): string {
+  let k = KEYWORD_KINDS.get(keyword);
+  if (!k) { k = effectKind({ key: `gain-keyword:${keyword}` }); KEYWORD_KINDS.set(keyword, k); }
+  return k;
+}

@@ -38,7 +38,7 @@ function callCont(g: Game, f: Frame, v: number): void {
 
 /** Defers work: `key` runs after the current frame, with player `p`, card `c`, numbers `n`/`m` and list `l`. */
 export function later(g: Game, key: string, p: number, c = -1, n = 0, l: number[] | null = null, m = 0): void {
-  g.stack.push({ k: key, p, c, n, m, l, a: '' });
+  g.stack.push({ k: key, p, c, n, m, l, a: '', s: g.src });
 }
 
 export interface AskOptions {
@@ -53,7 +53,7 @@ export interface AskOptions {
  * Zero options: the continuation gets -1. One option: it is taken without asking.
  */
 export function ask(g: Game, p: number, kind: DecisionKind, key: string, options: number[], o?: AskOptions): void {
-  g.stack.push({ k: key, p, c: o?.source ?? -1, n: o?.n ?? 0, m: o?.m ?? 0, l: options, a: kind });
+  g.stack.push({ k: key, p, c: o?.source ?? -1, n: o?.n ?? 0, m: o?.m ?? 0, l: options, a: kind, s: g.src });
 }
 
 function reverseFrom(a: Frame[], from: number): void {
@@ -65,6 +65,7 @@ function reverseFrom(a: Frame[], from: number): void {
 /** Runs one frame; returns false if it became the pending decision. */
 function exec(g: Game, f: Frame): void {
   const mark = g.stack.length;
+  g.src = f.s;
   if (f.a !== '') {
     const opts = f.l!;
     if (opts.length > 1 || (g.holdMain && f.a === 'main')) {
@@ -87,8 +88,7 @@ export function installAdvance(fn: (g: Game) => void): void { advance = fn; }
 export function run(g: Game): void {
   while (g.pending === null && g.result === null) {
     const f = g.stack.pop();
-    if (f === undefined) advance(g);
-    else exec(g, f);
+    if (f === undefined) { g.src = -1; advance(g); } else exec(g, f);
   }
 }
 
@@ -114,6 +114,7 @@ export function choose(g: Game, i: number): void {
   g.trace = mix(mix(mix(g.trace, d.player), d.options.length), i);
   if (g.choices) g.choices.push(i);
   const mark = g.stack.length;
+  g.src = f.s;
   callCont(g, f, v);
   reverseFrom(g.stack, mark);
   run(g);

@@ -32,7 +32,7 @@ export function checkInvariants(g: Game): string[] {
         const prev = where.get(c);
         if (prev !== undefined) errs.push(`card ${c} (${defOf(g, c).name}) is in ${prev} and ${name}`);
         else where.set(c, name);
-        if (spec.kinds && !spec.kinds.includes(defOf(g, c).kind)) errs.push(`${defOf(g, c).kind} ${defOf(g, c).name} in ${name}`);
+        if (spec.kinds && !spec.kinds.includes(defOf(g, c).kind) && !g.asHero.includes(c)) errs.push(`${defOf(g, c).kind} ${defOf(g, c).name} in ${name}`);
       }
     }
   }

@@ -151,6 +151,7 @@ export interface HeroCardSpec {
   team?: string | string[];
   text: string;
   keywords?: string[];
+  gives?: string[];
   play?: Effect;
   canPlay?: CardDef['canPlay'];
   countsItself?: boolean;
@@ -183,9 +184,17 @@ export function basicHero(spec: CardSpec & { copies: number }, set = 'core'): Ca
   return addCard(set, 'hero', 'basic', 'basic', spec);
 }
 
-/** Non-hero stack cards: wounds, bystanders, twists, strikes. */
-export function stackCard(kind: CardKind, spec: CardSpec, set = 'core'): CardDef {
-  return addCard(set, kind, kind, kind, spec);
+/** Cards of a set that are shuffled into a stack when the set is selected (special Bystanders). */
+export const STACK_EXTRAS: { stack: 'bystanders'; key: string; set: string }[] = [];
+
+/**
+ * Non-hero stack cards: wounds, bystanders, twists, strikes, scheme tokens. `joins` names the stack a set's
+ * own card is shuffled into when its set is selected (its `copies` of it).
+ */
+export function stackCard(kind: CardKind, spec: CardSpec, set = 'core', joins?: 'bystanders'): CardDef {
+  const d = addCard(set, kind, kind, kind, spec);
+  if (joins) STACK_EXTRAS.push({ stack: joins, key: d.key, set });
+  return d;
 }
 
 // ---- Villains and henchmen --------------------------------------------------------------------------
@@ -198,10 +207,12 @@ export interface VillainSpec {
   plus?: CardDef['plus'];
   text: string;
   keywords?: string[];
+  gives?: string[];
   ambush?: Effect;
   fight?: Effect;
   escape?: Effect;
   canDefeat?: CardDef['canDefeat'];
+  fightCost?: CardDef['fightCost'];
   vpAt?: CardDef['vpAt'];
   attackAt?: CardDef['attackAt'];
   on?: HookTable;
@@ -250,7 +261,7 @@ export function mastermind(spec: MastermindSpec): string {
   const keys = spec.tactics.map((t) =>
     addCard(spec.set, 'tactic', spec.name, label, { name: t.name, text: t.text, fight: t.fight, vp: spec.vp, attack: spec.attack }).key);
   // the Mastermind card: its always-on abilities stay on the MastermindDef (compiled once per game)
-  const card = addCard(spec.set, 'mastermind', spec.name, label, { name: spec.name, text: spec.text, vp: spec.vp, attack: spec.attack }).key;
+  const card = addCard(spec.set, 'mastermind', spec.name, label, { name: spec.name, text: spec.text, vp: spec.vp, attack: spec.attack, keywords: spec.keywords }).key;
   MASTERMINDS.set(label, { ...spec, label, key: `${spec.set}:mastermind:${slug(spec.name)}`, tactics: keys, card });
   return label;
 }

@@ -37,7 +37,10 @@ export function nameOf(g: Game, c: number): string { return c < 0 ? '-' : defOf(
 export function scheme(g: Game): SchemeDef { return compiled(g).scheme; }
 export function master(g: Game): MastermindDef { return compiled(g).master; }
 export function isWound(g: Game, c: number): boolean { return defOf(g, c).kind === 'wound'; }
-export function isHero(g: Game, c: number): boolean { return defOf(g, c).kind === 'hero'; }
+/** A Hero card, or a card that counts as a grey hero while a player owns it (Game.asHero). */
+export function isHero(g: Game, c: number): boolean {
+  return defOf(g, c).kind === 'hero' || (g.asHero.length > 0 && g.asHero.includes(c));
+}
 export function isBystander(g: Game, c: number): boolean { return defOf(g, c).kind === 'bystander'; }
 
 /** Class bits of a card, including classes it has this turn as a copy of another card (EXTRA_CLASS). */
@@ -59,10 +62,13 @@ export function isVillain(g: Game, c: number): boolean {
   return k === 'villain' || k === 'henchman' || scheme(g).villainDeckCard?.(g, c) === 'villain';
 }
 
-/** Whether a card has a keyword (engine/types.ts CardDef.keywords). */
+/** Whether a card has a keyword (engine/types.ts CardDef.keywords), printed or given this turn (keywordEffect). */
 export function hasKeyword(g: Game, c: number, keyword: string): boolean {
   const k = defOf(g, c).keywords;
-  return k !== undefined && k.includes(keyword);
+  if (k !== undefined && k.includes(keyword)) return true;
+  const es = g.t.effects;
+  for (let i = 0; i < es.length; i++) if (es[i]!.c === c && es[i]!.k === `gain-keyword:${keyword}`) return true;
+  return false;
 }
 
 /** Appends to the game's log; call as `g.log && log(g, ...)` so no string is built when logging is off. */
@@ -70,8 +76,9 @@ export function log(g: Game, msg: string): void { if (g.log) g.log.push(msg); }
 
 // ---- Events -----------------------------------------------------------------------------------------
 
-function event(kind: EventKind, p: number, c: number, from: number, to: number, slot = -1, src = -1, byEffect = false, n = 0): GameEvent {
-  return { kind, p, c, from, to, slot, src, byEffect, n };
+/** An event; its source is the given card, else the card whose effect is resolving (Game.src). */
+function event(g: Game, kind: EventKind, p: number, c: number, from: number, to: number, slot = -1, src = -1, byEffect = false, n = 0): GameEvent {
+  return { kind, p, c, from, to, slot, src: src >= 0 ? src : g.src, byEffect, n };
 }
 
 /** Runs the `before` hooks of an event kind (the caller checked that the kind has hooks). */
@@ -109,12 +116,12 @@ function listened(g: Game, cc: Compiled, kind: EventKind): boolean {
 /** Announces an event that moves no card (turn start and end, twists, strikes) to its `after` hooks. */
 export function announce(g: Game, kind: EventKind, p: number, c = -1, src = -1): void {
   const cc = compiled(g);
-  if (listened(g, cc, kind)) after(g, cc, event(kind, p, c, Z_NONE, Z_NONE, -1, src));
+  if (listened(g, cc, kind)) after(g, cc, event(g, kind, p, c, Z_NONE, Z_NONE, -1, src));
 }
 /** Announces the `before` phase of an event that moves no card. */
 export function announceBefore(g: Game, kind: EventKind, p: number, c = -1): void {
   const cc = compiled(g);
-  if (cc.hooks[kind]) before(g, cc, event(kind, p, c, Z_NONE, Z_NONE));
+  if (cc.hooks[kind]) before(g, cc, event(g, kind, p, c, Z_NONE, Z_NONE));
 }
 
 // ---- Superpowers and "heroes you have" ---------------------------------------------------------------
@@ -222,7 +229,7 @@ export function koCard(g: Game, p: number, c: number, src = -1): void {
   g.ko.push(c);
   g.log && log(g, `  P${p + 1} KOs ${nameOf(g, c)}`);
   const cc = compiled(g);
-  if (listened(g, cc, 'ko')) after(g, cc, event('ko', p, c, from, Z_KO, -1, src, src >= 0));
+  if (listened(g, cc, 'ko')) after(g, cc, event(g, 'ko', p, c, from, Z_KO, -1, src, src >= 0));
 }
 
 /** Shuffles the discard pile into the deck when the deck is empty; returns false if nothing to draw. */
@@ -245,7 +252,7 @@ export function draw(g: Game, p: number, n: number): number {
     if (!ensureDeck(g, p)) break;
     const c = pl.deck.pop()!;
     pl.hand.push(c);
-    if (hooked) after(g, cc, event('draw', p, c, Z_DECK, Z_HAND));
+    if (hooked) after(g, cc, event(g, 'draw', p, c, Z_DECK, Z_HAND));
   }
   if (p === g.current && g.phase !== 'end') g.t.drawn += k;
   return k;
@@ -282,13 +289,22 @@ export function putOnDeck(g: Game, p: number, c: number): void { g.players[p]!.d
  * unless `byEffect` is false (cleanup, a rule). Hooks such as "when a card effect makes you discard this"
  * see it as a 'discard' event.
  */
-export function discardCard(g: Game, p: number, c: number, from: number, byEffect = true, src = -1, logIt = true): void {
+export function discardCard(g: Game, p: number, c: number, from: number, byEffect = true, src = -1, logIt = true, n = 0): void {
   const pl = g.players[p]!;
-  if (!removeFrom(from === Z_DECK ? pl.deck : from === Z_PLAY ? pl.inPlay : pl.hand, c)) return;
+  const zone = from === Z_DECK ? pl.deck : from === Z_PLAY ? pl.inPlay : pl.hand;
+  if (!zone.includes(c)) return;
+  const cc = compiled(g);
+  const hs = cc.hooks.discard;
+  let e: GameEvent | null = null;
+  if (hs && (hs.before.length || hs.replace.length)) {
+    e = event(g, 'discard', p, c, from, Z_DISCARD, -1, src, byEffect, n);
+    before(g, cc, e);
+    if (replaced(g, cc, e)) return;
+  }
+  removeFrom(zone, c);
   pl.discard.push(c);
   logIt && g.log && log(g, `  P${p + 1} discards ${nameOf(g, c)}${from === Z_DECK ? ' from their deck' : ''}`);
-  const cc = compiled(g);
-  if (listened(g, cc, 'discard')) after(g, cc, event('discard', p, c, from, Z_DISCARD, -1, src, byEffect));
+  if (listened(g, cc, 'discard')) after(g, cc, e ?? event(g, 'discard', p, c, from, Z_DISCARD, -1, src, byEffect, n));
 }
 /** Discards a card from a player's hand because a card effect (or a rule, `byEffect` false) says so. */
 export function discardFromHand(g: Game, p: number, c: number, byEffect = true): void {
@@ -315,28 +331,31 @@ function takeGained(g: Game, from: number, c: number): void {
 }
 
 /**
- * Player p gains card c (from zone `from`) to their discard pile, or hand. 'gain' replace hooks may take
- * it over ("instead"); `n` counts the replace hooks already consulted.
+ * Player p gains card c (from zone `from`) to their discard pile, or hand. 'gain' before hooks may change
+ * where it goes (`e.to`: Z_DISCARD, Z_HAND or Z_DECK, on top); replace hooks may take it over ("instead");
+ * `n` counts the replace hooks already consulted.
  */
 export function gainCard(g: Game, p: number, c: number, from: number, toHand = false, src = -1, n = 0): void {
   const cc = compiled(g);
   const hooked = cc.hooks.gain !== undefined;
   let e: GameEvent | null = null;
+  let to = toHand ? Z_HAND : Z_DISCARD;
   if (hooked) {
-    e = event('gain', p, c, from, toHand ? Z_HAND : Z_DISCARD, -1, src, src >= 0, n);
+    e = event(g, 'gain', p, c, from, to, -1, src, src >= 0, n);
     before(g, cc, e);
     if (replaced(g, cc, e)) return;
+    to = e.to;
   }
   takeGained(g, from, c);
   const pl = g.players[p]!;
-  if (toHand) pl.hand.push(c); else pl.discard.push(c);
+  if (to === Z_HAND) pl.hand.push(c); else if (to === Z_DECK) pl.deck.push(c); else pl.discard.push(c);
   if (defOf(g, c).kind === 'wound') {
     g.stats.woundsGained++;
     g.log && log(g, `  P${p + 1} gains a Wound`);
     checkEvil(g);
   }
   if (e) after(g, cc, e);
-  else if (g.t.effects.length) after(g, cc, event('gain', p, c, from, toHand ? Z_HAND : Z_DISCARD, -1, src, src >= 0, n));
+  else if (g.t.effects.length) after(g, cc, event(g, 'gain', p, c, from, to, -1, src, src >= 0, n));
 }
 /** Gains a card that the caller has already taken out of its zone, to the discard pile or hand. */
 export function gainTo(g: Game, p: number, c: number, toHand = false): void {
@@ -375,7 +394,7 @@ export function gainOfficer(g: Game, p: number, toHand = false): void {
 export function rescueCard(g: Game, p: number, b: number, from: number): void {
   g.players[p]!.victory.push(b);
   const cc = compiled(g);
-  if (listened(g, cc, 'rescue')) after(g, cc, event('rescue', p, b, from, Z_VICTORY));
+  if (listened(g, cc, 'rescue')) after(g, cc, event(g, 'rescue', p, b, from, Z_VICTORY));
 }
 
 /** Rescue n Bystanders from the Bystander stack. */
@@ -475,13 +494,13 @@ export function heroCost(g: Game, c: number): number {
 
 /** Fills an empty HQ space from the Hero Deck (the deck running out ends the game after this turn). */
 export function refillHq(g: Game, slot: number): void {
-  if (g.hq[slot]! >= 0) return;
+  if (g.hq[slot]! >= 0 || (g.hqDestroyed >> slot) & 1) return;
   const c = g.heroDeck.pop();
   g.hq[slot] = c === undefined ? -1 : c;
   if (g.heroDeck.length === 0) heroDeckRanOut(g);
   if (c !== undefined) {
     const cc = compiled(g);
-    if (listened(g, cc, 'refillHq')) after(g, cc, event('refillHq', -1, c, Z_HERO_DECK, Z_HQ, slot));
+    if (listened(g, cc, 'refillHq')) after(g, cc, event(g, 'refillHq', -1, c, Z_HERO_DECK, Z_HQ, slot));
   }
 }
 function heroDeckRanOut(g: Game): void {
@@ -504,7 +523,7 @@ export function koFromHq(g: Game, slot: number): void {
   g.ko.push(c);
   g.log && log(g, `  ${nameOf(g, c)} is KO'd from the HQ`);
   const cc = compiled(g);
-  if (listened(g, cc, 'ko')) after(g, cc, event('ko', -1, c, Z_HQ, Z_KO, slot));
+  if (listened(g, cc, 'ko')) after(g, cc, event(g, 'ko', -1, c, Z_HQ, Z_KO, slot));
 }
 
 /** HQ spaces whose hero costs at most `max`. */
@@ -574,10 +593,21 @@ export function poolsFor(g: Game, target: number, c = -1): number {
   for (let i = 0; i < es.length; i++) { const f = effectKindOf(es[i]!.k).pay; if (f) pools |= f(g, target, c, es[i]!); }
   return pools;
 }
+/** Restricted points this turn (effects whose kind has `onlyFor`) that may pay for a target. */
+export function restrictedFor(g: Game, target: number, c = -1): number {
+  let n = 0;
+  const es = g.t.effects;
+  for (let i = 0; i < es.length; i++) {
+    const e = es[i]!, only = effectKindOf(e.k).onlyFor;
+    if (only && e.n > 0 && only(g, target, c)) n += e.n;
+  }
+  return n;
+}
 /** Points available to pay for a target. */
 export function available(g: Game, target: number, c = -1): number {
   const pools = poolsFor(g, target, c);
-  return (pools & POOL_ATTACK ? g.t.attack : 0) + (pools & POOL_RECRUIT ? g.t.recruit : 0);
+  return (pools & POOL_ATTACK ? g.t.attack : 0) + (pools & POOL_RECRUIT ? g.t.recruit : 0)
+    + (g.t.effects.length ? restrictedFor(g, target, c) : 0);
 }
 /** Points available for fighting a villain that has no payment rule of its own (Recruit counts where an effect lets it). */
 export function attackAvailable(g: Game): number { return available(g, PAY_FIGHT); }
@@ -591,24 +621,44 @@ function attackFirst(g: Game): boolean {
   return (poolsFor(g, PAY_FIGHT) & POOL_RECRUIT) !== 0 && (poolsFor(g, PAY_MASTERMIND) & POOL_RECRUIT) !== 0;
 }
 
-/** Spends `cost` points: Attack first, then Recruit (see attackFirst), unless the Recruit part is given. */
+/** Spends restricted points that may pay for the target first; returns what is left to pay. */
+function spendRestricted(g: Game, cost: number, target: number, c: number): number {
+  const es = g.t.effects;
+  for (let i = 0; i < es.length && cost > 0; i++) {
+    const e = es[i]!, only = effectKindOf(e.k).onlyFor;
+    if (!only || e.n <= 0 || !only(g, target, c)) continue;
+    const take = Math.min(cost, e.n);
+    es[i] = { ...e, n: e.n - take }; // records are shared between clones: replace, never change
+    cost -= take;
+  }
+  return cost;
+}
+
+/** Spends `cost` points of Attack and Recruit: Attack first unless the Recruit part is given. */
 function spend(g: Game, cost: number, recruitPart = -1): void {
   const fromRecruit = recruitPart >= 0 ? recruitPart : Math.max(0, cost - g.t.attack);
   g.t.attack -= cost - fromRecruit;
   g.t.recruit -= fromRecruit;
 }
 
+/** Continuations run after a fight is paid for targets other than a city space or the Mastermind. */
+const PAID: string[] = [];
+/** Registers what happens once a fight against a target outside the city is paid for (see payToFight). */
+export function paidContinuation(key: string): number { PAID.push(key); return PAID.length - 1; }
+
 /**
- * Pays `cost` for a fight (target PAY_FIGHT with the villain in `slot`, or PAY_MASTERMIND with slot -1) and
- * defeats what was fought: at once when the split between point pools is forced or obvious, else after the
- * player chooses how much Recruit to spend (a 'number' decision over the possible Recruit parts).
+ * Pays `cost` for a fight: a villain in city space `slot` (target PAY_FIGHT), the Mastermind (slot -1,
+ * PAY_MASTERMIND), or another target (slot -2 - id of a paidContinuation, card `c`), then defeats it (or runs
+ * the continuation). At once when the split between point pools is forced or obvious; else the player chooses
+ * how much Recruit to spend (a 'number' decision over the possible Recruit parts). Restricted points that
+ * may pay for the target are spent first.
  */
-function payAndDefeat(g: Game, p: number, cost: number, target: number, slot: number): void {
-  const c = slot >= 0 ? g.city[slot]! : -1;
+export function payToFight(g: Game, p: number, cost: number, target: number, slot: number, c = slot >= 0 ? g.city[slot]! : -1): void {
+  if (g.t.effects.length) cost = spendRestricted(g, cost, target, c);
   const pools = poolsFor(g, target, c);
   if (!(pools & POOL_RECRUIT) || cost === 0 || attackFirst(g)) {
     spend(g, cost);
-    paid(g, p, slot);
+    paid(g, p, slot, c);
     return;
   }
   const lo = Math.max(0, cost - g.t.attack), hi = Math.min(cost, g.t.recruit);
@@ -618,13 +668,22 @@ function payAndDefeat(g: Game, p: number, cost: number, target: number, slot: nu
 }
 const PAY_SPLIT = cont('pay-recruit-part', (g, f, v) => {
   spend(g, f.m, Math.max(0, v));
-  paid(g, f.p, f.n);
+  paid(g, f.p, f.n, f.c);
 }, { about: 'pay-split' });
-function paid(g: Game, p: number, slot: number): void {
-  if (slot >= 0) { defeatVillain(g, p, slot); return; }
-  g.t.foughtMastermind = true;
-  defeatMastermindTactic(g, p);
+function paid(g: Game, p: number, slot: number, c: number): void {
+  if (slot >= 0) { fightCostThenDefeat(g, p, slot); return; }
+  if (slot === -1) { g.t.foughtMastermind = true; defeatMastermindTactic(g, p); return; }
+  later(g, PAID[-2 - slot]!, p, c);
 }
+
+/** A villain with an extra fight cost ("you must also discard ...") pays it, then is defeated. */
+function fightCostThenDefeat(g: Game, p: number, slot: number): void {
+  const d = defOf(g, g.city[slot]!);
+  if (!d.fightCost) { defeatVillain(g, p, slot); return; }
+  d.fightCost(g, p, g.city[slot]!);
+  later(g, DEFEAT_AFTER_COST, p, g.city[slot]!, slot);
+}
+const DEFEAT_AFTER_COST = cont('defeat-after-fight-cost', (g, f) => { if (g.city[f.n] === f.c) defeatVillain(g, f.p, f.n); });
 
 // ---- Fighting ---------------------------------------------------------------------------------------
 
@@ -646,7 +705,7 @@ export function mastermindStands(g: Game): boolean { return g.tactics.length > 0
 
 /** Fight the villain in a city space: pay, then defeat it. */
 export function fightVillain(g: Game, p: number, slot: number): void {
-  payAndDefeat(g, p, villainAttack(g, slot), PAY_FIGHT, slot);
+  payToFight(g, p, villainAttack(g, slot), PAY_FIGHT, slot);
 }
 
 /**
@@ -659,23 +718,44 @@ export function defeatVillain(g: Game, p: number, slot: number): void {
   if (c < 0 || !canDefeatNow(g)) return;
   g.city[slot] = -1;
   const held = g.att[slot]!; g.att[slot] = [];
-  g.t.recruitedOrDefeated = true;
   g.log && log(g, `  P${p + 1} defeats ${nameOf(g, c)} (${cityName(slot)})`);
+  defeated(g, p, c, held, slot, Z_CITY);
+}
+
+/**
+ * Defeats a villain that is not in the city (on top of the Villain Deck, in a stack beside the scheme): the
+ * caller names the zone it is in; it leaves it, and everything else happens as for a villain in the city.
+ */
+export function defeatCard(g: Game, p: number, c: number, from: number[]): void {
+  if (!canDefeatNow(g)) return;
+  const i = from.lastIndexOf(c);
+  if (i < 0) return;
+  from.splice(i, 1);
+  g.log && log(g, `  P${p + 1} defeats ${nameOf(g, c)}`);
+  defeated(g, p, c, [], -1, Z_NONE);
+}
+
+/** What defeating a villain does once it has left its place (see defeatVillain). */
+function defeated(g: Game, p: number, c: number, held: number[], slot: number, from: number): void {
+  g.t.recruitedOrDefeated = true;
   const s = scheme(g);
   if (!(s.onDefeat && s.onDefeat(g, p, c))) g.players[p]!.victory.push(c);
   g.defeatAtt = rescueAttached(g, p, held);
   g.defeatSlot = slot;
   const d = defOf(g, c);
+  const prev = g.src;
+  g.src = c;
   if (d.fight) d.fight(g, p, c);
+  g.src = prev;
   const cc = compiled(g);
-  if (listened(g, cc, 'defeat')) after(g, cc, event('defeat', p, c, Z_CITY, Z_VICTORY, slot));
+  if (listened(g, cc, 'defeat')) after(g, cc, event(g, 'defeat', p, c, from, Z_VICTORY, slot));
   for (const h of g.defeatAtt) g.ko.push(h);
   g.defeatAtt = [];
 }
 
 /** Fight the Mastermind: pay, take a random tactic, rescue its bystanders, do the tactic's Fight effect. */
 export function fightMastermind(g: Game, p: number): void {
-  payAndDefeat(g, p, mastermindAttack(g), PAY_MASTERMIND, -1);
+  payToFight(g, p, mastermindAttack(g), PAY_MASTERMIND, -1);
 }
 
 /** The Mastermind is defeated once: a random tactic (or, owed by Final Blow, the Mastermind card itself). */
@@ -700,9 +780,12 @@ export function defeatMastermindTactic(g: Game, p: number): void {
   if (g.tactics.length === 0 && g.finalBlow === 0) { endGame(g, 'win', 'mastermind defeated'); return; }
   // with Final Blow the fourth Tactic is not the end: its Fight effect happens like the others'
   const d = defOf(g, tac);
+  const prev = g.src;
+  g.src = tac;
   if (d.fight) d.fight(g, p, tac);
+  g.src = prev;
   const cc = compiled(g);
-  if (listened(g, cc, 'defeat')) after(g, cc, event('defeat', p, tac, Z_TACTICS, Z_VICTORY, mm));
+  if (listened(g, cc, 'defeat')) after(g, cc, event(g, 'defeat', p, tac, Z_TACTICS, Z_VICTORY, mm));
 }
 
 /** Final Blow: the defeat after the Tactics claims the Mastermind card (and its VP) and wins. */
@@ -721,8 +804,9 @@ function finalBlow(g: Game, p: number): void {
 
 // ---- Recruiting -------------------------------------------------------------------------------------
 
-/** Spends points for recruiting: Recruit first, then any other pool a card lets pay for it. */
-function spendForRecruit(g: Game, cost: number): void {
+/** Spends points for recruiting: restricted points first, then Recruit, then any other pool a card lets pay for it. */
+function spendForRecruit(g: Game, cost: number, target = PAY_RECRUIT, c = -1): void {
+  if (g.t.effects.length) cost = spendRestricted(g, cost, target, c);
   const fromRecruit = Math.min(cost, g.t.recruit);
   g.t.recruit -= fromRecruit;
   g.t.attack -= cost - fromRecruit;
@@ -730,18 +814,18 @@ function spendForRecruit(g: Game, cost: number): void {
 
 export function recruitFromHq(g: Game, p: number, slot: number, free = false): void {
   const c = g.hq[slot]!;
-  if (!free) spendForRecruit(g, heroCost(g, c));
+  if (!free) spendForRecruit(g, heroCost(g, c), PAY_RECRUIT, c);
   g.t.recruitedOrDefeated = true;
   takeFromHq(g, slot);
   g.players[p]!.discard.push(c);
   g.log && log(g, `  P${p + 1} recruits ${nameOf(g, c)}${free ? ' for free' : ''}`);
   const cc = compiled(g);
-  if (listened(g, cc, 'recruit')) after(g, cc, event('recruit', p, c, Z_HQ, Z_DISCARD, slot));
+  if (listened(g, cc, 'recruit')) after(g, cc, event(g, 'recruit', p, c, Z_HQ, Z_DISCARD, slot));
 }
 /** The cost of a S.H.I.E.L.D. Officer from its stack. */
 export const OFFICER_COST = 3;
 export function recruitOfficer(g: Game, p: number): void {
-  spendForRecruit(g, OFFICER_COST);
+  spendForRecruit(g, OFFICER_COST, PAY_OFFICER);
   g.t.recruitedOrDefeated = true;
   gainOfficer(g, p);
   g.log && log(g, `  P${p + 1} recruits a S.H.I.E.L.D. Officer`);
@@ -758,9 +842,24 @@ export function playVillainCard(g: Game): void {
   const villain = isVillain(g, c);
   g.villainDeck.pop();
   if (g.villainDeck.length === 0 && g.drawAtEndOfTurn === '') g.drawAtEndOfTurn = 'villain deck ran out';
+  playAsVillainCard(g, c, villain);
+}
+
+/**
+ * Plays a card as if from the Villain Deck (the caller has taken it from where it was): a villain enters
+ * the city, a bystander is captured, a twist or strike takes effect. 'villainDeck' replace hooks may play a
+ * card themselves (a scheme that puts heroes in the Villain Deck).
+ */
+export function playAsVillainCard(g: Game, c: number, villain = isVillain(g, c)): void {
   g.stats.villainCardsPlayed++;
   const d = defOf(g, c);
   g.log && log(g, ` Villain deck: ${d.name}`);
+  const cc = compiled(g);
+  if (cc.hooks.villainDeck) {
+    const e = event(g, 'villainDeck', g.current, c, Z_VILLAIN_DECK, Z_NONE);
+    before(g, cc, e);
+    if (replaced(g, cc, e)) return;
+  }
   if (villain) { enterCity(g, c); return; }
   switch (d.kind) {
     case 'bystander': captureNearest(g, c); break;
@@ -797,12 +896,13 @@ export function enterCity(g: Game, c: number): void {
   // Escape effects are handled before the newcomer's Ambush.
   if (escapee >= 0) villainEscapes(g, escapee, escHeld);
   const cc = compiled(g);
-  if (listened(g, cc, 'enterCity')) after(g, cc, event('enterCity', g.current, c, Z_VILLAIN_DECK, Z_CITY, 0));
+  if (listened(g, cc, 'enterCity')) after(g, cc, event(g, 'enterCity', g.current, c, Z_VILLAIN_DECK, Z_CITY, 0));
   const d = defOf(g, c);
   if (d.ambush) later(g, AMBUSH, g.current, c);
 }
 const AMBUSH = cont('ambush', (g, f) => {
   const d = defOf(g, f.c);
+  g.src = f.c;
   if (d.ambush) d.ambush(g, g.current, f.c);
 });
 
@@ -830,13 +930,14 @@ export function villainEscapes(g: Game, c: number, held: number[]): void {
   }
   later(g, ESCAPE_EFFECT, g.current, c);
   const cc = compiled(g);
-  if (listened(g, cc, 'escape')) after(g, cc, event('escape', g.current, c, Z_CITY, Z_ESCAPED, g.city.length - 1));
+  if (listened(g, cc, 'escape')) after(g, cc, event(g, 'escape', g.current, c, Z_CITY, Z_ESCAPED, g.city.length - 1));
   checkEvil(g);
 }
 const ESCAPE_KO_HQ = cont('escape-ko-hq', (g, f) => chooseKoFromHq(g, f.p));
 const ESCAPE_DISCARD = cont('escape-discard', (g, f) => chooseDiscard(g, f.p, false));
 const ESCAPE_EFFECT = cont('escape-effect', (g, f) => {
   const d = defOf(g, f.c);
+  g.src = f.c;
   if (d.escape) d.escape(g, g.current, f.c);
 });
 
@@ -846,8 +947,11 @@ export function doTwist(g: Game, c: number): void {
   g.stats.twists++;
   const n = g.stats.twists;
   g.log && log(g, `  Scheme Twist ${n}`);
+  const prev = g.src;
+  g.src = c;
   scheme(g).twist(g, n, c);
   announce(g, 'twist', g.current, c);
+  g.src = prev;
   checkEvil(g);
 }
 /** Default resting place of a played twist: the KO pile. */
@@ -858,15 +962,26 @@ export function doStrike(g: Game, c: number): void {
   g.stats.strikes++;
   g.ko.push(c);
   g.log && log(g, `  Master Strike`);
+  const hs = compiled(g).hooks.strike;
+  if (hs && hs.before.length) {
+    // "when a Master Strike is played, before it takes effect": what the hooks ask is answered first
+    before(g, compiled(g), event(g, 'strike', g.current, c, Z_VILLAIN_DECK, Z_KO));
+    later(g, STRIKE_EFFECT, g.current, c);
+    return;
+  }
   strikeEffect(g, c);
 }
+const STRIKE_EFFECT = cont('master-strike-effect', (g, f) => { if (g.result === null) strikeEffect(g, f.c); });
 /**
  * The Mastermind's Master Strike effect, from a Master Strike card or from another rule (`c` is the card
  * that caused it). "Whenever a Master Strike completes" rules are 'strike' hooks.
  */
 export function strikeEffect(g: Game, c: number): void {
+  const prev = g.src;
+  g.src = c;
   master(g).strike(g, g.current, c);
   announce(g, 'strike', g.current, c);
+  g.src = prev;
 }
 
 // ---- Ending -----------------------------------------------------------------------------------------
@@ -906,6 +1021,8 @@ export function cardVp(g: Game, p: number, c: number): number {
 export function victoryPoints(g: Game, p: number): number {
   let v = 0;
   for (const c of g.players[p]!.victory) v += cardVp(g, p, c);
+  // a villain a player gained as a hero still gives its VP
+  if (g.asHero.length) for (const c of allOwned(g, p)) if (g.asHero.includes(c)) v += cardVp(g, p, c);
   return v;
 }
 /** Solo score: VP minus 4 per bystander carried off, 3 per twist, 1 per escaped villain. */

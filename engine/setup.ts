@@ -2,7 +2,7 @@
 // Everything not given is drawn from the seed.
 
 import { run } from './flow.js';
-import { CARDS, HENCHMEN, HEROES, MASTERMINDS, SCHEMES, VILLAIN_GROUPS, cardByKey, pool } from './registry.js';
+import { CARDS, HENCHMEN, HEROES, MASTERMINDS, SCHEMES, STACK_EXTRAS, VILLAIN_GROUPS, cardByKey, pool } from './registry.js';
 import { randInt, seedRng, shuffle } from './rng.js';
 import { gainWound, refillHq } from './rules.js';
 import { newTurnState, HAND_SIZE } from './turn.js';
@@ -163,10 +163,10 @@ export function buildGame(plan: SetupPlan, rng: ReturnType<typeof seedRng>, o: {
     villainDeck: [], heroDeck: [], hq: new Array<number>(plan.hqSize).fill(-1), city: new Array<number>(plan.citySize).fill(-1),
     att: newAttachments(plan.citySize, plan.hqSize), mastermind: [], tactics: [],
     escaped: [], ko: [], wounds: [], bystanders: [], officers: [], schemeZone: [], vars: {},
-    stack: [], pending: null, pendingFrame: null, result: null, cause: '', drawAtEndOfTurn: '',
+    stack: [], src: -1, pending: null, pendingFrame: null, result: null, cause: '', drawAtEndOfTurn: '',
     stats: { twists: 0, strikes: 0, escapes: 0, bystandersCarried: 0, woundsGained: 0, tacticsDefeated: 0, villainCardsPlayed: 0 },
     steps: 0, trace: 2166136261, choices: o.record ? [] : null, log: o.log ? [] : null,
-    handSize: HAND_SIZE, villainCardsPerTurn: 1, defeatAtt: [], defeatSlot: -1, holdMain: false,
+    handSize: HAND_SIZE, villainCardsPerTurn: 1, defeatAtt: [], defeatSlot: -1, holdMain: false, hqDestroyed: 0, asHero: [],
     finalBlow: 0,
   };
   const cr = plan.challengeRules;
@@ -178,6 +178,8 @@ export function buildGame(plan: SetupPlan, rng: ReturnType<typeof seedRng>, o: {
   }
   g.wounds = make(BASIC.wound, plan.woundStack);
   g.bystanders = make(BASIC.bystander, 30);
+  // special Bystanders of the selected sets are shuffled into the stack
+  for (const x of STACK_EXTRAS) if (x.stack === 'bystanders' && plan.sets.includes(x.set)) g.bystanders.push(...make(x.key, cardByKey(x.key).copies));
   g.officers = make(BASIC.officer, 30);
   // Helping Hand: the replacing Officers come from the Officer stack (fewer are left to recruit)
   for (const pl of g.players) for (let i = 0; i < cr.startingOfficers; i++) pl.deck.push(g.officers.pop()!);

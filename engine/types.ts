@@ -32,10 +32,14 @@ export const Z_NONE = 0, Z_DECK = 1, Z_HAND = 2, Z_DISCARD = 3, Z_PLAY = 4, Z_VI
 
 // ---- Events and hooks -------------------------------------------------------------------------------
 
-/** What the card-moving primitives (engine/events.ts) and the turn structure announce. */
+/**
+ * What the card-moving primitives (engine/rules.ts) and the turn structure announce; 'villainDeck' is a card
+ * played from the Villain Deck (a replace hook may handle a card the rules do not know how to play). Keyword
+ * modules may announce events of their own (any other string, e.g. 'teleport').
+ */
 export type EventKind =
   | 'gain' | 'draw' | 'discard' | 'ko' | 'rescue' | 'recruit' | 'defeat' | 'escape' | 'enterCity' | 'refillHq'
-  | 'turnStart' | 'turnEnd' | 'twist' | 'strike';
+  | 'turnStart' | 'turnEnd' | 'twist' | 'strike' | 'villainDeck' | (string & {});
 
 /** An event: transient (passed to hooks, never stored in the state). */
 export interface GameEvent {
@@ -97,7 +101,8 @@ export type CardKind =
   | 'twist'
   | 'strike'
   | 'bystander'
-  | 'wound';
+  | 'wound'
+  | 'token';      // a scheme's marker card (a baby, a bomb): only where its scheme puts it
 
 /** A card effect: runs now; may ask for decisions by pushing frames (see engine/flow.ts). */
 export type Effect = (g: Game, player: number, card: number) => void;
@@ -135,6 +140,8 @@ export interface HeroHint {
   avgRecruit?: number;
   /** turns Recruit into Attack for the turn */
   recruitAsAttack?: boolean;
+  /** gives this many points, Recruit or Attack as the player chooses (Versatile) */
+  versatile?: number;
 }
 
 /** Facts a bot reads about a villain (or henchman) instead of its prose. Points per player or in all. */
@@ -180,6 +187,8 @@ export interface CardDef extends HookOwner {
   text?: string;
   /** keywords the card has (keyword modules add actions and rules when a card in the game has theirs) */
   keywords?: string[];
+  /** keywords the card gives other cards (their modules join the game as if a card had them) */
+  gives?: string[];
   // -- behaviour --
   play?: Effect;               // hero: when played
   canPlay?: (g: Game, p: number, card: number) => boolean; // hero: extra play condition (e.g. another card to discard)
@@ -195,6 +204,9 @@ export interface CardDef extends HookOwner {
   attackAt?: (g: Game, slot: number, card: number) => number;
   /** always-on changes while this card is in the game (engine/compile.ts decides when they apply) */
   mods?: Modifiers;
+  /** villain: what fighting it costs besides its Attack ("you must also discard three cards"): asked after
+   *  paying, before it is defeated (`canDefeat` says whether the player can pay it) */
+  fightCost?: Effect;
   // -- hints for bots --
   hero?: HeroHint;
   villain?: VillainHint;
@@ -219,6 +231,8 @@ export interface MastermindDef extends HookOwner {
   evilWins?: (g: Game) => string | null;
   /** what its Master Strike and tactics ask players to reveal (bots) */
   reveals?: RevealHint[];
+  /** keywords of the Mastermind card (e.g. Bribe) */
+  keywords?: string[];
 }
 
 /** Facts a bot reads about a scheme: how close evil is to winning, and what an escape does to that. */
@@ -357,11 +371,13 @@ export type DecisionKind = 'main' | 'card' | 'yesno' | 'mode' | 'player' | 'slot
  * - 'mode-first': the first mode is the kind one
  * - 'number-max': the largest number
  * - 'pay-split': how much Recruit pays for a fight (the rest is Attack)
+ * - 'versatile': mode 0 gives `n` Recruit, mode 1 `n` Attack
  */
 export type DecisionIntent =
   | 'lose' | 'discard' | 'ko-optional' | 'ko-wound' | 'lose-vp' | 'gain' | 'copy' | 'hq-lose' | 'hq-gain' | 'defeat'
   | 'capture' | 'move-villain' | 'move-villain-to' | 'reveal' | 'may' | 'gain-wound' | 'redraw'
-  | 'villain-card-for-attack' | 'discard-top' | 'player-wounds' | 'mode-first' | 'number-max' | 'pay-split';
+  | 'villain-card-for-attack' | 'discard-top' | 'player-wounds' | 'mode-first' | 'number-max' | 'pay-split'
+  | 'versatile';
 
 export interface DecisionHint { about: DecisionIntent; n?: number }
 
@@ -384,6 +400,7 @@ export interface Frame {
   m: number;      // a second number argument
   l: number[] | null; // a list argument (the options, for a question)
   a: DecisionKind | ''; // '' for plain work, else the kind of question this frame asks
+  s: number;      // the card whose effect this work belongs to (Game.src when it was deferred), -1 for the rules
 }
 
 // ---- State ------------------------------------------------------------------------------------------
@@ -474,6 +491,12 @@ export interface Game {
   vars: Record<string, number>;
   // flow
   stack: Frame[];
+  /**
+   * The card whose effect is resolving now (a hero being played, a villain's Ambush, Fight or Escape, a
+   * tactic, a Master Strike, a Scheme Twist), -1 for the rules themselves. Work deferred by an effect keeps
+   * it, so an event knows what caused it ("if a Villain would cause you to gain a Wound").
+   */
+  src: number;
   pending: Decision | null;
   pendingFrame: Frame | null;
   result: Result | null;
@@ -493,6 +516,11 @@ export interface Game {
   finalBlow: number;
   /** ask the main decision even when ending the turn is the only option (constructed test positions) */
   holdMain: boolean;
+  /** HQ spaces destroyed (bit mask): they hold no hero and are never refilled */
+  hqDestroyed: number;
+  /** card instances that count as grey heroes while a player owns them (a villain gained as a hero), each
+   *  giving its printed Attack when played */
+  asHero: number[];
   /** cards that were attached to the villain being defeated, while its Fight effect resolves (a Fight
    *  effect may take them; what is left is disposed of by the rules) */
   defeatAtt: number[];

@@ -122,6 +122,6 @@ export function names(g: Game, ids: readonly number[]): string[] { return ids.ma
 /** Plays the top card of the Villain Deck in a constructed position and runs to the next decision. */
 export function revealVillainCard(g: Game): void {
   g.pending = null; g.pendingFrame = null;
-  g.stack.push({ k: 'play-villain-card', p: g.current, c: -1, n: 0, m: 0, l: null, a: '' });
+  g.stack.push({ k: 'play-villain-card', p: g.current, c: -1, n: 0, m: 0, l: null, a: '', s: -1 });
   run(g);
 }

@@ -396,7 +396,7 @@ describe('Stacks and deck running out', () => {
 describe('Reveal a hero or gain a Wound', () => {
   function askReveal(g: ReturnType<typeof setupGame>, p: number) {
     g.pending = null; g.pendingFrame = null;
-    g.stack.push({ k: 'each-reveal-or-wound', p, c: -1, n: REVEAL_STRENGTH, m: 1, l: null, a: '' });
+    g.stack.push({ k: 'each-reveal-or-wound', p, c: -1, n: REVEAL_STRENGTH, m: 1, l: null, a: '', s: -1 });
     run(g);
   }
   it('a card played this turn can be revealed, so no Wound', () => {

@@ -1,0 +1,216 @@
+// The general mechanisms expansions plug into, exercised with test-only cards of a throwaway set: where an
+// event came from, hooks that redirect or replace a move, "before it takes effect" questions, cards played
+// as if from the Villain Deck, defeats outside the city, restricted points, extra fight costs, villains owned
+// as heroes, destroyed HQ spaces, special stack cards, actions active with their card, keywords gained for a turn.
+import { describe, expect, it } from 'vitest';
+import { act, mainActions } from '../actions.js';
+import { compiled, mainAction, ruleOwner } from '../compile.js';
+import { addEffect, effectKind, keywordEffect } from '../effects.js';
+import { ask, cont, run } from '../flow.js';
+import { cardSet, henchmen, hero, stackCard, villainGroup } from '../registry.js';
+import {
+  PAY_FIGHT, PAY_MASTERMIND, REVEAL_RANGED, available, defeatCard, eachRevealOrWound, gainRecruit, gainWound, hasKeyword,
+  isHero, mastermindAttack, payToFight, paidContinuation, playAsVillainCard, refillHq, rescue, takeFromHq,
+  villainCardAttack, victoryPoints,
+} from '../rules.js';
+import { newGame } from '../setup.js';
+import type { Game } from '../types.js';
+import { INSTINCT, Z_DECK } from '../types.js';
+import { cleanBoard, fight, fightMastermind, make, names, pick, playCard, put, putVillain, reason, refresh, revealVillainCard, setupGame } from './helpers.js';
+
+cardSet('found', 'Foundation Test');
+const seen: { kind: string; src: string }[] = [];
+// in 3-player games with these heroes, Wounds are gained on top of the deck (a gain 'before' hook)
+ruleOwner({
+  key: 'test:wounds-on-top', active: (s) => s.heroes.includes('Foundation Heroes') && s.players === 3,
+  on: { gain: { before: (g, e) => { if (g.cards[g.defOf[e.c]!]!.kind === 'wound') e.to = Z_DECK; } } },
+});
+// a rule owner that records where Wounds come from (only in games that say so)
+ruleOwner({
+  key: 'test:record-sources', active: (s) => s.heroes.includes('Foundation Heroes'),
+  on: { gain: { after: (g, e) => { seen.push({ kind: e.kind, src: e.src >= 0 ? g.cards[g.defOf[e.src]!]!.name : '-' }); } } },
+});
+// "+2 Attack only when fighting Masterminds"
+const MASTERMIND_ONLY = effectKind({ key: 'found:mastermind-only', onlyFor: (_g, target) => target === PAY_MASTERMIND });
+// "Before a Master Strike takes effect, you may gain 1 Recruit" (a question asked before the strike)
+const beforeStrike = cont('found:before-strike', (g, f, v) => { if (v === 1) gainRecruit(g, 1); }, { about: 'may' });
+hero('Foundation Heroes', 'X-Men', [
+  { name: 'Found Plain', copies: 10, cls: INSTINCT, cost: 2, attack: 1, text: 'Test card.' },
+  {
+    name: 'Found Mastermind Blast', copies: 2, cls: INSTINCT, cost: 4, text: 'Test: +2 Attack only against Masterminds.',
+    play: (g, _p, c) => addEffect(g, MASTERMIND_ONLY, c, 2),
+  },
+  {
+    name: 'Found Strike Watcher', copies: 2, cls: INSTINCT, cost: 4, text: 'Test: before a strike takes effect, you may gain 1 Recruit.',
+    on: { strike: { before: (g, _e, self) => { for (const c of g.players[g.current]!.hand) if (g.cards[g.defOf[c]!] === self) ask(g, g.current, 'yesno', beforeStrike, [1, 0], { source: c }); } } },
+  },
+], 'found');
+// a villain that must also be paid by discarding a card, and one that is never in the city
+const discardForFight = cont('found:pay-discard', (g, f, v) => { if (v >= 0) { const h = g.players[f.p]!.hand; h.splice(h.indexOf(v), 1); g.players[f.p]!.discard.push(v); } }, { about: 'lose' });
+villainGroup('Foundation Villains', [
+  {
+    name: 'Found Toll Keeper', copies: 4, attack: 2, vp: 2, text: 'Test: to fight it, also discard a card.',
+    canDefeat: (g, p) => g.players[p]!.hand.length > 0,
+    fightCost: (g, p, c) => ask(g, p, 'card', discardForFight, g.players[p]!.hand.slice(), { source: c }),
+  },
+  { name: 'Found Rhino', copies: 4, attack: 3, vp: 1, text: 'Test: Fight: each player reveals a Ranged hero or gains a Wound.', fight: (g) => eachRevealOrWound(g, REVEAL_RANGED) },
+], 'found');
+henchmen({ name: 'Found Goons', copies: 10, attack: 1, vp: 1, text: 'Test card.' }, 'found');
+stackCard('bystander', { name: 'Found Reporter', copies: 3, vp: 1, text: 'Test: rescuing it gives +1 Recruit.', on: { rescue: { after: (g, e, self) => { if (g.cards[g.defOf[e.c]!] === self) gainRecruit(g, 1); } } } }, 'found', 'bystanders');
+// an action active only in games with the Foundation Heroes: "spend 1 Recruit: draw nothing, gain 1 Attack"
+const ACT_FOUND = mainAction({
+  id: 'found:trade', order: 70, active: (s) => s.heroes.includes('Foundation Heroes'), hint: { about: 'other' },
+  options: (g, _p, out) => { if (g.t.recruit >= 1) out.push(act(ACT_FOUND)); },
+  handle: (g) => { g.t.recruit -= 1; g.t.attack += 1; },
+  describe: () => 'trade 1 Recruit for 1 Attack',
+});
+// defeating a card in a stack beside the scheme, paid as a fight
+const PAID_BESIDE = paidContinuation(cont('found:defeat-beside', (g, f) => defeatCard(g, f.p, f.c, g.schemeZone)));
+
+const SETS = ['core', 'found'];
+function game(): Game {
+  return cleanBoard(setupGame({ sets: SETS, heroes: ['Foundation Heroes', 'Cyclops', 'Hawkeye', 'Iron Man', 'Spider-Man'], villains: ['Foundation Villains'], henchmen: ['Found Goons'] }));
+}
+
+describe('the general mechanisms expansions build on', () => {
+  it('an event knows the card whose effect caused it (a villain\'s Fight effect, through deferred work)', () => {
+    seen.length = 0;
+    const g = game();
+    putVillain(g, 0, 'Found Rhino');
+    g.t.attack = 3;
+    refresh(g);
+    fight(g, 0);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((x) => x.src === 'Found Rhino')).toBe(true);
+  });
+
+  it('restricted points pay only for what they may (Attack only against the Mastermind), and are spent first', () => {
+    const g = game();
+    const [b] = put(g, 0, 'hand', 'Found Mastermind Blast');
+    putVillain(g, 0, 'Found Goons');
+    refresh(g);
+    playCard(g, b!);
+    expect(available(g, PAY_FIGHT, g.city[0]!)).toBe(0);
+    expect(available(g, PAY_MASTERMIND)).toBe(2);
+    g.t.attack = mastermindAttack(g) - 2;
+    refresh(g);
+    fightMastermind(g);
+    expect(g.stats.tacticsDefeated).toBe(1);
+    expect(g.t.attack).toBe(0);
+    expect(g.t.effects[0]!.n).toBe(0);
+  });
+
+  it('a "before a Master Strike takes effect" hook asks its question before the strike resolves', () => {
+    const g = game();
+    put(g, 0, 'hand', 'Found Strike Watcher');
+    g.villainDeck.push(make(g, 'Master Strike'));
+    revealVillainCard(g);
+    expect(reason(g)).toBe('found:before-strike');
+    expect(g.stats.strikes).toBe(1);
+    expect(names(g, g.players[0]!.discard)).toEqual([]); // Red Skull's strike (KO a hero from hand) has not happened
+    pick(g, 1);
+    expect(g.t.recruit).toBe(1);
+    expect(g.stats.strikes).toBe(1);
+  });
+
+  it('an extra fight cost is asked after paying and before the defeat', () => {
+    const g = game();
+    putVillain(g, 0, 'Found Toll Keeper');
+    const [x] = put(g, 0, 'hand', 'Found Plain', 'Wound');
+    g.t.attack = 2;
+    refresh(g);
+    fight(g, 0);
+    expect(reason(g)).toBe('found:pay-discard');
+    expect(g.city[0]).toBeGreaterThanOrEqual(0);
+    pick(g, x!);
+    expect(g.city[0]).toBe(-1);
+    expect(names(g, g.players[0]!.victory)).toEqual(['Found Toll Keeper']);
+    expect(g.players[0]!.discard).toEqual([x]);
+  });
+
+  it('a villain outside the city can be fought (paid like a fight) and defeated from where it is', () => {
+    const g = game();
+    const v = make(g, 'Found Rhino');
+    g.schemeZone.push(v);
+    g.t.attack = 3;
+    refresh(g);
+    g.stack = []; g.pending = null; g.pendingFrame = null;
+    payToFight(g, 0, villainCardAttack(g, v, -1), PAY_FIGHT, -2 - PAID_BESIDE, v);
+    run(g);
+    expect(g.schemeZone).toEqual([]);
+    expect(g.players[0]!.victory).toContain(v);
+    expect(g.t.attack).toBe(0);
+  });
+
+  it('a card played as if from the Villain Deck enters the city; a villain owned as a hero is played for its Attack and keeps its VP', () => {
+    const g = game();
+    const v = make(g, 'Found Rhino');
+    g.stack = []; g.pending = null; g.pendingFrame = null;
+    playAsVillainCard(g, v);
+    expect(g.city[0]).toBe(v);
+    const w = make(g, 'Found Toll Keeper');
+    g.asHero.push(w);
+    g.players[0]!.hand.push(w);
+    refresh(g);
+    expect(isHero(g, w)).toBe(true);
+    expect(mainActions(g)).toContain(act(1, w));
+    playCard(g, w);
+    expect(g.t.attack).toBe(2);
+    expect(victoryPoints(g, 0)).toBe(2);
+  });
+
+  it('a destroyed HQ space is never refilled', () => {
+    const g = game();
+    g.hqDestroyed = 1 << 2;
+    takeFromHq(g, 2);
+    expect(g.hq[2]).toBe(-1);
+    refillHq(g, 2);
+    expect(g.hq[2]).toBe(-1);
+  });
+
+  it('special stack cards of a selected set join the Bystander stack, and their rescue hooks trigger', () => {
+    const core = newGame({ players: 2, seed: 3 });
+    const mixed = newGame({ players: 2, seed: 3, sets: SETS });
+    const count = (x: Game) => [...x.bystanders, ...x.villainDeck].filter((c) => x.cards[x.defOf[c]!]!.name === 'Found Reporter').length;
+    expect(count(core)).toBe(0);
+    expect(count(mixed)).toBe(3);
+    const g = game();
+    g.bystanders.push(make(g, 'Found Reporter'));
+    g.t.recruit = 0;
+    rescue(g, 0, 1);
+    expect(names(g, g.players[0]!.victory)).toEqual(['Found Reporter']);
+    expect(g.t.recruit).toBe(1);
+    rescue(g, 0, 1); // a plain Bystander: nothing more
+    expect(g.t.recruit).toBe(1);
+  });
+
+  it('an action with `active` is offered only in games where it applies', () => {
+    const g = game();
+    g.t.recruit = 1;
+    refresh(g);
+    expect(mainActions(g)).toContain(act(ACT_FOUND));
+    const core = cleanBoard(setupGame());
+    core.t.recruit = 1;
+    refresh(core);
+    expect(compiled(core).actions.some((a) => a.id === 'found:trade')).toBe(false);
+  });
+
+  it('a keyword given for the turn counts like a printed one, for that card only', () => {
+    const g = game();
+    const [a, b] = put(g, 0, 'hand', 'Found Plain', 'Found Plain');
+    expect(hasKeyword(g, a!, 'teleport')).toBe(false);
+    addEffect(g, keywordEffect('teleport'), a!);
+    expect(hasKeyword(g, a!, 'teleport')).toBe(true);
+    expect(hasKeyword(g, b!, 'teleport')).toBe(false);
+  });
+
+  it('a gain hook may send the gained card on top of the deck (a before hook changes where it goes)', () => {
+    const g = cleanBoard(setupGame({ players: 3, sets: SETS, heroes: ['Foundation Heroes', 'Cyclops', 'Hawkeye', 'Iron Man', 'Spider-Man'] }));
+    const [top] = put(g, 0, 'deck', 'Found Plain');
+    gainWound(g, 0);
+    expect(names(g, g.players[0]!.deck)).toEqual(['Found Plain', 'Wound']);
+    expect(g.players[0]!.deck[0]).toBe(top);
+    expect(g.players[0]!.discard).toEqual([]);
+    expect(g.stats.woundsGained).toBe(1);
+  });
+});
