@@ -1,0 +1,2 @@
+// Dark City's special Bystanders: shuffled into the Bystander stack when the set is selected.
+export {};

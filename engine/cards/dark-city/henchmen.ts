@@ -1,0 +1,2 @@
+// Dark City henchmen groups (Maggia Goons, Phalanx).
+export {};

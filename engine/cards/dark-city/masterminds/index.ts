@@ -1,0 +1,2 @@
+// Dark City masterminds: one import per file, in the order of the card list.
+export {};
