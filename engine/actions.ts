@@ -52,7 +52,7 @@ export const ACT_RECRUIT = mainAction({
       const c = g.hq[s]!;
       if (c < 0) continue;
       const d = def(g, c);
-      if (heroCost(g, c) <= available(g, PAY_RECRUIT, c) && !seen.includes(d.id)) { seen.push(d.id); out.push(act(ACT_RECRUIT, s)); }
+      if (d.kind === 'hero' && heroCost(g, c) <= available(g, PAY_RECRUIT, c) && !seen.includes(d.id)) { seen.push(d.id); out.push(act(ACT_RECRUIT, s)); }
     }
   },
   handle: (g, p, s) => recruitFromHq(g, p, s),

@@ -4,7 +4,9 @@
 // of its zones holds — what a player at the table can work out, never the real order.
 
 import { clone } from './clone.js';
-import { available, heroCost, mastermindAttack, poolsFor, villainAttack } from './rules.js';
+import { available, heroCost, mastermindAttack, poolsFor, villainAttack, villainCardAttack } from './rules.js';
+import { compiled } from './compile.js';
+import { actArg, actCode } from './actions.js';
 import type { CardDef, Decision, Frame, Game, SchemeView, Stats, TurnState } from './types.js';
 import { POOL_CLASSES, ZONES, mastermindHolder, poolClass, zoneCount, type ZoneSpec } from './zones.js';
 
@@ -212,6 +214,18 @@ export class PlayerView implements SchemeView {
   poolsFor(target: number, c = -1): number { return poolsFor(this.#g, target, c); }
   /** The cost of a hero (an HQ card) with every modifier. */
   heroCost(c: number): number { return heroCost(this.#g, c); }
+  /**
+   * What a main-phase action value is, from its provider's hint: its kind, and (when the hint says) the
+   * points it costs and the card it concerns. Null for a value no provider of this game has.
+   */
+  actionInfo(v: number): { about: string; cost: number; card: number } | null {
+    const a = compiled(this.#g).byCode[actCode(v)];
+    if (!a) return null;
+    const h = a.hint, arg = actArg(v), g = this.#g;
+    return { about: h.about, cost: h.cost ? h.cost(g, g.current, arg) : 0, card: h.card ? h.card(g, g.current, arg) : -1 };
+  }
+  /** The Attack of a villain card wherever it is (slot -1: outside the city), with every modifier. */
+  villainCardAttack(c: number, slot = -1): number { return villainCardAttack(this.#g, c, slot); }
   /** Current Attack of the villain in a city space, with every modifier (as when fought). */
   villainAttack(slot: number): number { return villainAttack(this.#g, slot); }
   mastermindAttack(): number { return mastermindAttack(this.#g); }

@@ -22,7 +22,7 @@ export function teleport(g: Game, p: number, c: number): void {
 }
 
 export const ACT_TELEPORT = mainAction({
-  id: TELEPORT, order: 15, keyword: TELEPORT, hint: { about: 'defer-card' },
+  id: TELEPORT, order: 15, keyword: TELEPORT, hint: { about: 'defer-card', card: (_g, _p, c) => c },
   options: (g, p, out) => {
     const seen: number[] = [];
     for (const c of g.players[p]!.hand) {
