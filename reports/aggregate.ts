@@ -5,7 +5,7 @@
 // is one hypothesis in a single family, and Holm's procedure over that family bounds the chance of any
 // false claim in the whole report by ALPHA.
 
-import { compare, dealBootstrap, estimate, heterogeneity, type Comparison, type Estimate, type Part, type TestName } from './estimate.js';
+import { compare, dealBootstrap, effect, estimate, heterogeneity, type Comparison, type Effect, type Estimate, type Part, type TestName } from './estimate.js';
 import { challengesLabel, naturalCompare, playersLabel, shortCause } from './labels.js';
 import type { Study } from './load.js';
 import { ALPHA, holm, quantileSorted, seededRandom, spearman } from './stats.js';
@@ -404,17 +404,17 @@ export function impact(an: Analysis, col: 'heroes' | 'villains'): ImpactTable | 
   for (const name of [...masks.keys()].sort(naturalCompare)) {
     const mask = masks.get(name)!;
     const keepIn = (g: number) => mask[setOf[g]!] === 1, keepOut = (g: number) => mask[setOf[g]!] !== 1;
-    const perBot: { bot: string; cells: number[]; cmp: Comparison }[] = [];
+    const perBot: { bot: string; cells: number[]; effect: Effect }[] = [];
     for (const bot of an.bots) {
       const cells = an.cellsOf.get(bot)!.filter((c) => informative(mask, c));
       if (!cells.length) continue;
       const w = estimate(cells.map((cell) => ({ store, cell, keep: keepIn }))), wo = estimate(cells.map((cell) => ({ store, cell, keep: keepOut })));
       const cmp = compare(w, wo);
       rows.push(row(name, bot, w, wo, cmp));
-      perBot.push({ bot, cells, cmp });
+      perBot.push({ bot, cells, effect: effect(w, wo) });
     }
     if (an.bots.length > 1 && perBot.length > 1) {
-      const h = heterogeneity(perBot.map((b) => b.cmp));
+      const h = heterogeneity(perBot.map((b) => b.effect));
       het.push({ kind, name, bots: perBot.map((b) => b.bot), stat: h.stat, df: h.df, p: h.p, pHolm: 1, holds: false });
       // the average over bots: each bot counts equally, each of its informative cells equally
       const parts = (keep: (g: number) => boolean) => perBot.flatMap((b) => b.cells.map((cell) => ({ store, cell, keep, weight: 1 / (perBot.length * b.cells.length) })));

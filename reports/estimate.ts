@@ -7,9 +7,9 @@
 // Its uncertainty treats the deal (the seed) as the unit: cells that differ only in the bot or the
 // challenge modes replay the same deals, so their games are not independent. The variance is the
 // deal-clustered (sandwich) variance: the estimate is a weighted sum of games, the residuals of the games
-// of one deal are added up, and the squares of those deal totals are summed. From it comes an effective
-// number of games n* = p(1-p)/variance (never more than the games would give if every one were
-// independent), and the interval is Wilson's at n*. Two pooled rates are compared with MOVER (their two
+// of one deal are added up, and the squares of those deal totals are summed (each cell's residuals
+// scaled by n/(n-1), so that the variance of a cell of independent games is unbiased). From it comes an
+// effective number of games n* = p(1-p)/variance, and the interval is Wilson's at n*. Two pooled rates are compared with MOVER (their two
 // intervals and the correlation of the estimates, from the deals they share); two single cells that share
 // deals with McNemar's test and Tango's interval on the deals both played.
 
@@ -69,8 +69,8 @@ export function estimate(parts: readonly Part[], z = Z95): Estimate {
   if (!counts.length || !(W > 0)) {
     return { p: 0, lo: 0, hi: 1, nEff: 0, n: 0, wins: 0, losses: 0, draws: 0, cells: 0, v: 0, res: EMPTY, single, deals: null };
   }
-  let p = 0, invIndep = 0;
-  for (const c of counts) { c.w /= W; p += c.w * (c.x / c.n); invIndep += (c.w * c.w) / c.n; }
+  let p = 0;
+  for (const c of counts) { c.w /= W; p += c.w * (c.x / c.n); }
   // residuals summed per deal
   const deals = counts[0]!.part.store.deals;
   if (counts.some((c) => c.part.store.deals !== deals)) throw new Error('estimate: parts from stores that do not share their deal ids');
@@ -79,14 +79,15 @@ export function estimate(parts: readonly Part[], z = Z95): Estimate {
   scratch(size);
   for (const c of counts) {
     const res = c.part.store.resultOf, dealOf = c.part.store.dealOf, games = c.part.store.gamesOf(c.part.cell);
-    const a = c.w / c.n, ph = c.x / c.n;
+    // n/(n-1) makes a cell's share of the variance unbiased (the residuals are about the cell's own mean)
+    const a = (c.w / c.n) * (c.n > 1 ? Math.sqrt(c.n / (c.n - 1)) : 1), ph = c.x / c.n, aw = c.w / c.n;
     for (let j = 0; j < games.length; j++) {
       const g = games[j]!;
       if (c.part.keep && !c.part.keep(g)) continue;
       const dl = dealOf[g]!;
       if (scratchMark[dl] === -1) { scratchMark[dl] = 1; touched.push(dl); }
       scratchR[dl]! += a * ((res[g] === 1 ? 1 : 0) - ph);
-      scratchA[dl]! += a;
+      scratchA[dl]! += aw;
     }
   }
   touched.sort((x, y) => x - y);
@@ -97,9 +98,12 @@ export function estimate(parts: readonly Part[], z = Z95): Estimate {
     v += scratchR[dl]! ** 2; sumA2 += scratchA[dl]! ** 2;
     scratchR[dl] = 0; scratchA[dl] = 0; scratchMark[dl] = -1;
   });
-  const nIndep = 1 / invIndep, nPerfect = 1 / sumA2;
-  // no spread at all (every game of every part alike): fall back on the size that assumes a deal's games are one
-  const nEff = v > 0 ? Math.min(nIndep, (p * (1 - p)) / v) : nPerfect;
+  // The effective size behind the Wilson interval: the textbook n for one whole cell; else p(1-p)/v.
+  // With no spread at all (every game of every part alike) there is no variance to go by: take the size
+  // that assumes a deal's games are all one (as if every deal were played once). Neither counts a deal
+  // twice, so repeating a cell's games under another name changes nothing.
+  const nPerfect = 1 / sumA2;
+  const nEff = single ? n : v > 0 ? (p * (1 - p)) / v : nPerfect;
   const w = wilsonP(p, nEff, z);
   return { p, lo: w.lo, hi: w.hi, nEff, n, wins, losses, draws, cells: counts.length, v, res: { idx, val }, single, deals };
 }
@@ -116,13 +120,13 @@ export function dot(a: Sparse, b: Sparse): number {
 
 /** a - b as a sparse vector. */
 export function subtract(a: Sparse, b: Sparse): Sparse {
-  const idx: number[] = [], val: number[] = [];
-  let i = 0, j = 0;
+  const idx = new Int32Array(a.idx.length + b.idx.length), val = new Float64Array(idx.length);
+  let i = 0, j = 0, k = 0;
   while (i < a.idx.length || j < b.idx.length) {
     const x = i < a.idx.length ? a.idx[i]! : Infinity, y = j < b.idx.length ? b.idx[j]! : Infinity;
-    if (x === y) { idx.push(x); val.push(a.val[i++]! - b.val[j++]!); } else if (x < y) { idx.push(x); val.push(a.val[i++]!); } else { idx.push(y); val.push(-b.val[j++]!); }
+    if (x === y) { idx[k] = x; val[k++] = a.val[i++]! - b.val[j++]!; } else if (x < y) { idx[k] = x; val[k++] = a.val[i++]!; } else { idx[k] = y; val[k++] = -b.val[j++]!; }
   }
-  return { idx: Int32Array.from(idx), val: Float64Array.from(val) };
+  return { idx: idx.subarray(0, k), val: val.subarray(0, k) };
 }
 
 export type TestName = 'mcnemar' | 'mover';
@@ -134,8 +138,6 @@ export interface Comparison {
   rateA: number; rateB: number;
   /** deals both played, when the test paired them (McNemar); else 0 */
   pairs: number;
-  /** deal-level deviation of the difference (for heterogeneity across bots) and its variance */
-  res: Sparse; v: number;
 }
 
 /** McNemar and Tango on the deals two whole cells both played; null when they share none. */
@@ -157,7 +159,7 @@ function pairedCells(A: { store: GameStore; cell: number }, B: { store: GameStor
   const t = tango(onlyA, onlyB, n, z);
   return {
     diff: t.diff, lo: t.lo, hi: t.hi, p: mcnemar(onlyA, onlyB), test: 'mcnemar',
-    rateA: (both + onlyA) / n, rateB: (both + onlyB) / n, pairs: n, res: EMPTY, v: 0,
+    rateA: (both + onlyA) / n, rateB: (both + onlyB) / n, pairs: n,
   };
 }
 
@@ -165,16 +167,21 @@ function pairedCells(A: { store: GameStore; cell: number }, B: { store: GameStor
 export function compare(A: Estimate, B: Estimate, z = Z95): Comparison {
   // deal ids mean the same deals only within one id space
   const shared = A.deals !== null && A.deals === B.deals;
-  const res = shared ? subtract(A.res, B.res) : EMPTY;
-  const v = shared ? res.val.reduce((s, x) => s + x * x, 0) : A.v + B.v;
   if (shared && A.single && B.single) {
     const paired = pairedCells(A.single, B.single, z);
-    if (paired) return { ...paired, res, v };
+    if (paired) return paired;
   }
   const cov = shared && A.v > 0 && B.v > 0 ? dot(A.res, B.res) : 0;
   const r = cov ? cov / Math.sqrt(A.v * B.v) : 0;
   const m = moverRates(A, B, r, z);
-  return { diff: m.diff, lo: m.lo, hi: m.hi, p: moverP(A, B, r), test: 'mover', rateA: A.p, rateB: B.p, pairs: 0, res, v };
+  return { diff: m.diff, lo: m.lo, hi: m.hi, p: moverP(A, B, r), test: 'mover', rateA: A.p, rateB: B.p, pairs: 0 };
+}
+
+/** The difference of two estimates as a point and its per-deal deviations (for heterogeneity tests). */
+export interface Effect { diff: number; res: Sparse }
+export function effect(A: Estimate, B: Estimate): Effect {
+  if (A.deals !== null && B.deals !== null && A.deals !== B.deals) throw new Error('effect: estimates with different deal ids');
+  return { diff: A.p - B.p, res: subtract(A.res, B.res) };
 }
 
 /**
@@ -182,7 +189,7 @@ export function compare(A: Estimate, B: Estimate, z = Z95): Comparison {
  * with their deal-clustered covariance (the bots share deals). Copies that never differ add no degree of
  * freedom. Fewer than two effects: no test (p = 1, df = 0).
  */
-export function heterogeneity(effects: readonly { diff: number; res: Sparse }[]): { stat: number; df: number; p: number } {
+export function heterogeneity(effects: readonly Effect[]): { stat: number; df: number; p: number } {
   if (effects.length < 2) return { stat: 0, df: 0, p: 1 };
   const e0 = effects[0]!;
   const rest = effects.slice(1).map((e) => ({ d: e.diff - e0.diff, res: subtract(e.res, e0.res) }));
@@ -198,34 +205,41 @@ export function heterogeneity(effects: readonly { diff: number; res: Sparse }[])
 export function dealBootstrap(store: GameStore, cells: readonly number[], reps: number, rand: () => number,
   onReplicate: (games: Float64Array, wins: Float64Array) => void): void {
   const local = new Map<number, number>(); // deal -> local index
-  const dealGames: number[][] = [];
   const cellPos = new Map(cells.map((c, i) => [c, i]));
   const dealOf = store.dealOf, res = store.resultOf;
   // union-find over the cells: two cells are in one group when they share a deal
   const parent = cells.map((_, i) => i);
   const find = (i: number): number => { while (parent[i] !== i) { parent[i] = parent[parent[i]!]!; i = parent[i]!; } return i; };
-  const firstCell: number[] = [];
+  const firstCell: number[] = [], gameCount: number[] = [];
+  const codes: number[] = [], dealOfCode: number[] = [];
   for (const c of cells) {
     const games = store.gamesOf(c), ci = cellPos.get(c)!;
     for (let j = 0; j < games.length; j++) {
       const g = games[j]!, d = dealOf[g]!;
       let k = local.get(d);
-      if (k === undefined) { k = dealGames.length; local.set(d, k); dealGames.push([]); firstCell.push(ci); } else {
+      if (k === undefined) { k = firstCell.length; local.set(d, k); firstCell.push(ci); gameCount.push(0); } else {
         const a = find(ci), b = find(firstCell[k]!);
         if (a !== b) parent[a] = b;
       }
-      dealGames[k]!.push(ci * 2 + (res[g] === 1 ? 1 : 0));
+      gameCount[k]!++;
+      codes.push(ci * 2 + (res[g] === 1 ? 1 : 0)); dealOfCode.push(k);
     }
   }
+  // each deal's games as one run of `flat` (cell * 2 + win)
+  const start = new Int32Array(firstCell.length + 1);
+  gameCount.forEach((n, k) => { start[k + 1] = start[k]! + n; });
+  const fill = start.slice(0, firstCell.length), flat = new Int32Array(codes.length);
+  codes.forEach((code, i) => { flat[fill[dealOfCode[i]!]!++] = code; });
   const groups = new Map<number, number[]>();
-  dealGames.forEach((_, k) => { const r = find(firstCell[k]!); (groups.get(r) ?? groups.set(r, []).get(r)!).push(k); });
-  const strata = [...groups.values()];
+  firstCell.forEach((f, k) => { const r = find(f); (groups.get(r) ?? groups.set(r, []).get(r)!).push(k); });
+  const strata = [...groups.values()].map((s) => Int32Array.from(s));
   const games = new Float64Array(cells.length), wins = new Float64Array(cells.length);
   for (let b = 0; b < reps; b++) {
     games.fill(0); wins.fill(0);
     for (const s of strata) {
       for (let k = 0; k < s.length; k++) {
-        for (const code of dealGames[s[Math.floor(rand() * s.length)]!]!) { games[code >> 1]!++; wins[code >> 1]! += code & 1; }
+        const dl = s[Math.floor(rand() * s.length)]!;
+        for (let i = start[dl]!, e = start[dl + 1]!; i < e; i++) { const code = flat[i]!; games[code >> 1]!++; wins[code >> 1]! += code & 1; }
       }
     }
     onReplicate(games, wins);

@@ -14,7 +14,9 @@ export function shortCause(cause: string): string {
   return i >= 0 ? cause.slice(i + 2) : cause;
 }
 
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
 /** Compares strings with embedded numbers by value ("2" < "10"). */
 export function naturalCompare(a: string, b: string): number {
-  return a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' }) || (a < b ? -1 : a > b ? 1 : 0);
+  return collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 }

@@ -76,8 +76,9 @@ export function moverP(A: RateEstimate, B: RateEstimate, r: number): number {
   if (d === 0 || !(A.nEff > 0) || !(B.nEff > 0)) return 1;
   const edge = (z: number) => { const m = moverRates(A, B, r, z); return d > 0 ? m.lo : -m.hi; };
   if (edge(40) > 0) return 0;
+  // z to 1e-7 (p then to about z·1e-7 relative: ample for Holm)
   let lo = 0, hi = 40;
-  for (let i = 0; i < 60; i++) { const mid = (lo + hi) / 2; if (edge(mid) > 0) lo = mid; else hi = mid; }
+  while (hi - lo > 1e-7) { const mid = (lo + hi) / 2; if (edge(mid) > 0) lo = mid; else hi = mid; }
   return Math.min(1, 2 * normalSf((lo + hi) / 2));
 }
 
