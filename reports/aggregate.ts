@@ -8,7 +8,7 @@
 import { compare, dealBootstrap, effect, estimate, heterogeneity, type Comparison, type Effect, type Estimate, type Part, type TestName } from './estimate.js';
 import { challengesLabel, naturalCompare, playersLabel, shortCause } from './labels.js';
 import type { Study } from './load.js';
-import { ALPHA, holm, quantileSorted, seededRandom, spearman } from './stats.js';
+import { ALPHA, holm, quantileSorted, seededRandom, spearman, Z95 } from './stats.js';
 import type { CellInfo, GameStore } from './store.js';
 
 export { challengesLabel, naturalCompare, playersLabel, shortCause };
@@ -77,7 +77,8 @@ export interface FactorTable {
 
 /** One square of a heatmap: x is the column factor (the mastermind), y the row factor (scheme or challenge mode). */
 export interface CrossRow extends Rate { x: string; y: string; bot: string; topLoss: string; topLossShare: number }
-export interface CauseRow { scheme: string; bot: string; cause: string; fullCause: string; count: number; games: number; share: number }
+/** Share of a scheme's games lost to one cause (each cell counting once), with its 95% interval. */
+export interface CauseRow { scheme: string; bot: string; cause: string; fullCause: string; count: number; games: number; share: number; lo: number; hi: number }
 export interface HistRow { bot: string; result: string; from: number; to: number; count: number }
 
 /** Effect of a hero (or villain group) being in the game rather than a random other one, for one bot. */
@@ -103,7 +104,9 @@ export interface ImpactTable {
 
 export interface CellRow extends Rate {
   cell: string; mastermind: string; scheme: string; players: string; bot: string; challenges: string;
-  topLoss: string; meanTurns: number; meanVp: number;
+  topLoss: string;
+  /** mean turns with the half-width of its 95% interval (normal approximation), and mean VP */
+  meanTurns: number; meanTurnsHalf: number; meanVp: number;
 }
 /** Two bots on one setup (every factor but the bot): weaker - stronger, by their overall order. */
 export interface ReversalRow extends Claim {
@@ -321,19 +324,24 @@ function crossTable(an: Analysis, x: (c: CellInfo) => string, y: (c: CellInfo) =
   return out;
 }
 
-/** Loss causes per scheme and bot: the share of games lost that way, each cell counting equally. */
+/** Loss causes per scheme and bot: the share of games lost that way, each cell counting equally, with intervals. */
 function lossCauses(an: Analysis): CauseRow[] {
   const out: CauseRow[] = [];
+  const causeOf = an.store.causeOf;
   for (const bot of an.bots) {
     for (const [scheme, cells] of groupCells(an.cellsOf.get(bot)!, (c) => an.store.cells[c]!.scheme)) {
-      const share = new Map<string, number>(), count = new Map<string, number>();
+      const count = new Map<string, number>();
       let games = 0;
       for (const c of cells) {
         const cell = an.store.cells[c]!;
         games += cell.n;
-        for (const [k, v] of cell.causes) { share.set(k, (share.get(k) ?? 0) + v / cell.n / cells.length); count.set(k, (count.get(k) ?? 0) + v); }
+        for (const [k, v] of cell.causes) count.set(k, (count.get(k) ?? 0) + v);
       }
-      for (const [k, s] of share) out.push({ scheme, bot, cause: shortCause(k), fullCause: k, count: count.get(k)!, games, share: s });
+      for (const [k, total] of count) {
+        const id = an.store.causes.get(k)!;
+        const e = estimate(cells.map((cell) => ({ store: an.store, cell, success: (g: number) => causeOf[g] === id })));
+        out.push({ scheme, bot, cause: shortCause(k), fullCause: k, count: total, games, share: e.p, lo: e.lo, hi: e.hi });
+      }
     }
   }
   return out.sort((a, b) => naturalCompare(a.scheme, b.scheme) || naturalCompare(a.bot, b.bot) || b.count - a.count);
@@ -497,11 +505,18 @@ function ladder(an: Analysis): Ladder {
 
 // ---- Cells ------------------------------------------------------------------------------------------
 
+/** Half-width of the 95% interval of a mean from its sum, sum of squares and count (NaN below 2). */
+function meanHalfWidth(sum: number, sq: number, n: number): number {
+  if (n < 2) return NaN;
+  const v = Math.max(0, (sq - (sum * sum) / n) / (n - 1));
+  return Z95 * Math.sqrt(v / n);
+}
+
 function cellTable(store: GameStore): CellRow[] {
   return store.cells.filter((c) => c.n > 0).map((c) => ({
     cell: c.id, mastermind: c.mastermind, scheme: c.scheme, players: c.playersLabel, bot: c.bot, challenges: c.challengesLabel,
     ...rateOf(estimate([{ store, cell: c.index }])), ...topLoss(store, [c.index]),
-    meanTurns: c.turnsN ? c.turnsSum / c.turnsN : NaN, meanVp: c.vpN ? c.vpSum / c.vpN : NaN,
+    meanTurns: c.turnsN ? c.turnsSum / c.turnsN : NaN, meanTurnsHalf: meanHalfWidth(c.turnsSum, c.turnsSq, c.turnsN), meanVp: c.vpN ? c.vpSum / c.vpN : NaN,
   })).sort((a, b) => naturalCompare(a.mastermind, b.mastermind) || naturalCompare(a.scheme, b.scheme)
     || naturalCompare(a.players, b.players) || naturalCompare(a.bot, b.bot) || naturalCompare(a.challenges, b.challenges) || naturalCompare(a.cell, b.cell));
 }

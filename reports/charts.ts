@@ -188,7 +188,7 @@ export function playersChart(t: FactorTable): Spec {
 /** Loss causes stacked per scheme (share of that scheme's games), one panel per bot. */
 export function lossCauseChart(rows: CauseRow[], schemeOrder: string[], bots: string[]): Spec {
   const multi = bots.length > 1;
-  const values = rows.map((r) => ({ ...r, shareText: pct(r.share) }));
+  const values = rows.map((r) => ({ ...r, shareText: `${pct(r.share)} (95% interval ${interval(r.lo, r.hi)})` }));
   const causes = [...new Set(rows.map((r) => r.cause))].sort(naturalCompare);
   const tooltip = [
     { field: 'scheme', title: 'Scheme' }, ...(multi ? [{ field: 'bot', title: 'Bot' }] : []),

@@ -16,8 +16,11 @@
 import { mcnemar, moverP, moverRates, tango, waldChiSquare, wilsonP, Z95, type RateEstimate } from './stats.js';
 import type { GameStore, Interner } from './store.js';
 
-/** A cell's games in a pooled rate: its weight, and optionally which of its games count. */
-export interface Part { store: GameStore; cell: number; weight?: number; keep?: (game: number) => boolean }
+/**
+ * A cell's games in a pooled rate: its weight, optionally which of its games count, and optionally what
+ * counts as a success (default: a win; e.g. "lost to this cause" for the loss-cause shares).
+ */
+export interface Part { store: GameStore; cell: number; weight?: number; keep?: (game: number) => boolean; success?: (game: number) => boolean }
 
 /** Per-deal values, sorted by deal id. */
 export interface Sparse { idx: Int32Array; val: Float64Array }
@@ -25,7 +28,7 @@ export interface Sparse { idx: Int32Array; val: Float64Array }
 export interface Estimate extends RateEstimate {
   /** design-weighted win rate and its 95% Wilson interval at the effective size nEff */
   p: number; lo: number; hi: number; nEff: number;
-  /** games, wins, losses, draws counted (all parts) and the parts that had games */
+  /** games, successes (wins unless told otherwise), losses, draws counted (all parts) and the parts that had games */
   n: number; wins: number; losses: number; draws: number; cells: number;
   /** deal-clustered variance of p, and each deal's share of p's deviation (for covariances) */
   v: number; res: Sparse;
@@ -58,13 +61,14 @@ export function estimate(parts: readonly Part[], z = Z95): Estimate {
       if (part.keep && !part.keep(g)) continue;
       k++;
       const r = res[g]!;
-      if (r === 1) x++; else if (r === 0) l++; else d++;
+      if (part.success ? part.success(g) : r === 1) x++;
+      if (r === 0) l++; else if (r === 2) d++;
     }
     if (k === 0) continue;
     counts.push({ part, n: k, x, w: part.weight ?? 1 });
     n += k; wins += x; losses += l; draws += d;
   }
-  const single = parts.length === 1 && counts.length === 1 && !parts[0]!.keep ? { store: parts[0]!.store, cell: parts[0]!.cell } : null;
+  const single = parts.length === 1 && counts.length === 1 && !parts[0]!.keep && !parts[0]!.success ? { store: parts[0]!.store, cell: parts[0]!.cell } : null;
   const W = counts.reduce((s, c) => s + c.w, 0);
   if (!counts.length || !(W > 0)) {
     return { p: 0, lo: 0, hi: 1, nEff: 0, n: 0, wins: 0, losses: 0, draws: 0, cells: 0, v: 0, res: EMPTY, single, deals: null };
@@ -86,7 +90,7 @@ export function estimate(parts: readonly Part[], z = Z95): Estimate {
       if (c.part.keep && !c.part.keep(g)) continue;
       const dl = dealOf[g]!;
       if (scratchMark[dl] === -1) { scratchMark[dl] = 1; touched.push(dl); }
-      scratchR[dl]! += a * ((res[g] === 1 ? 1 : 0) - ph);
+      scratchR[dl]! += a * ((c.part.success ? (c.part.success(g) ? 1 : 0) : res[g] === 1 ? 1 : 0) - ph);
       scratchA[dl]! += aw;
     }
   }

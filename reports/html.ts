@@ -305,7 +305,7 @@ export function renderReport(d: ReportData, opts: PageOptions = {}): { html: str
     const order = sc ? sc.order : [...new Set(d.lossCauses.map((r) => r.scheme))].sort(naturalCompare);
     sections.push({
       id: 'losses', title: 'Why players lose',
-      body: `<p class="how">Share of each scheme's games that evil won, split by what ended them (the scheme's evil-wins condition, or a deck running out), each cell counting once. The rest of each bar's length to 100% is wins and draws. Descriptive.</p>`
+      body: `<p class="how">Share of each scheme's games that evil won, split by what ended them (the scheme's evil-wins condition, or a deck running out), each cell counting once; hover for the 95% interval. The rest of each bar's length to 100% is wins and draws. Descriptive: no claims.</p>`
         + chart('chart-losses', 'Loss causes per scheme', C.lossCauseChart(d.lossCauses, order, bots)),
     });
   }
@@ -404,8 +404,8 @@ function cellsHtml(d: ReportData): string {
   for (const c of d.cellTable) { const k = shown.map(([f]) => c[f]).join('\u0001'); if (seen.has(k)) collide = true; seen.add(k); }
   const small = d.cellTable.filter((c) => c.n < 30).length;
   return `<p class="how">One row per combination of factors${fixed.length ? `; in every cell: ${fixed.join(', ')}` : ''}. Click a column heading to sort.${small ? ` ${small} cell(s) have fewer than 30 games; their intervals are wide.` : ''}</p>
-<div class="scroll"><table class="sortable cells"><thead><tr>${collide ? '<th>Cell</th>' : ''}${shown.map(([, l]) => `<th>${l}</th>`).join('')}<th data-type="num">games</th><th data-type="num">wins</th><th data-type="num">losses</th><th data-type="num">draws</th><th data-type="num">win rate</th><th data-type="num">95% interval</th><th data-type="num">mean turns</th><th>most common loss</th></tr></thead><tbody>
-${d.cellTable.map((c) => `<tr>${collide ? `<td>${esc(c.cell)}</td>` : ''}${shown.map(([k]) => `<td class="f">${esc(c[k])}</td>`).join('')}<td data-v="${c.n}">${c.n}</td><td data-v="${c.wins}">${c.wins}</td><td data-v="${c.losses}">${c.losses}</td><td data-v="${c.draws}">${c.draws}</td><td data-v="${c.rate}">${pct(c.rate)}</td><td data-v="${c.lo}">${interval(c.lo, c.hi)}</td><td data-v="${c.meanTurns}">${c.meanTurns.toFixed(1)}</td><td class="cause">${esc(c.topLoss)}</td></tr>`).join('\n')}
+<div class="scroll"><table class="sortable cells"><thead><tr>${collide ? '<th>Cell</th>' : ''}${shown.map(([, l]) => `<th>${l}</th>`).join('')}<th data-type="num">games</th><th data-type="num">wins</th><th data-type="num">losses</th><th data-type="num">draws</th><th data-type="num">win rate</th><th data-type="num">95% interval</th><th data-type="num">mean turns (95%)</th><th>most common loss</th></tr></thead><tbody>
+${d.cellTable.map((c) => `<tr>${collide ? `<td>${esc(c.cell)}</td>` : ''}${shown.map(([k]) => `<td class="f">${esc(c[k])}</td>`).join('')}<td data-v="${c.n}">${c.n}</td><td data-v="${c.wins}">${c.wins}</td><td data-v="${c.losses}">${c.losses}</td><td data-v="${c.draws}">${c.draws}</td><td data-v="${c.rate}">${pct(c.rate)}</td><td data-v="${c.lo}">${interval(c.lo, c.hi)}</td><td data-v="${c.meanTurns}">${c.meanTurns.toFixed(1)}${Number.isFinite(c.meanTurnsHalf) ? ` ± ${c.meanTurnsHalf.toFixed(1)}` : ''}</td><td class="cause">${esc(c.topLoss)}</td></tr>`).join('\n')}
 </tbody></table></div>`;
 }
 

@@ -25,7 +25,7 @@ export interface CellInfo {
   /** the players factor as shown ("2", "1 (advanced solo)") and the challenge modes as shown ('none' for '') */
   playersLabel: string; challengesLabel: string;
   n: number; wins: number; losses: number; draws: number;
-  turnsSum: number; turnsN: number; vpSum: number; vpN: number;
+  turnsSum: number; turnsSq: number; turnsN: number; vpSum: number; vpN: number;
   /** loss causes in this cell: cause -> games lost that way */
   causes: Map<string, number>;
 }
@@ -55,6 +55,8 @@ export class GameStore {
   /** hero / villain-group sets as they appear in the table, by id; and the names in each */
   readonly heroSets = new Interner();
   readonly villainSets = new Interner();
+  /** loss causes by id (a game that was not lost has cause -1) */
+  readonly causes = new Interner();
   n = 0;
   private readonly gCell = new Grow((k) => new Int32Array(k));
   private readonly gDeal = new Grow((k) => new Int32Array(k));
@@ -63,6 +65,7 @@ export class GameStore {
   private readonly gVill = new Grow((k) => new Int32Array(k));
   private readonly gTurns = new Grow((k) => new Float64Array(k));
   private readonly gVp = new Grow((k) => new Float64Array(k));
+  private readonly gCause = new Grow((k) => new Int32Array(k));
   private order: { start: Int32Array; games: Int32Array } | null = null;
 
   /**
@@ -80,7 +83,7 @@ export class GameStore {
       this.cells.push({
         index: ci, id: r.cell, mastermind: r.mastermind, scheme: r.scheme, players: r.players, solo: r.solo, bot: r.bot,
         challenges: r.challenges, playersLabel: playersLabel(r.players, r.solo), challengesLabel: challengesLabel(r.challenges),
-        n: 0, wins: 0, losses: 0, draws: 0, turnsSum: 0, turnsN: 0, vpSum: 0, vpN: 0, causes: new Map(),
+        n: 0, wins: 0, losses: 0, draws: 0, turnsSum: 0, turnsSq: 0, turnsN: 0, vpSum: 0, vpN: 0, causes: new Map(),
       });
     }
     // no seed: a game of its own (never paired)
@@ -90,10 +93,10 @@ export class GameStore {
     const i = this.n++;
     this.gCell.set(i, ci); this.gDeal.set(i, deal); this.gRes.set(i, RESULT_CODE[r.result]);
     this.gHero.set(i, this.heroSets.id(r.heroes)); this.gVill.set(i, this.villainSets.id(r.villains));
-    this.gTurns.set(i, r.turns); this.gVp.set(i, r.vpTotal);
+    this.gTurns.set(i, r.turns); this.gVp.set(i, r.vpTotal); this.gCause.set(i, r.result === 'loss' ? this.causes.id(r.cause) : -1);
     c.n++;
     if (r.result === 'win') c.wins++; else if (r.result === 'loss') { c.losses++; c.causes.set(r.cause, (c.causes.get(r.cause) ?? 0) + 1); } else c.draws++;
-    if (Number.isFinite(r.turns)) { c.turnsSum += r.turns; c.turnsN++; }
+    if (Number.isFinite(r.turns)) { c.turnsSum += r.turns; c.turnsSq += r.turns * r.turns; c.turnsN++; }
     if (Number.isFinite(r.vpTotal)) { c.vpSum += r.vpTotal; c.vpN++; }
     this.order = null;
     return true;
@@ -112,6 +115,7 @@ export class GameStore {
   get villainSetOf(): Int32Array { return this.gVill.a.subarray(0, this.n); }
   get turnsOf(): Float64Array { return this.gTurns.a.subarray(0, this.n); }
   get vpOf(): Float64Array { return this.gVp.a.subarray(0, this.n); }
+  get causeOf(): Int32Array { return this.gCause.a.subarray(0, this.n); }
 
   /** The games of a cell (indices into the per-game columns), in the order they were added. */
   gamesOf(cell: number): Int32Array {

@@ -174,6 +174,11 @@ describe('aggregation', () => {
     }
     expect(data.games).toBe(fx.games);
     expect(data.overall.reduce((a, o) => a + o.wins + o.losses + o.draws, 0)).toBe(fx.games);
+    // mean turns with the half-width of its interval: 1.96 sd / sqrt(n)
+    const c0 = data.cellTable[0]!, turns = (fx.rows as Row[]).filter((r) => r.cell === c0.cell).map((r) => r.turns as number);
+    const m = turns.reduce((a, b) => a + b, 0) / turns.length, sd = Math.sqrt(turns.reduce((a, b) => a + (b - m) ** 2, 0) / (turns.length - 1));
+    expect(c0.meanTurns).toBeCloseTo(m, 10);
+    expect(c0.meanTurnsHalf).toBeCloseTo(1.959963984540054 * sd / Math.sqrt(turns.length), 10);
   });
 
   it('a level rate is the mean of its cells\' rates; levels are ordered hardest first', () => {
@@ -234,6 +239,8 @@ describe('aggregation', () => {
       const cells = [...byCell.values()].filter((c) => c.scheme === row.scheme && c.bot === row.bot);
       expect(row.share).toBeCloseTo(cells.reduce((a, c) => a + (c.causes.get(row.fullCause) ?? 0) / c.n, 0) / cells.length, 12);
       expect(row.count).toBe(cells.reduce((a, c) => a + (c.causes.get(row.fullCause) ?? 0), 0));
+      expect(row.lo).toBeLessThanOrEqual(row.share + 1e-12); expect(row.hi).toBeGreaterThanOrEqual(row.share - 1e-12);
+      expect(row.hi - row.lo).toBeGreaterThan(0);
     }
     expect(data.turns.reduce((a, r) => a + r.count, 0)).toBe(fx.games);
     expect(data.vp.reduce((a, r) => a + r.count, 0)).toBe(fx.games);
