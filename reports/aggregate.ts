@@ -206,11 +206,14 @@ export function analyse(store: GameStore): Analysis {
     }
     return Float64Array.from(keys).sort();
   };
-  const sigs = new Map(names.map((b) => [b, signature(b)]));
-  const same = (a: Float64Array, b: Float64Array) => a.length === b.length && a.every((x, i) => x === b[i]);
+  // signatures only for bots that played as many games as another (the only candidates)
+  const games = (b: string) => byBot.get(b)!.reduce((a, c) => a + store.cells[c]!.n, 0);
+  const sigs = new Map<string, Float64Array>();
+  const sig = (b: string) => sigs.get(b) ?? sigs.set(b, signature(b)).get(b)!;
+  const same = (a: string, b: string) => games(a) === games(b) && sig(a).every((x, i) => x === sig(b)[i]);
   const aliases = new Map<string, string[]>();
   for (const b of names) {
-    const rep = [...aliases.keys()].find((r) => same(sigs.get(r)!, sigs.get(b)!));
+    const rep = [...aliases.keys()].find((r) => same(r, b));
     if (rep) aliases.get(rep)!.push(b); else aliases.set(b, [b]);
   }
   const bots = [...aliases.keys()];
@@ -353,21 +356,25 @@ export function histogram(an: Analysis, values: Float64Array, maxBins = 40): His
   for (const c of an.cells) for (const g of an.store.gamesOf(c)) { const v = values[g]!; if (Number.isFinite(v)) { if (v < min) min = v; if (v > max) max = v; } }
   if (min === Infinity) return [];
   const width = Math.max(1, Math.ceil((max - min + 1) / maxBins));
-  const start = Math.floor(min / width) * width;
+  const start = Math.floor(min / width) * width, bins = Math.floor((max - start) / width) + 1;
   const names = ['loss', 'win', 'draw'];
-  const counts = new Map<string, HistRow>();
-  for (const c of an.cells) {
-    const bot = an.store.cells[c]!.bot;
-    for (const g of an.store.gamesOf(c)) {
-      const v = values[g]!;
-      if (!Number.isFinite(v)) continue;
-      const from = start + Math.floor((v - start) / width) * width, result = names[an.store.resultOf[g]!]!;
-      const k = `${bot}\u0001${result}\u0001${from}`;
-      const r = counts.get(k);
-      if (r) r.count++; else counts.set(k, { bot, result, from, to: from + width, count: 1 });
+  const out: HistRow[] = [];
+  for (const bot of an.bots) {
+    const counts = new Float64Array(3 * bins), res = an.store.resultOf;
+    for (const c of an.cellsOf.get(bot)!) {
+      for (const g of an.store.gamesOf(c)) {
+        const v = values[g]!;
+        if (Number.isFinite(v)) counts[res[g]! * bins + Math.floor((v - start) / width)]!++;
+      }
+    }
+    for (let r = 0; r < 3; r++) {
+      for (let b = 0; b < bins; b++) {
+        const count = counts[r * bins + b]!;
+        if (count) out.push({ bot, result: names[r]!, from: start + b * width, to: start + (b + 1) * width, count });
+      }
     }
   }
-  return [...counts.values()].sort((a, b) => naturalCompare(a.bot, b.bot) || a.result.localeCompare(b.result) || a.from - b.from);
+  return out.sort((a, b) => naturalCompare(a.bot, b.bot) || a.result.localeCompare(b.result) || a.from - b.from);
 }
 
 // ---- Hero and villain-group impact ------------------------------------------------------------------

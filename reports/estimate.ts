@@ -39,11 +39,11 @@ export interface Estimate extends RateEstimate {
 }
 
 // scratch arrays indexed by deal id, reused between calls and cleared through the touched list
-let scratchR = new Float64Array(0), scratchA = new Float64Array(0), scratchMark = new Int8Array(0);
+let scratchR = new Float64Array(0), scratchA = new Float64Array(0), scratchMark = new Int8Array(0), scratchTouched = new Int32Array(0);
 function scratch(size: number): void {
   if (scratchR.length < size) {
     const k = Math.max(size, scratchR.length * 2, 1024);
-    scratchR = new Float64Array(k); scratchA = new Float64Array(k); scratchMark = new Int8Array(k).fill(-1);
+    scratchR = new Float64Array(k); scratchA = new Float64Array(k); scratchMark = new Int8Array(k).fill(-1); scratchTouched = new Int32Array(k);
   }
 }
 
@@ -78,9 +78,8 @@ export function estimate(parts: readonly Part[], z = Z95): Estimate {
   // residuals summed per deal
   const deals = counts[0]!.part.store.deals;
   if (counts.some((c) => c.part.store.deals !== deals)) throw new Error('estimate: parts from stores that do not share their deal ids');
-  const touched: number[] = [];
-  const size = deals.size;
-  scratch(size);
+  scratch(deals.size);
+  let nt = 0;
   for (const c of counts) {
     const res = c.part.store.resultOf, dealOf = c.part.store.dealOf, games = c.part.store.gamesOf(c.part.cell);
     // n/(n-1) makes a cell's share of the variance unbiased (the residuals are about the cell's own mean)
@@ -89,19 +88,19 @@ export function estimate(parts: readonly Part[], z = Z95): Estimate {
       const g = games[j]!;
       if (c.part.keep && !c.part.keep(g)) continue;
       const dl = dealOf[g]!;
-      if (scratchMark[dl] === -1) { scratchMark[dl] = 1; touched.push(dl); }
+      if (scratchMark[dl] === -1) { scratchMark[dl] = 1; scratchTouched[nt++] = dl; }
       scratchR[dl]! += a * ((c.part.success ? (c.part.success(g) ? 1 : 0) : res[g] === 1 ? 1 : 0) - ph);
       scratchA[dl]! += aw;
     }
   }
-  touched.sort((x, y) => x - y);
-  const idx = new Int32Array(touched.length), val = new Float64Array(touched.length);
+  const idx = scratchTouched.slice(0, nt).sort(), val = new Float64Array(nt);
   let v = 0, sumA2 = 0;
-  touched.forEach((dl, i) => {
-    idx[i] = dl; val[i] = scratchR[dl]!;
+  for (let i = 0; i < nt; i++) {
+    const dl = idx[i]!;
+    val[i] = scratchR[dl]!;
     v += scratchR[dl]! ** 2; sumA2 += scratchA[dl]! ** 2;
     scratchR[dl] = 0; scratchA[dl] = 0; scratchMark[dl] = -1;
-  });
+  }
   // The effective size behind the Wilson interval: the textbook n for one whole cell; else p(1-p)/v.
   // With no spread at all (every game of every part alike) there is no variance to go by: take the size
   // that assumes a deal's games are all one (as if every deal were played once). Neither counts a deal

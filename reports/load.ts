@@ -30,6 +30,8 @@ export interface Study {
 }
 
 const REQUIRED = ['cell', 'mastermind', 'scheme', 'players', 'bot', 'result', 'cause', 'turns'] as const;
+/** Every column the report reads (the others are skipped while reading CSV). */
+const USED = new Set<string>([...REQUIRED, 'game', 'seed', 'solo', 'challenges', 'heroes', 'villains', 'vpTotal', 'vp1', 'vp2', 'vp3', 'vp4', 'vp5']);
 
 /** One piece of a games table: column readers by name (absent columns are missing from the map). */
 interface Piece {
@@ -72,13 +74,17 @@ function* arrowFileAsStream(fd: number): Generator<Uint8Array> {
   for (const b of footer.recordBatches()) if (b) yield readAt(fd, Number(b.offset), b.metaDataLength + Number(b.bodyLength));
 }
 
+const decoded = new WeakMap<Vector, string[]>();
+
 function arrowColumn(v: Vector): { str: (i: number) => string; num: (i: number) => number } {
   const d = v.data[0]!;
   const valid = d.nullCount > 0 ? (i: number) => d.getValid(i) : () => true;
   if (d.dictionary) {
-    const words = d.dictionary.toArray() as unknown[];
+    // batches usually share their dictionary: decode it once
+    let words = decoded.get(d.dictionary);
+    if (!words) decoded.set(d.dictionary, words = Array.from(d.dictionary.toArray() as ArrayLike<unknown>, (w) => (w === null || w === undefined ? '' : String(w))));
     const idx = d.values as ArrayLike<number>;
-    const str = (i: number) => (valid(i) ? String(words[Number(idx[i])] ?? '') : '');
+    const str = (i: number) => (valid(i) ? words[Number(idx[i])] ?? '' : '');
     return { str, num: (i) => { const s = str(i); return s === '' ? NaN : Number(s); } };
   }
   const values = d.values as ArrayLike<number | bigint> | undefined;
@@ -120,61 +126,103 @@ function readArrow(file: string, onPiece: (p: Piece, columns: string[]) => void)
 // ---- CSV --------------------------------------------------------------------------------------------
 
 /**
- * Reads an RFC 4180 CSV file (quoted fields may hold commas, quotes and newlines) in chunks of
- * `chunkBytes`, handing over up to `pieceRows` rows at a time as columns of strings.
+ * The fields of one CSV record that starts at `pos` and may hold quoted fields (with commas, doubled
+ * quotes and newlines inside), and the index just after its end of line; null when `text` ends before
+ * the record does (more input is needed), unless `eof`.
  */
-export function readCsv(file: string, onPiece: (p: Piece, columns: string[]) => void, chunkBytes = 4 << 20, pieceRows = 65536): void {
+function quotedRecord(text: string, pos: number, eof: boolean): { fields: string[]; end: number } | null {
+  const fields: string[] = [];
+  let i = pos;
+  for (;;) {
+    if (text[i] === '"') {
+      let j = i + 1, value = '';
+      for (;;) {
+        const q = text.indexOf('"', j);
+        if (q < 0) { if (eof) throw new Error('a quoted field is not closed at the end of the file'); return null; }
+        value += text.slice(j, q);
+        if (text[q + 1] === '"') { value += '"'; j = q + 2; continue; }
+        if (q + 1 >= text.length && !eof) return null; // cannot tell yet whether a quote follows
+        i = q + 1;
+        break;
+      }
+      // anything up to the next comma or end of line belongs to the field too (lenient, as most readers are)
+      let k = i;
+      while (k < text.length && text[k] !== ',' && text[k] !== '\n') k++;
+      fields.push(value + text.slice(i, k).replace(/\r$/, ''));
+      i = k;
+    } else {
+      let k = i;
+      while (k < text.length && text[k] !== ',' && text[k] !== '\n') k++;
+      fields.push(text.slice(i, k).replace(/\r$/, ''));
+      i = k;
+    }
+    if (i >= text.length) { if (eof) return { fields, end: i }; return null; }
+    if (text[i] === '\n') return { fields, end: i + 1 };
+    i++; // the comma
+  }
+}
+
+/**
+ * Reads an RFC 4180 CSV file (quoted fields may hold commas, quotes and newlines) in chunks of
+ * `chunkBytes`, handing over up to `pieceRows` rows at a time as columns of strings. Only the columns
+ * in `want` are kept (all when it is not given). Records without quotes take a fast path (split on
+ * commas); the others are parsed field by field.
+ */
+export function readCsv(file: string, onPiece: (p: Piece, columns: string[]) => void, chunkBytes = 4 << 20, pieceRows = 65536, want?: ReadonlySet<string>): void {
   const fd = openSync(file, 'r');
   const decoder = new TextDecoder('utf-8');
   let header: string[] | null = null;
-  let cols: string[][] = [];
+  let kept: { name: string; index: number; values: string[] }[] = [];
   let rows = 0;
-  let field = '', record: string[] = [], inQuotes = false, quoteSeen = false, fieldStarted = false;
   const flushPiece = () => {
     if (!header) return;
     const str = new Map<string, (i: number) => string>(), num = new Map<string, (i: number) => number>();
-    header.forEach((name, k) => {
-      const col = cols[k]!;
-      str.set(name, (i) => col[i] ?? '');
-      num.set(name, (i) => { const s = col[i]; return s === undefined || s === '' ? NaN : Number(s); });
-    });
+    for (const { name, values } of kept) {
+      str.set(name, (i) => values[i] ?? '');
+      num.set(name, (i) => { const s = values[i]; return s === undefined || s === '' ? NaN : Number(s); });
+    }
     onPiece({ rows, str, num }, header);
-    cols = header.map(() => []);
+    for (const k of kept) k.values = [];
     rows = 0;
   };
-  const endRecord = () => {
-    record.push(field); field = ''; fieldStarted = false;
-    const blank = record.length === 1 && record[0] === '';
+  const record = (fields: string[]) => {
+    if (fields.length === 1 && fields[0] === '') return; // a blank line
     if (!header) {
-      if (!blank) { header = record; cols = header.map(() => []); }
-    } else if (!blank) {
-      for (let k = 0; k < header.length; k++) cols[k]!.push(record[k] ?? '');
-      if (++rows >= pieceRows) flushPiece();
+      header = fields;
+      kept = header.map((name, index) => ({ name, index, values: [] as string[] })).filter((k) => !want || want.has(k.name));
+      return;
     }
-    record = [];
+    for (const k of kept) k.values.push(fields[k.index] ?? '');
+    if (++rows >= pieceRows) flushPiece();
   };
+  let carry = '';
   try {
     const buf = new Uint8Array(chunkBytes);
     for (let pos = 0; ;) {
       const k = readSync(fd, buf, 0, chunkBytes, pos);
-      const text = k > 0 ? decoder.decode(buf.subarray(0, k), { stream: true }) : decoder.decode();
       pos += k;
-      for (let i = 0; i < text.length; i++) {
-        const ch = text[i]!;
-        if (inQuotes) {
-          if (quoteSeen) {
-            quoteSeen = false;
-            if (ch === '"') { field += '"'; continue; }
-            inQuotes = false; // the quote closed the field; fall through to handle ch outside quotes
-          } else if (ch === '"') { quoteSeen = true; continue; } else { field += ch; continue; }
+      const eof = k === 0;
+      const text = carry + (eof ? decoder.decode() : decoder.decode(buf.subarray(0, k), { stream: true }));
+      let at = 0, q = -2; // the next quote at or after `at` (-1: none in the rest of the text; -2: not looked yet)
+      for (;;) {
+        if (at >= text.length) break;
+        const nl = text.indexOf('\n', at);
+        if (q !== -1 && q < at) q = text.indexOf('"', at);
+        if (nl >= 0 && (q < 0 || q > nl)) {
+          const line = text.charCodeAt(nl - 1) === 13 ? text.slice(at, nl - 1) : text.slice(at, nl);
+          record(line.split(','));
+          at = nl + 1;
+          continue;
         }
-        if (ch === '"' && !fieldStarted) { inQuotes = true; fieldStarted = true; } else if (ch === ',') { record.push(field); field = ''; fieldStarted = false; } else if (ch === '\n') endRecord();
-        else if (ch === '\r') { /* CRLF: the \n ends the record */ } else { field += ch; fieldStarted = true; }
+        if (nl < 0 && q < 0 && !eof) break;
+        const r = q < 0 ? { fields: text.slice(at).replace(/\r$/, '').split(','), end: text.length } : quotedRecord(text, at, eof);
+        if (!r) break;
+        record(r.fields);
+        at = r.end;
       }
-      if (k === 0) break;
+      carry = text.slice(at);
+      if (eof) break;
     }
-    if (inQuotes && !quoteSeen) throw new Error('a quoted field is not closed at the end of the file');
-    if (field !== '' || record.length || quoteSeen) endRecord();
     if (header) flushPiece();
     else onPiece({ rows: 0, str: new Map(), num: new Map() }, []);
   } finally {
@@ -234,7 +282,7 @@ function readGames(dir: string, store: GameStore, skip?: (cell: number, deal: nu
     rowsSoFar += p.rows; added += r.added; dropped += r.dropped;
   };
   try {
-    if (file === arrow) readArrow(arrow, onPiece); else readCsv(csv, onPiece);
+    if (file === arrow) readArrow(arrow, onPiece); else readCsv(csv, onPiece, undefined, undefined, USED);
   } catch (e) {
     if (e instanceof ReportInputError) throw e;
     throw new ReportInputError(`cannot read ${file}: ${(e as Error).message.split('\n')[0]}`);

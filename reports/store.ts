@@ -4,13 +4,21 @@
 
 import { playersLabel, challengesLabel } from './labels.js';
 
+/**
+ * A copy of a string that does not point into a larger one. A string cut out of a big piece of text (a
+ * chunk of CSV) may keep that whole text alive; whatever the store keeps is copied first.
+ */
+export function flat(s: string): string {
+  return s.length < 13 ? s : Buffer.from(s, 'utf8').toString('utf8');
+}
+
 /** Strings to dense integer ids (first seen, first numbered). */
 export class Interner {
   private readonly ids = new Map<string, number>();
   readonly values: string[] = [];
   id(s: string): number {
     let i = this.ids.get(s);
-    if (i === undefined) { i = this.values.length; this.ids.set(s, i); this.values.push(s); }
+    if (i === undefined) { i = this.values.length; const f = flat(s); this.ids.set(f, i); this.values.push(f); }
     return i;
   }
   get(s: string): number | undefined { return this.ids.get(s); }
@@ -79,10 +87,11 @@ export class GameStore {
     let ci = this.cellIds.get(r.cell);
     if (ci === undefined) {
       ci = this.cells.length;
-      this.cellIds.set(r.cell, ci);
+      const id = flat(r.cell);
+      this.cellIds.set(id, ci);
       this.cells.push({
-        index: ci, id: r.cell, mastermind: r.mastermind, scheme: r.scheme, players: r.players, solo: r.solo, bot: r.bot,
-        challenges: r.challenges, playersLabel: playersLabel(r.players, r.solo), challengesLabel: challengesLabel(r.challenges),
+        index: ci, id, mastermind: flat(r.mastermind), scheme: flat(r.scheme), players: r.players, solo: flat(r.solo), bot: flat(r.bot),
+        challenges: flat(r.challenges), playersLabel: playersLabel(r.players, r.solo), challengesLabel: flat(challengesLabel(r.challenges)),
         n: 0, wins: 0, losses: 0, draws: 0, turnsSum: 0, turnsSq: 0, turnsN: 0, vpSum: 0, vpN: 0, causes: new Map(),
       });
     }
@@ -95,7 +104,7 @@ export class GameStore {
     this.gHero.set(i, this.heroSets.id(r.heroes)); this.gVill.set(i, this.villainSets.id(r.villains));
     this.gTurns.set(i, r.turns); this.gVp.set(i, r.vpTotal); this.gCause.set(i, r.result === 'loss' ? this.causes.id(r.cause) : -1);
     c.n++;
-    if (r.result === 'win') c.wins++; else if (r.result === 'loss') { c.losses++; c.causes.set(r.cause, (c.causes.get(r.cause) ?? 0) + 1); } else c.draws++;
+    if (r.result === 'win') c.wins++; else if (r.result === 'loss') { c.losses++; const k = c.causes.get(r.cause); c.causes.set(k === undefined ? flat(r.cause) : r.cause, (k ?? 0) + 1); } else c.draws++;
     if (Number.isFinite(r.turns)) { c.turnsSum += r.turns; c.turnsSq += r.turns * r.turns; c.turnsN++; }
     if (Number.isFinite(r.vpTotal)) { c.vpSum += r.vpTotal; c.vpN++; }
     this.order = null;
