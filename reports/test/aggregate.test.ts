@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOTS } from '../../agents/registry.js';
 import { aggregate, analyse, challengesLabel, compareBaseline, factorTable, impact, playersLabel, reportClaims, shortCause, type ReportData } from '../aggregate.js';
 import { loadStudy, readCsv, ReportInputError } from '../load.js';
-import { holm, wilson } from '../stats.js';
-import { storeFromRows, type GameStore } from '../store.js';
+import { renderReport } from '../html.js';
+import { holm, seededRandom, wilson } from '../stats.js';
+import { storeFromRows, type GameInput, type GameStore } from '../store.js';
 import { writeFixture, type FixtureResult, type FixtureSpec } from './fixture.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'report-agg-'));
@@ -284,6 +285,55 @@ describe('aggregation', () => {
     for (const c of L.comparisons) { expect(c.test).toBe('mcnemar'); expect(c.pairs).toBe(SPEC.games); }
     for (const r of L.reversals) expect(r.diff).toBeGreaterThan(0);
     expect(L.agreement).toHaveLength(1);
+  });
+});
+
+describe('bots that disagree', () => {
+  it('a hero that helps one bot and hurts the other: per-bot effects, heterogeneity holds, no average over the bots', () => {
+    const rand = seededRandom('disagree');
+    const rows: Partial<GameInput>[] = [];
+    for (let cell = 0; cell < 4; cell++) {
+      for (let g = 0; g < 300; g++) {
+        const hero = g % 2 === 0, seed = `s${cell}-${g}`, u = rand();
+        for (const [bot, p] of [['A', hero ? 0.7 : 0.4], ['B', hero ? 0.3 : 0.6]] as const) {
+          rows.push({ cell: `c${cell}|${bot}`, seed, mastermind: `M${cell}`, scheme: 'S', bot, result: u < p ? 'win' : 'loss', heroes: hero ? 'Hulk|X' : 'Y|Z' });
+        }
+      }
+    }
+    const t = impact(analyse(storeFromRows(rows)), 'heroes')!;
+    const hulk = (bot: string) => t.rows.find((r) => r.name === 'Hulk' && r.bot === bot)!;
+    expect(hulk('A').diff).toBeGreaterThan(0.2); expect(hulk('A').holds).toBe(true);
+    expect(hulk('B').diff).toBeLessThan(-0.2); expect(hulk('B').holds).toBe(true);
+    const het = t.heterogeneity.find((h) => h.name === 'Hulk')!;
+    expect(het.df).toBe(1);
+    expect(het.holds).toBe(true);
+    // the page gives each bot's effect and no average for Hulk
+    const html = renderReport(aggregate({ dirs: ['x'], name: 'x', manifests: [null], store: storeFromRows(rows), duplicates: 0, errors: 0 })).html;
+    expect(html).toMatch(/<span class="bot">for A<\/span> <b>Hulk<\/b> in the game raises the win rate by [\d.]+ pts compared with a random other hero/);
+    expect(html).toMatch(/<b>Hulk<\/b>: χ² = [\d.]+ on 1 df \(Holm p [^)]*\); see each bot's row, no average is given/);
+    expect(html).not.toMatch(/averaged over the bots<\/span> <b>Hulk/);
+  });
+});
+
+describe('bots that agree', () => {
+  it('the same effect for both bots: the average over the bots is shown, with its claim', () => {
+    const rand = seededRandom('agree');
+    const rows: Partial<GameInput>[] = [];
+    for (let cell = 0; cell < 4; cell++) {
+      for (let g = 0; g < 300; g++) {
+        const hero = g % 2 === 0, seed = `s${cell}-${g}`;
+        for (const [bot, base] of [['A', 0.3], ['B', 0.5]] as const) {
+          rows.push({ cell: `c${cell}|${bot}`, seed, mastermind: `M${cell}`, scheme: 'S', bot, result: rand() < base + (hero ? 0.3 : 0) ? 'win' : 'loss', heroes: hero ? 'Hulk|X' : 'Y|Z' });
+        }
+      }
+    }
+    const d = aggregate({ dirs: ['x'], name: 'x', manifests: [null], store: storeFromRows(rows), duplicates: 0, errors: 0 });
+    const het = d.heroes!.heterogeneity.find((h) => h.name === 'Hulk')!;
+    expect(het.p).toBeGreaterThan(0.05);
+    const pooled = d.heroes!.pooled.find((r) => r.name === 'Hulk')!;
+    expect(pooled.holds).toBe(true);
+    expect(pooled.diff).toBeGreaterThan(0.2);
+    expect(renderReport(d).html).toMatch(/averaged over the bots<\/span> <b>Hulk<\/b> in the game raises the win rate/);
   });
 });
 

@@ -83,6 +83,13 @@ describe('the page', () => {
     expect(scripts).toBe(5);
   });
 
+  it('states the report-wide error rate, and never words "could not show" as "does not"', () => {
+    const text = page.html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, '');
+    expect(text).toContain(`This report makes ${data.claims.family} claims`);
+    expect(text).toMatch(/the chance that even one stated claim is false is at most 5%/);
+    for (const bad of [/holds on every setup/i, /makes no difference/i, /\bare equal\b/i, /does not (change|matter|affect)/i, /cannot tell/i]) expect(text).not.toMatch(bad);
+  });
+
   it('shows the study metadata and the command that built the report', () => {
     expect(page.html).toContain('legendary report a -o x.html');
     expect(page.html).toContain('render-1'); // the spec seed from manifest.json
@@ -114,6 +121,18 @@ describe('claims follow Holm', () => {
     expect(html).not.toMatch(/<b>C<\/b> is harder than <b>B<\/b>/);
     expect(html).toMatch(/could not show a difference between: C and B/);
     expect(html).toContain('2 of 3 comparisons hold');
+  });
+
+  it('with several bots every claim names its bot, and says where it was not shown', () => {
+    const two = [...games('A', 5, 100), ...games('B', 60, 100)].flatMap((r) => [{ ...r, bot: 'x', cell: `${r.cell}|x` }, { ...r, bot: 'y', cell: `${r.cell}|y`, result: r.result === 'win' && r.seed!.endsWith('1') ? 'loss' : r.result } as Partial<GameInput>]);
+    // bot y: the same but for the wins of the seeds ending in 1 (A 4 of 100, B 54); bot z: 6 games a level, nothing to show
+    const z = [...games('A', 3, 6), ...games('B', 3, 6)].map((r) => ({ ...r, bot: 'z', cell: `${r.cell}|z` }));
+    const html = verdicts(table([...two, ...z]));
+    const items = html.match(/<li>[\s\S]*?<\/li>/g)!;
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatch(/<b>A<\/b> is harder than <b>B<\/b>: <span class="bot">for x<\/span> 5\.0% vs 60\.0% wins.*; <span class="bot">for y<\/span> 4\.0% vs 54\.0% wins/);
+    expect(items[0]).toMatch(/Not shown for z\./);
+    expect(html).toMatch(/<span class="bot">for x<\/span>: <b>A<\/b> <span class="lt">&lt;<\/span> <b>B<\/b>/);
   });
 
   it('with too few games nothing is claimed', () => {
