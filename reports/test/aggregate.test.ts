@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOTS } from '../../agents/registry.js';
 import { aggregate, analyse, challengesLabel, compareBaseline, factorTable, impact, playersLabel, reportClaims, shortCause, type ReportData } from '../aggregate.js';
-import { loadStudy, readCsv, ReportInputError } from '../load.js';
+import { loadStudy, readCsv, ReportInputError, type Study } from '../load.js';
 import { renderReport } from '../html.js';
 import { holm, seededRandom, wilson } from '../stats.js';
 import { storeFromRows, type GameInput, type GameStore } from '../store.js';
@@ -288,19 +288,26 @@ describe('aggregation', () => {
   });
 });
 
-describe('bots that disagree', () => {
-  it('a hero that helps one bot and hurts the other: per-bot effects, heterogeneity holds, no average over the bots', () => {
-    const rand = seededRandom('disagree');
-    const rows: Partial<GameInput>[] = [];
-    for (let cell = 0; cell < 4; cell++) {
-      for (let g = 0; g < 300; g++) {
-        const hero = g % 2 === 0, seed = `s${cell}-${g}`, u = rand();
-        for (const [bot, p] of [['A', hero ? 0.7 : 0.4], ['B', hero ? 0.3 : 0.6]] as const) {
-          rows.push({ cell: `c${cell}|${bot}`, seed, mastermind: `M${cell}`, scheme: 'S', bot, result: u < p ? 'win' : 'loss', heroes: hero ? 'Hulk|X' : 'Y|Z' });
-        }
+/** Two bots on the same deals: 4 cells of 300 games each, Hulk in every other deal; `wins` decides each game. */
+function hulkStudy(seed: string, wins: (bot: 'A' | 'B', hulk: boolean, deal: number, rand: () => number) => boolean): Study {
+  const rand = seededRandom(seed);
+  const rows: Partial<GameInput>[] = [];
+  for (let cell = 0; cell < 4; cell++) {
+    for (let g = 0; g < 300; g++) {
+      const hulk = g % 2 === 0, deal = rand();
+      for (const bot of ['A', 'B'] as const) {
+        rows.push({ cell: `c${cell}|${bot}`, seed: `s${cell}-${g}`, mastermind: `M${cell}`, scheme: 'S', bot, result: wins(bot, hulk, deal, rand) ? 'win' : 'loss', heroes: hulk ? 'Hulk|X' : 'Y|Z' });
       }
     }
-    const t = impact(analyse(storeFromRows(rows)), 'heroes')!;
+  }
+  return { dirs: ['x'], name: 'x', manifests: [null], store: storeFromRows(rows), duplicates: 0, errors: 0 };
+}
+
+describe('bots that disagree or agree on a hero', () => {
+  it('a hero that helps one bot and hurts the other: per-bot effects, heterogeneity holds, no average over the bots', () => {
+    // one number per deal, so the bots' results are correlated as on real shared deals
+    const study = hulkStudy('disagree', (bot, hulk, u) => u < (bot === 'A' ? (hulk ? 0.7 : 0.4) : (hulk ? 0.3 : 0.6)));
+    const t = impact(analyse(study.store), 'heroes')!;
     const hulk = (bot: string) => t.rows.find((r) => r.name === 'Hulk' && r.bot === bot)!;
     expect(hulk('A').diff).toBeGreaterThan(0.2); expect(hulk('A').holds).toBe(true);
     expect(hulk('B').diff).toBeLessThan(-0.2); expect(hulk('B').holds).toBe(true);
@@ -308,26 +315,14 @@ describe('bots that disagree', () => {
     expect(het.df).toBe(1);
     expect(het.holds).toBe(true);
     // the page gives each bot's effect and no average for Hulk
-    const html = renderReport(aggregate({ dirs: ['x'], name: 'x', manifests: [null], store: storeFromRows(rows), duplicates: 0, errors: 0 })).html;
+    const html = renderReport(aggregate(study)).html;
     expect(html).toMatch(/<span class="bot">for A<\/span> <b>Hulk<\/b> in the game raises the win rate by [\d.]+ pts compared with a random other hero/);
     expect(html).toMatch(/<b>Hulk<\/b>: χ² = [\d.]+ on 1 df \(Holm p [^)]*\); see each bot's row, no average is given/);
     expect(html).not.toMatch(/averaged over the bots<\/span> <b>Hulk/);
   });
-});
 
-describe('bots that agree', () => {
   it('the same effect for both bots: the average over the bots is shown, with its claim', () => {
-    const rand = seededRandom('agree');
-    const rows: Partial<GameInput>[] = [];
-    for (let cell = 0; cell < 4; cell++) {
-      for (let g = 0; g < 300; g++) {
-        const hero = g % 2 === 0, seed = `s${cell}-${g}`;
-        for (const [bot, base] of [['A', 0.3], ['B', 0.5]] as const) {
-          rows.push({ cell: `c${cell}|${bot}`, seed, mastermind: `M${cell}`, scheme: 'S', bot, result: rand() < base + (hero ? 0.3 : 0) ? 'win' : 'loss', heroes: hero ? 'Hulk|X' : 'Y|Z' });
-        }
-      }
-    }
-    const d = aggregate({ dirs: ['x'], name: 'x', manifests: [null], store: storeFromRows(rows), duplicates: 0, errors: 0 });
+    const d = aggregate(hulkStudy('agree', (bot, hulk, _u, rand) => rand() < (bot === 'A' ? 0.3 : 0.5) + (hulk ? 0.3 : 0)));
     const het = d.heroes!.heterogeneity.find((h) => h.name === 'Hulk')!;
     expect(het.p).toBeGreaterThan(0.05);
     const pooled = d.heroes!.pooled.find((r) => r.name === 'Hulk')!;
