@@ -4,6 +4,9 @@
 // with the width of the table and no row object is ever built for the whole study.
 
 import { RecordBatchReader, RecordBatchStreamWriter, type RecordBatch, type Vector } from 'apache-arrow';
+// apache-arrow's own file reader takes the whole file into memory; its footer decoder (not part of the
+// package's main exports, pinned with the package) lets us read one record batch at a time instead.
+// It must be imported after the main module, which initialises the classes it uses.
 import { Footer } from 'apache-arrow/ipc/metadata/file';
 import { closeSync, existsSync, fstatSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
