@@ -1,33 +1,66 @@
 // Aggregation of a study's games into the plain tables the report draws (and `--format json` writes).
-// Counting is done with arquero; intervals and tests come from stats.ts.
+//
+// Every pooled rate is a design-weighted mean of cell rates with a deal-clustered interval
+// (estimate.ts); comparisons are paired on shared deals where they can be; every claim the report makes
+// is one hypothesis in a single family, and Holm's procedure over that family bounds the chance of any
+// false claim in the whole report by ALPHA.
 
-import * as aq from 'arquero';
-import { ALPHA, compareProportions, holm, newcombe, spearman, stratifiedDiff, wilson, type Stratum, type TestName } from './stats.js';
+import { compare, dealBootstrap, effect, estimate, heterogeneity, type Comparison, type Effect, type Estimate, type Part, type TestName } from './estimate.js';
+import { challengesLabel, naturalCompare, playersLabel, shortCause } from './labels.js';
 import type { Study } from './load.js';
+import { ALPHA, holm, quantileSorted, seededRandom, spearman, Z95 } from './stats.js';
+import type { CellInfo, GameStore } from './store.js';
 
-/** Counts and the 95% Wilson interval of the win rate. */
-export interface Rate { n: number; wins: number; losses: number; draws: number; rate: number; lo: number; hi: number }
+export { challengesLabel, naturalCompare, playersLabel, shortCause };
+export type { TestName };
 
-/** The factors a report can break results down by (columns of the normalised table). */
-export const FACTORS = ['mastermind', 'scheme', 'players', 'challenges'] as const;
-export type Factor = typeof FACTORS[number];
-export const FACTOR_LABEL: Record<Factor | 'bot', string> = {
-  mastermind: 'Mastermind', scheme: 'Scheme', players: 'Players', challenges: 'Challenge modes', bot: 'Bot',
-};
+// ---- Factors ----------------------------------------------------------------------------------------
 
-/** The factor in a sentence: "per mastermind", "per player count". */
-export const FACTOR_NOUN: Record<Factor | 'bot', string> = {
-  mastermind: 'mastermind', scheme: 'scheme', players: 'player count', challenges: 'challenge mode', bot: 'bot',
-};
+/** The factors a report breaks results down by, besides the bot. Adding one (say, card sets) is one entry here. */
+export type Factor = 'mastermind' | 'scheme' | 'players' | 'challenges';
+
+export interface FactorDef {
+  key: Factor;
+  /** "Mastermind"; "per mastermind"; "masterminds" */
+  label: string; noun: string; plural: string;
+  /** the level of a cell, as shown */
+  level: (c: CellInfo) => string;
+  /** levels read best in their natural order (player counts), not by win rate */
+  naturalOrder?: boolean;
+}
+
+export const FACTOR_DEFS: readonly FactorDef[] = [
+  { key: 'mastermind', label: 'Mastermind', noun: 'mastermind', plural: 'masterminds', level: (c) => c.mastermind },
+  { key: 'scheme', label: 'Scheme', noun: 'scheme', plural: 'schemes', level: (c) => c.scheme },
+  { key: 'players', label: 'Players', noun: 'player count', plural: 'player counts', level: (c) => c.playersLabel, naturalOrder: true },
+  { key: 'challenges', label: 'Challenge modes', noun: 'challenge mode', plural: 'challenge modes', level: (c) => c.challengesLabel },
+];
+export const FACTORS: readonly Factor[] = FACTOR_DEFS.map((f) => f.key);
+const DEF = Object.fromEntries(FACTOR_DEFS.map((f) => [f.key, f])) as Record<Factor, FactorDef>;
+export const FACTOR_LABEL: Record<Factor | 'bot', string> = { ...Object.fromEntries(FACTOR_DEFS.map((f) => [f.key, f.label])) as Record<Factor, string>, bot: 'Bot' };
+export const FACTOR_NOUN: Record<Factor | 'bot', string> = { ...Object.fromEntries(FACTOR_DEFS.map((f) => [f.key, f.noun])) as Record<Factor, string>, bot: 'bot' };
+export const FACTOR_PLURAL: Record<Factor | 'bot', string> = { ...Object.fromEntries(FACTOR_DEFS.map((f) => [f.key, f.plural])) as Record<Factor, string>, bot: 'bots' };
+
+// ---- Row types --------------------------------------------------------------------------------------
+
+/** A claim the report can make: its raw p-value, the Holm-adjusted one over the report, and the verdict. */
+export interface Claim { p: number; pHolm: number; holds: boolean }
+
+/** A win rate: games counted, the design-weighted rate and its 95% interval (deal-clustered). */
+export interface Rate {
+  n: number; wins: number; losses: number; draws: number; rate: number; lo: number; hi: number;
+  /** effective number of independent games behind the interval, and the cells pooled */
+  nEff: number; cells: number;
+}
 
 export interface LevelRow extends Rate { level: string; bot: string; topLoss: string; topLossShare: number }
 
-/** One pairwise comparison of win rates (A - B), with its test and the Holm-adjusted p-value. */
-export interface PairRow {
+/** One pairwise comparison of win rates (A - B). */
+export interface PairRow extends Claim {
   bot: string; a: string; b: string; nA: number; nB: number; rateA: number; rateB: number;
-  diff: number; lo: number; hi: number; p: number; test: TestName; pHolm: number;
-  /** true when the difference holds after Holm's correction at ALPHA */
-  holds: boolean;
+  diff: number; lo: number; hi: number; test: TestName;
+  /** deals both sides played, when the comparison was paired on them (McNemar); else 0 */
+  pairs: number;
 }
 
 export interface FactorTable {
@@ -35,53 +68,76 @@ export interface FactorTable {
   label: string;
   /** level x bot rows */
   rows: LevelRow[];
-  /** levels from hardest (lowest pooled win rate) to easiest */
+  /** levels from hardest (lowest mean win rate over the bots) to easiest; bots from weakest */
   order: string[];
   bots: string[];
-  /** every pair of levels within each bot; Holm over all of them (the family shown in one chart) */
+  /** every pair of levels within each bot */
   pairs: PairRow[];
 }
 
 /** One square of a heatmap: x is the column factor (the mastermind), y the row factor (scheme or challenge mode). */
 export interface CrossRow extends Rate { x: string; y: string; bot: string; topLoss: string; topLossShare: number }
-export interface CauseRow { scheme: string; bot: string; cause: string; fullCause: string; count: number; games: number; share: number }
+/** Share of a scheme's games lost to one cause (each cell counting once), with its 95% interval. */
+export interface CauseRow { scheme: string; bot: string; cause: string; fullCause: string; count: number; games: number; share: number; lo: number; hi: number }
 export interface HistRow { bot: string; result: string; from: number; to: number; count: number }
-export interface ImpactRow {
+
+/** Effect of a hero (or villain group) being in the game rather than a random other one, for one bot. */
+export interface ImpactRow extends Claim {
   kind: 'hero' | 'villain group'; name: string;
-  /** games with / without it, pooled over the cells where both occur */
-  nWith: number; winsWith: number; nWithout: number; winsWithout: number; strata: number;
-  diff: number; lo: number; hi: number; p: number; pHolm: number; holds: boolean;
+  /** the bot, or "all bots" for the average over bots */
+  bot: string;
+  nWith: number; winsWith: number; rateWith: number; nWithout: number; winsWithout: number; rateWithout: number;
+  /** cells where the name is sometimes in and sometimes out (the only ones that inform) */
+  strata: number;
+  diff: number; lo: number; hi: number; test: TestName;
 }
+/** "The effect of X differs between the bots": Wald chi-square over the per-bot effects. */
+export interface HeterogeneityRow extends Claim { kind: 'hero' | 'villain group'; name: string; bots: string[]; stat: number; df: number }
+export interface ImpactTable {
+  kind: 'hero' | 'villain group';
+  /** one row per name and bot */
+  rows: ImpactRow[];
+  /** the average over bots, per name (only when more than one bot); shown only where heterogeneity was not shown */
+  pooled: ImpactRow[];
+  heterogeneity: HeterogeneityRow[];
+}
+
 export interface CellRow extends Rate {
   cell: string; mastermind: string; scheme: string; players: string; bot: string; challenges: string;
-  topLoss: string; meanTurns: number; meanVp: number;
+  topLoss: string;
+  /** mean turns with the half-width of its 95% interval (normal approximation), and mean VP */
+  meanTurns: number; meanTurnsHalf: number; meanVp: number;
 }
-/** A setup where a bot that is weaker overall wins more often than a stronger one. */
-export interface ReversalRow {
+/** Two bots on one setup (every factor but the bot): weaker - stronger, by their overall order. */
+export interface ReversalRow extends Claim {
   setup: string; stronger: string; weaker: string; rateStronger: number; rateWeaker: number; nStronger: number; nWeaker: number;
-  /** weaker - stronger on this setup (positive: reversed) */
-  diff: number; lo: number; hi: number; p: number; test: TestName; pHolm: number; holds: boolean;
+  diff: number; lo: number; hi: number; test: TestName; pairs: number;
+}
+export interface Agreement {
+  a: string; b: string; setups: number;
+  /** Spearman's rho between the two bots' setup win rates, with a 95% deal-bootstrap percentile interval */
+  rho: number; lo: number; hi: number; replicates: number;
 }
 export interface Ladder {
   overall: FactorTable;
-  /** rank agreement of setup difficulty between each pair of bots (setups both played) */
-  agreement: { a: string; b: string; setups: number; rho: number }[];
-  /**
-   * Setups (every factor but the bot) where a bot that is weaker overall won more often than a stronger
-   * one, largest first. Holm runs over every (pair of bots, setup) comparison: `family` of them.
-   */
+  agreement: Agreement[];
+  /** every pair of bots on every setup */
+  comparisons: ReversalRow[];
+  /** the comparisons where the bot that is weaker overall won more often, largest first */
   reversals: ReversalRow[];
   family: number;
 }
-export interface DeltaRow {
+export interface DeltaRow extends Claim {
   key: string; n: number; wins: number; rate: number; nBase: number; winsBase: number; rateBase: number;
-  diff: number; lo: number; hi: number; p: number; test: TestName; pHolm: number; holds: boolean;
+  diff: number; lo: number; hi: number; test: TestName; pairs: number;
 }
 export interface BaselineComparison {
   name: string;
   /** factors that tell cells apart when matching the two studies */
   keyFactors: string[];
   matched: number; onlyCurrent: number; onlyBaseline: number;
+  /** deals (seeds) the two studies have in common: their comparisons are paired on them */
+  sharedDeals: number;
   overall: DeltaRow;
   byFactor: { factor: string; label: string; rows: DeltaRow[] }[];
   cells: DeltaRow[];
@@ -91,8 +147,13 @@ export interface ReportData {
   title: string;
   /** the spec's description, when the manifest has one */
   description: string | null;
-  games: number; cells: number; bots: string[];
-  overall: Rate;
+  games: number; cells: number;
+  /** the bots analysed: one for each group of bots that won and lost exactly the same deals */
+  bots: string[];
+  /** for each bot analysed, every bot name in its group (only groups of more than one) */
+  botAliases: Record<string, string[]>;
+  /** the win rate of each bot over all its cells (each cell counts once) */
+  overall: (Rate & { bot: string })[];
   /** which factors take more than one value */
   varies: Record<Factor | 'bot', boolean>;
   factors: Partial<Record<Factor, FactorTable>>;
@@ -102,310 +163,427 @@ export interface ReportData {
   lossCauses: CauseRow[];
   turns: HistRow[];
   vp: HistRow[];
-  heroes: ImpactRow[] | null;
-  villains: ImpactRow[] | null;
+  heroes: ImpactTable | null;
+  villains: ImpactTable | null;
   cellTable: CellRow[];
   baseline: BaselineComparison | null;
   sources: { dirs: string[]; manifests: (Record<string, unknown> | null)[]; duplicates: number; errors: number };
   alpha: number;
+  /** the report-wide family: every claim above, with Holm's procedure over all of them */
+  claims: { family: number; held: number; method: string };
 }
 
-/** The players factor as shown: "2", or "1 (advanced solo)" for solo games. */
-export function playersLabel(players: number, solo: string): string {
-  return solo && solo !== 'none' ? `${players} (${solo} solo)` : String(players);
-}
+// ---- The analysed study -----------------------------------------------------------------------------
 
-/** The challenge-mode column as shown ('' means none). */
-export function challengesLabel(c: string): string { return c === '' ? 'none' : c; }
-
-/** The part of a loss cause after the scheme's short name ("Killbots: 5 Killbots escaped" -> "5 Killbots escaped"). */
-export function shortCause(cause: string): string {
-  const i = cause.indexOf(': ');
-  return i >= 0 ? cause.slice(i + 2) : cause;
-}
-
-/** Adds the columns used by every aggregate (0/1 outcome flags, display labels). */
-export function prepare(games: aq.ColumnTable): aq.ColumnTable {
-  const n = games.numRows();
-  const players = games.array('players') as ArrayLike<number>, solo = games.array('solo') as ArrayLike<string>;
-  const ch = games.array('challenges') as ArrayLike<string>, res = games.array('result') as ArrayLike<string>;
-  const pl = new Array<string>(n), cl = new Array<string>(n), win = new Array<number>(n), loss = new Array<number>(n), draw = new Array<number>(n);
-  for (let i = 0; i < n; i++) {
-    pl[i] = playersLabel(players[i]!, solo[i]!);
-    cl[i] = challengesLabel(ch[i]!);
-    win[i] = res[i] === 'win' ? 1 : 0; loss[i] = res[i] === 'loss' ? 1 : 0; draw[i] = res[i] === 'draw' ? 1 : 0;
-  }
-  return games.assign({ playersLabel: pl, challengesLabel: cl, win, loss, draw });
-}
-
-/** Column of the prepared table that holds each factor's displayed level. */
-const COLUMN: Record<Factor | 'bot', string> = {
-  mastermind: 'mastermind', scheme: 'scheme', players: 'playersLabel', challenges: 'challengesLabel', bot: 'bot',
-};
-
-export function rateOf(wins: number, losses: number, draws: number): Rate {
-  const n = wins + losses + draws;
-  const w = wilson(wins, n);
-  return { n, wins, losses, draws, rate: n ? wins / n : 0, lo: w.lo, hi: w.hi };
-}
-
-type Obj = Record<string, unknown>;
-const keyOf = (o: Obj, keys: readonly string[]) => keys.map((k) => String(o[k])).join('\u0001');
-
-/** Win/loss/draw counts and Wilson intervals per group, plus the most common loss cause. */
-export function groupRates(t: aq.ColumnTable, keys: readonly string[]): (Obj & Rate & { topLoss: string; topLossShare: number; meanTurns: number; meanVp: number })[] {
-  const g = (keys.length ? t.groupby(...keys) : t).rollup({
-    wins: 'd => op.sum(d.win)', losses: 'd => op.sum(d.loss)', draws: 'd => op.sum(d.draw)',
-    meanTurns: 'd => op.mean(d.turns)', meanVp: 'd => op.mean(d.vpTotal)',
-  }).objects() as Obj[];
-  const causes = t.filter('d => d.result === "loss"');
-  const top = new Map<string, { cause: string; count: number }>();
-  if (causes.numRows() > 0) {
-    const c = causes.groupby(...keys, 'cause').count({ as: 'count' }).objects() as Obj[];
-    for (const r of c) {
-      const k = keyOf(r, keys), cur = top.get(k), cnt = Number(r.count);
-      if (!cur || cnt > cur.count || (cnt === cur.count && String(r.cause) < cur.cause)) top.set(k, { cause: String(r.cause), count: cnt });
-    }
-  }
-  return g.map((r) => {
-    const rate = rateOf(Number(r.wins), Number(r.losses), Number(r.draws));
-    const tl = top.get(keyOf(r, keys));
-    return {
-      ...r, ...rate, topLoss: tl?.cause ?? '', topLossShare: tl && rate.losses ? tl.count / rate.losses : 0,
-      meanTurns: Number(r.meanTurns), meanVp: r.meanVp === null || r.meanVp === undefined ? NaN : Number(r.meanVp),
-    };
-  });
-}
-
-function distinct(t: aq.ColumnTable, col: string): string[] {
-  return [...new Set(Array.from(t.array(col) as ArrayLike<unknown>, String))].sort(naturalCompare);
-}
-
-/** Compares strings with embedded numbers by value ("2" < "10"). */
-export function naturalCompare(a: string, b: string): number {
-  return a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' }) || (a < b ? -1 : a > b ? 1 : 0);
-}
-
-/** All pairs of levels within each bot, with tests and Holm's adjustment over the whole family. */
-export function pairwise(rows: readonly LevelRow[], order: readonly string[], bots: readonly string[]): PairRow[] {
-  const out: Omit<PairRow, 'pHolm' | 'holds'>[] = [];
-  for (const bot of bots) {
-    const byLevel = new Map(rows.filter((r) => r.bot === bot).map((r) => [r.level, r]));
-    const levels = order.filter((l) => byLevel.has(l));
-    for (let i = 0; i < levels.length; i++) {
-      for (let j = i + 1; j < levels.length; j++) {
-        const A = byLevel.get(levels[i]!)!, B = byLevel.get(levels[j]!)!;
-        const d = newcombe(A.wins, A.n, B.wins, B.n);
-        const t = compareProportions(A.wins, A.n, B.wins, B.n);
-        out.push({ bot, a: A.level, b: B.level, nA: A.n, nB: B.n, rateA: A.rate, rateB: B.rate, diff: d.diff, lo: d.lo, hi: d.hi, p: t.p, test: t.test });
-      }
-    }
-  }
-  const adj = holm(out.map((r) => r.p));
-  return out.map((r, i) => ({ ...r, pHolm: adj[i]!, holds: adj[i]! <= ALPHA }));
-}
-
-/** Win rate per level of one factor and bot, ordered hardest first, with every pairwise comparison. */
-export function factorTable(t: aq.ColumnTable, factor: Factor | 'bot'): FactorTable {
-  const col = COLUMN[factor];
-  const keys = factor === 'bot' ? [col] : [col, 'bot'];
-  const g = groupRates(t, keys);
-  const rows: LevelRow[] = g.map((r) => ({
-    level: String(r[col]), bot: String(r.bot), n: r.n, wins: r.wins, losses: r.losses, draws: r.draws,
-    rate: r.rate, lo: r.lo, hi: r.hi, topLoss: r.topLoss, topLossShare: r.topLossShare,
-  }));
-  // order: pooled win rate over bots, ascending (hardest first); ties by name
-  const pooled = new Map<string, { w: number; n: number }>();
-  for (const r of rows) { const p = pooled.get(r.level) ?? { w: 0, n: 0 }; p.w += r.wins; p.n += r.n; pooled.set(r.level, p); }
-  const order = [...pooled.keys()].sort((a, b) => {
-    const pa = pooled.get(a)!, pb = pooled.get(b)!;
-    return pa.w / pa.n - pb.w / pb.n || naturalCompare(a, b);
-  });
-  if (factor === 'players') order.sort(naturalCompare); // player counts read best in their natural order
-  const bots = factor === 'bot' ? ['all'] : distinct(t, 'bot');
-  if (factor === 'bot') for (const r of rows) r.bot = 'all';
-  rows.sort((a, b) => order.indexOf(a.level) - order.indexOf(b.level) || naturalCompare(a.bot, b.bot));
-  return { factor, label: FACTOR_LABEL[factor], rows, order, bots, pairs: pairwise(rows, order, bots) };
-}
-
-function crossTable(t: aq.ColumnTable, x: string, y: string): CrossRow[] {
-  return groupRates(t, [x, y, 'bot']).map((r) => ({
-    x: String(r[x]), y: String(r[y]), bot: String(r.bot), n: r.n, wins: r.wins, losses: r.losses, draws: r.draws,
-    rate: r.rate, lo: r.lo, hi: r.hi, topLoss: r.topLoss, topLossShare: r.topLossShare,
-  }));
-}
-
-function lossCauses(t: aq.ColumnTable): CauseRow[] {
-  const totals = new Map((t.groupby('scheme', 'bot').count({ as: 'games' }).objects() as Obj[]).map((r) => [`${r.scheme}\u0001${r.bot}`, Number(r.games)]));
-  const losses = t.filter('d => d.result === "loss"');
-  if (losses.numRows() === 0) return [];
-  return (losses.groupby('scheme', 'bot', 'cause').count({ as: 'count' }).objects() as Obj[]).map((r) => {
-    const games = totals.get(`${r.scheme}\u0001${r.bot}`)!;
-    return { scheme: String(r.scheme), bot: String(r.bot), cause: shortCause(String(r.cause)), fullCause: String(r.cause), count: Number(r.count), games, share: Number(r.count) / games };
-  }).sort((a, b) => naturalCompare(a.scheme, b.scheme) || naturalCompare(a.bot, b.bot) || b.count - a.count);
-}
-
-/** Histogram of an integer column per bot and result; bins of width 1 unless the range is wide. */
-export function histogram(t: aq.ColumnTable, col: string, maxBins = 40): HistRow[] {
-  const vals = (t.array(col) as ArrayLike<number>);
-  let min = Infinity, max = -Infinity;
-  for (let i = 0; i < vals.length; i++) { const v = vals[i]!; if (Number.isFinite(v)) { if (v < min) min = v; if (v > max) max = v; } }
-  if (min === Infinity) return [];
-  const width = Math.max(1, Math.ceil((max - min + 1) / maxBins));
-  const start = Math.floor(min / width) * width;
-  const bots = t.array('bot') as ArrayLike<string>, res = t.array('result') as ArrayLike<string>;
-  const counts = new Map<string, HistRow>();
-  for (let i = 0; i < vals.length; i++) {
-    const v = vals[i]!;
-    if (!Number.isFinite(v)) continue;
-    const from = start + Math.floor((v - start) / width) * width;
-    const k = `${bots[i]}\u0001${res[i]}\u0001${from}`;
-    const r = counts.get(k);
-    if (r) r.count++; else counts.set(k, { bot: bots[i]!, result: res[i]!, from, to: from + width, count: 1 });
-  }
-  return [...counts.values()].sort((a, b) => naturalCompare(a.bot, b.bot) || a.result.localeCompare(b.result) || a.from - b.from);
+export interface Analysis {
+  store: GameStore;
+  /** bots analysed, in natural order: the first name of each group of identical bots */
+  bots: string[];
+  aliases: Map<string, string[]>;
+  /** the cells of each analysed bot */
+  cellsOf: Map<string, number[]>;
+  /** every analysed cell */
+  cells: number[];
 }
 
 /**
- * Effect of having a card group in the game (a hero, or a villain group): the win-rate difference
- * with vs without it, stratified by cell (so player count, scheme, mastermind and bot cannot fake an
- * effect), with Holm over every name shown. Returns null when no name is sometimes in and sometimes
+ * Groups bots that won and lost exactly the same deals in every challenge mode (for example one spec
+ * repeated under several names): the data cannot tell them apart at all, and counting each would count
+ * the same evidence several times. Each group is analysed once, under its first name.
+ */
+export function analyse(store: GameStore): Analysis {
+  const byBot = new Map<string, number[]>();
+  for (const c of store.cells) if (c.n > 0) (byBot.get(c.bot) ?? byBot.set(c.bot, []).get(c.bot)!).push(c.index);
+  const names = [...byBot.keys()].sort(naturalCompare);
+  const ch = new Map<string, number>();
+  const signature = (bot: string) => {
+    const keys: number[] = [];
+    for (const c of byBot.get(bot)!) {
+      const cell = store.cells[c]!, games = store.gamesOf(c);
+      let k = ch.get(cell.challenges);
+      if (k === undefined) { k = ch.size; ch.set(cell.challenges, k); }
+      for (let j = 0; j < games.length; j++) keys.push(((store.dealOf[games[j]!]! * 4096) + k) * 3 + store.resultOf[games[j]!]!);
+    }
+    return Float64Array.from(keys).sort();
+  };
+  // signatures only for bots that played as many games as another (the only candidates)
+  const games = (b: string) => byBot.get(b)!.reduce((a, c) => a + store.cells[c]!.n, 0);
+  const sigs = new Map<string, Float64Array>();
+  const sig = (b: string) => sigs.get(b) ?? sigs.set(b, signature(b)).get(b)!;
+  const same = (a: string, b: string) => games(a) === games(b) && sig(a).every((x, i) => x === sig(b)[i]);
+  const aliases = new Map<string, string[]>();
+  for (const b of names) {
+    const rep = [...aliases.keys()].find((r) => same(r, b));
+    if (rep) aliases.get(rep)!.push(b); else aliases.set(b, [b]);
+  }
+  const bots = [...aliases.keys()];
+  const cellsOf = new Map(bots.map((b) => [b, byBot.get(b)!]));
+  return { store, bots, aliases, cellsOf, cells: bots.flatMap((b) => cellsOf.get(b)!) };
+}
+
+// ---- Helpers ----------------------------------------------------------------------------------------
+
+function rateOf(e: Estimate): Rate {
+  return { n: e.n, wins: e.wins, losses: e.losses, draws: e.draws, rate: e.p, lo: e.lo, hi: e.hi, nEff: e.nEff, cells: e.cells };
+}
+
+const partsOf = (store: GameStore, cells: readonly number[], weight = 1): Part[] => cells.map((cell) => ({ store, cell, weight }));
+
+/** Groups cells by a key (insertion order kept). */
+function groupCells(cells: readonly number[], key: (c: number) => string): Map<string, number[]> {
+  const m = new Map<string, number[]>();
+  for (const c of cells) { const k = key(c); (m.get(k) ?? m.set(k, []).get(k)!).push(c); }
+  return m;
+}
+
+/** The most common loss cause over some cells, and its share of their losses. */
+function topLoss(store: GameStore, cells: readonly number[]): { topLoss: string; topLossShare: number } {
+  const sum = new Map<string, number>();
+  let losses = 0;
+  for (const c of cells) { const cell = store.cells[c]!; losses += cell.losses; for (const [k, v] of cell.causes) sum.set(k, (sum.get(k) ?? 0) + v); }
+  let best = '', count = 0;
+  for (const [k, v] of sum) if (v > count || (v === count && k < best)) { best = k; count = v; }
+  return { topLoss: best, topLossShare: losses ? count / losses : 0 };
+}
+
+/** Holm over the rows (one family), setting pHolm and holds. */
+export function applyHolm(rows: readonly Claim[], alpha = ALPHA): void {
+  const adj = holm(rows.map((r) => r.p));
+  rows.forEach((r, i) => { r.pHolm = adj[i]!; r.holds = adj[i]! <= alpha; });
+}
+
+function levelFn(an: Analysis, factor: Factor | 'bot'): (c: number) => string {
+  if (factor === 'bot') return (c) => an.store.cells[c]!.bot;
+  const f = DEF[factor];
+  return (c) => f.level(an.store.cells[c]!);
+}
+
+/** Which factors take more than one value over the analysed cells. */
+function variesIn(an: Analysis): Record<Factor | 'bot', boolean> {
+  const out = { bot: an.bots.length > 1 } as Record<Factor | 'bot', boolean>;
+  for (const f of FACTOR_DEFS) out[f.key] = new Set(an.cells.map((c) => f.level(an.store.cells[c]!))).size > 1;
+  return out;
+}
+
+/** The setup of a cell: its level of every factor that varies (everything but the bot). */
+function setupKeyFn(an: Analysis): (c: number) => string {
+  const varying = FACTOR_DEFS.filter((f) => new Set(an.cells.map((c) => f.level(an.store.cells[c]!))).size > 1);
+  return (c) => (varying.length ? varying.map((f) => f.level(an.store.cells[c]!)).join(' / ') : 'all games');
+}
+
+// ---- Factor tables ----------------------------------------------------------------------------------
+
+/**
+ * Win rate per level of one factor and bot (each cell counts equally; deal-clustered intervals), ordered
+ * hardest first, with every pair of levels compared within each bot. Holm is applied over this table's
+ * pairs; `aggregate` applies it again over the whole report.
+ */
+export function factorTable(an: Analysis, factor: Factor | 'bot'): FactorTable {
+  const label = FACTOR_LABEL[factor];
+  const level = levelFn(an, factor);
+  const bots = factor === 'bot' ? ['all'] : an.bots;
+  const ests = new Map<string, Map<string, { est: Estimate; cells: number[] }>>();
+  for (const bot of bots) {
+    const cells = factor === 'bot' ? an.cells : an.cellsOf.get(bot)!;
+    const m = new Map<string, { est: Estimate; cells: number[] }>();
+    for (const [lv, cs] of groupCells(cells, level)) m.set(lv, { est: estimate(partsOf(an.store, cs)), cells: cs });
+    ests.set(bot, m);
+  }
+  // order: mean win rate over the bots, ascending (hardest or weakest first); ties by name
+  const mean = new Map<string, { s: number; k: number }>();
+  for (const m of ests.values()) for (const [lv, { est }] of m) { const x = mean.get(lv) ?? { s: 0, k: 0 }; x.s += est.p; x.k++; mean.set(lv, x); }
+  const avg = (lv: string) => mean.get(lv)!.s / mean.get(lv)!.k;
+  const order = [...mean.keys()].sort((a, b) => avg(a) - avg(b) || naturalCompare(a, b));
+  if (factor !== 'bot' && DEF[factor].naturalOrder) order.sort(naturalCompare);
+  const rows: LevelRow[] = [];
+  const pairs: PairRow[] = [];
+  for (const bot of bots) {
+    const m = ests.get(bot)!;
+    const levels = order.filter((l) => m.has(l));
+    for (const lv of levels) {
+      const { est, cells } = m.get(lv)!;
+      rows.push({ level: lv, bot, ...rateOf(est), ...topLoss(an.store, cells) });
+    }
+    for (let i = 0; i < levels.length; i++) {
+      for (let j = i + 1; j < levels.length; j++) {
+        const A = m.get(levels[i]!)!.est, B = m.get(levels[j]!)!.est;
+        const c = compare(A, B);
+        pairs.push({ bot, a: levels[i]!, b: levels[j]!, nA: A.n, nB: B.n, rateA: c.rateA, rateB: c.rateB, diff: c.diff, lo: c.lo, hi: c.hi, p: c.p, test: c.test, pairs: c.pairs, pHolm: 1, holds: false });
+      }
+    }
+  }
+  applyHolm(pairs);
+  return { factor, label, rows, order, bots, pairs };
+}
+
+function crossTable(an: Analysis, x: (c: CellInfo) => string, y: (c: CellInfo) => string): CrossRow[] {
+  const out: CrossRow[] = [];
+  for (const bot of an.bots) {
+    for (const [, cells] of groupCells(an.cellsOf.get(bot)!, (c) => `${x(an.store.cells[c]!)}\u0001${y(an.store.cells[c]!)}`)) {
+      const c0 = an.store.cells[cells[0]!]!;
+      out.push({ x: x(c0), y: y(c0), bot, ...rateOf(estimate(partsOf(an.store, cells))), ...topLoss(an.store, cells) });
+    }
+  }
+  return out;
+}
+
+/** Loss causes per scheme and bot: the share of games lost that way, each cell counting equally, with intervals. */
+function lossCauses(an: Analysis): CauseRow[] {
+  const out: CauseRow[] = [];
+  const causeOf = an.store.causeOf;
+  for (const bot of an.bots) {
+    for (const [scheme, cells] of groupCells(an.cellsOf.get(bot)!, (c) => an.store.cells[c]!.scheme)) {
+      const count = new Map<string, number>();
+      let games = 0;
+      for (const c of cells) {
+        const cell = an.store.cells[c]!;
+        games += cell.n;
+        for (const [k, v] of cell.causes) count.set(k, (count.get(k) ?? 0) + v);
+      }
+      for (const [k, total] of count) {
+        const id = an.store.causes.get(k)!;
+        const e = estimate(cells.map((cell) => ({ store: an.store, cell, success: (g: number) => causeOf[g] === id })));
+        out.push({ scheme, bot, cause: shortCause(k), fullCause: k, count: total, games, share: e.p, lo: e.lo, hi: e.hi });
+      }
+    }
+  }
+  return out.sort((a, b) => naturalCompare(a.scheme, b.scheme) || naturalCompare(a.bot, b.bot) || b.count - a.count);
+}
+
+/** Histogram of a per-game number per bot and result; bins of width 1 unless the range is wide. */
+export function histogram(an: Analysis, values: Float64Array, maxBins = 40): HistRow[] {
+  let min = Infinity, max = -Infinity;
+  for (const c of an.cells) for (const g of an.store.gamesOf(c)) { const v = values[g]!; if (Number.isFinite(v)) { if (v < min) min = v; if (v > max) max = v; } }
+  if (min === Infinity) return [];
+  const width = Math.max(1, Math.ceil((max - min + 1) / maxBins));
+  const start = Math.floor(min / width) * width, bins = Math.floor((max - start) / width) + 1;
+  const names = ['loss', 'win', 'draw'];
+  const out: HistRow[] = [];
+  for (const bot of an.bots) {
+    const counts = new Float64Array(3 * bins), res = an.store.resultOf;
+    for (const c of an.cellsOf.get(bot)!) {
+      for (const g of an.store.gamesOf(c)) {
+        const v = values[g]!;
+        if (Number.isFinite(v)) counts[res[g]! * bins + Math.floor((v - start) / width)]!++;
+      }
+    }
+    for (let r = 0; r < 3; r++) {
+      for (let b = 0; b < bins; b++) {
+        const count = counts[r * bins + b]!;
+        if (count) out.push({ bot, result: names[r]!, from: start + b * width, to: start + (b + 1) * width, count });
+      }
+    }
+  }
+  return out.sort((a, b) => naturalCompare(a.bot, b.bot) || a.result.localeCompare(b.result) || a.from - b.from);
+}
+
+// ---- Hero and villain-group impact ------------------------------------------------------------------
+
+/**
+ * Effect of a card group being in the game, compared with a random other group of its kind in its
+ * place: the win rate of games with it minus games without it, inside each cell (so nothing else the
+ * study varied can fake an effect), each informative cell counting equally; for each bot, then a
+ * heterogeneity test across the bots and their average. Null when no name is sometimes in and sometimes
  * out of the same cell (the groups were not drawn at random).
  */
-export function impact(t: aq.ColumnTable, col: 'heroes' | 'villains'): ImpactRow[] | null {
+export function impact(an: Analysis, col: 'heroes' | 'villains'): ImpactTable | null {
   const kind = col === 'heroes' ? 'hero' : 'villain group';
-  const cells = new Map((t.groupby('cell').rollup({ n: 'd => op.count()', w: 'd => op.sum(d.win)' }).objects() as Obj[])
-    .map((r) => [String(r.cell), { n: Number(r.n), w: Number(r.w) }]));
-  // games and wins with each name in each cell (plain loops: an unrolled table would be 5x the games)
-  const cellCol = t.array('cell') as ArrayLike<string>, names = t.array(col) as ArrayLike<string>, win = t.array('win') as ArrayLike<number>;
-  const split = new Map<string, string[]>();
-  const counts = new Map<string, Map<string, { n1: number; x1: number }>>();
-  for (let i = 0; i < cellCol.length; i++) {
-    const v = names[i]!;
-    if (!v) continue;
-    let list = split.get(v);
-    if (!list) { list = [...new Set(v.split('|'))]; split.set(v, list); }
-    for (const name of list) {
-      let byCell = counts.get(name);
-      if (!byCell) counts.set(name, byCell = new Map());
-      const c = byCell.get(cellCol[i]!);
-      if (c) { c.n1++; c.x1 += win[i]!; } else byCell.set(cellCol[i]!, { n1: 1, x1: win[i]! });
+  const { store } = an;
+  const setOf = col === 'heroes' ? store.heroSetOf : store.villainSetOf;
+  const sets = col === 'heroes' ? store.heroSets : store.villainSets;
+  const masks = new Map<string, Uint8Array>();
+  sets.values.forEach((_, id) => {
+    for (const name of store.namesOf(col, id)) {
+      let m = masks.get(name);
+      if (!m) masks.set(name, m = new Uint8Array(sets.size));
+      m[id] = 1;
+    }
+  });
+  // games with each set in each cell, once
+  const perCell = new Map<number, Map<number, number>>();
+  for (const c of an.cells) {
+    const m = new Map<number, number>();
+    for (const g of store.gamesOf(c)) m.set(setOf[g]!, (m.get(setOf[g]!) ?? 0) + 1);
+    perCell.set(c, m);
+  }
+  const informative = (mask: Uint8Array, c: number) => {
+    let n1 = 0;
+    for (const [set, k] of perCell.get(c)!) if (mask[set]) n1 += k;
+    return n1 > 0 && n1 < store.cells[c]!.n;
+  };
+  const rows: ImpactRow[] = [], pooled: ImpactRow[] = [], het: HeterogeneityRow[] = [];
+  const row = (name: string, bot: string, withE: Estimate, withoutE: Estimate, cmp: Comparison): ImpactRow => ({
+    kind, name, bot, nWith: withE.n, winsWith: withE.wins, rateWith: withE.p, nWithout: withoutE.n, winsWithout: withoutE.wins,
+    rateWithout: withoutE.p, strata: withE.cells, diff: cmp.diff, lo: cmp.lo, hi: cmp.hi, p: cmp.p, test: cmp.test, pHolm: 1, holds: false,
+  });
+  for (const name of [...masks.keys()].sort(naturalCompare)) {
+    const mask = masks.get(name)!;
+    const keepIn = (g: number) => mask[setOf[g]!] === 1, keepOut = (g: number) => mask[setOf[g]!] !== 1;
+    const perBot: { bot: string; cells: number[]; effect: Effect }[] = [];
+    for (const bot of an.bots) {
+      const cells = an.cellsOf.get(bot)!.filter((c) => informative(mask, c));
+      if (!cells.length) continue;
+      const w = estimate(cells.map((cell) => ({ store, cell, keep: keepIn }))), wo = estimate(cells.map((cell) => ({ store, cell, keep: keepOut })));
+      const cmp = compare(w, wo);
+      rows.push(row(name, bot, w, wo, cmp));
+      perBot.push({ bot, cells, effect: effect(w, wo) });
+    }
+    if (an.bots.length > 1 && perBot.length > 1) {
+      const h = heterogeneity(perBot.map((b) => b.effect));
+      het.push({ kind, name, bots: perBot.map((b) => b.bot), stat: h.stat, df: h.df, p: h.p, pHolm: 1, holds: false });
+      // the average over bots: each bot counts equally, each of its informative cells equally
+      const parts = (keep: (g: number) => boolean) => perBot.flatMap((b) => b.cells.map((cell) => ({ store, cell, keep, weight: 1 / (perBot.length * b.cells.length) })));
+      const w = estimate(parts(keepIn)), wo = estimate(parts(keepOut));
+      pooled.push(row(name, 'all bots', w, wo, compare(w, wo)));
     }
   }
-  const strata = new Map<string, Stratum[]>();
-  let informative = false;
-  for (const [name, byCell] of counts) {
-    const list: Stratum[] = [];
-    for (const [cell, r] of byCell) {
-      const c = cells.get(cell)!;
-      const s = { x1: r.x1, n1: r.n1, x0: c.w - r.x1, n0: c.n - r.n1 };
-      if (s.n0 > 0) informative = true;
-      list.push(s);
-    }
-    strata.set(name, list);
-  }
-  if (!informative) return null;
-  const rows = [...strata.entries()].map(([name, ss]) => {
-    const d = stratifiedDiff(ss);
-    return { kind, name, nWith: d.n1, winsWith: d.x1, nWithout: d.n0, winsWithout: d.x0, strata: d.strata, diff: d.diff, lo: d.lo, hi: d.hi, p: d.p };
-  }).filter((r) => r.strata > 0);
-  const adj = holm(rows.map((r) => r.p));
-  return rows.map((r, i) => ({ ...r, kind, pHolm: adj[i]!, holds: adj[i]! <= ALPHA }) as ImpactRow)
-    .sort((a, b) => a.diff - b.diff || naturalCompare(a.name, b.name));
+  if (!rows.length) return null;
+  applyHolm([...rows, ...pooled, ...het]);
+  const byDiff = (a: ImpactRow, b: ImpactRow) => a.diff - b.diff || naturalCompare(a.name, b.name) || naturalCompare(a.bot, b.bot);
+  return { kind, rows: rows.sort(byDiff), pooled: pooled.sort(byDiff), heterogeneity: het };
 }
 
-function ladder(t: aq.ColumnTable): Ladder {
-  const overall = factorTable(t, 'bot');
-  const setupCols = ['mastermind', 'scheme', 'playersLabel', 'challengesLabel'].filter((c) => distinct(t, c).length > 1);
-  const per = groupRates(t, [...setupCols, 'bot']);
-  const setups = new Map<string, { bot: string; rate: Rate }[]>();
-  for (const r of per) {
-    const k = setupCols.length ? setupCols.map((c) => String(r[c])).join(' / ') : 'all games';
-    const list = setups.get(k) ?? [];
-    list.push({ bot: String(r.bot), rate: r });
-    setups.set(k, list);
+// ---- Skill ladder -----------------------------------------------------------------------------------
+
+const BOOTSTRAP_REPLICATES = 400;
+
+function ladder(an: Analysis): Ladder {
+  const overall = factorTable(an, 'bot');
+  const setupOf = setupKeyFn(an);
+  const setups = groupCells(an.cells, setupOf);
+  const botOf = (c: number) => an.store.cells[c]!.bot;
+  // per setup and bot, its cells and estimate
+  const est = new Map<string, Map<string, { cells: number[]; est: Estimate }>>();
+  for (const [s, cells] of setups) {
+    const m = new Map<string, { cells: number[]; est: Estimate }>();
+    for (const [bot, cs] of groupCells(cells, botOf)) m.set(bot, { cells: cs, est: estimate(partsOf(an.store, cs)) });
+    est.set(s, m);
   }
-  const bots = distinct(t, 'bot');
-  const agreement: Ladder['agreement'] = [];
-  for (let i = 0; i < bots.length; i++) {
-    for (let j = i + 1; j < bots.length; j++) {
-      const a: number[] = [], b: number[] = [];
-      for (const list of setups.values()) {
-        const ra = list.find((x) => x.bot === bots[i]), rb = list.find((x) => x.bot === bots[j]);
-        if (ra && rb) { a.push(ra.rate.rate); b.push(rb.rate.rate); }
-      }
-      agreement.push({ a: bots[i]!, b: bots[j]!, setups: a.length, rho: a.length >= 3 ? spearman(a, b) : NaN });
-    }
+  const bots = an.bots;
+  // rank agreement, with a deal bootstrap of the setup win rates
+  const pairs: [string, string][] = [];
+  for (let i = 0; i < bots.length; i++) for (let j = i + 1; j < bots.length; j++) pairs.push([bots[i]!, bots[j]!]);
+  const setupNames = [...est.keys()];
+  const rhoOf = (rate: (s: string, bot: string) => number, a: string, b: string) => {
+    const x: number[] = [], y: number[] = [];
+    for (const s of setupNames) { const ra = rate(s, a), rb = rate(s, b); if (Number.isFinite(ra) && Number.isFinite(rb)) { x.push(ra); y.push(rb); } }
+    return { rho: x.length >= 3 ? spearman(x, y) : NaN, setups: x.length };
+  };
+  const point = pairs.map(([a, b]) => rhoOf((s, bot) => est.get(s)!.get(bot)?.est.p ?? NaN, a, b));
+  const boot = pairs.map(() => [] as number[]);
+  if (point.some((p) => Number.isFinite(p.rho))) {
+    const pos = new Map(an.cells.map((c, i) => [c, i]));
+    dealBootstrap(an.store, an.cells, BOOTSTRAP_REPLICATES, seededRandom('ladder-rho'), (games, wins) => {
+      const rate = (s: string, bot: string) => {
+        const e = est.get(s)!.get(bot);
+        if (!e) return NaN;
+        let sum = 0;
+        for (const c of e.cells) { const k = pos.get(c)!; if (!(games[k]! > 0)) return NaN; sum += wins[k]! / games[k]!; }
+        return sum / e.cells.length;
+      };
+      pairs.forEach(([a, b], i) => { const r = rhoOf(rate, a, b).rho; if (Number.isFinite(r)) boot[i]!.push(r); });
+    });
   }
-  // bots in overall order, weakest first; compare every pair on every setup both played
+  const agreement: Agreement[] = pairs.map(([a, b], i) => {
+    const s = boot[i]!.sort((x, y) => x - y);
+    const ok = Number.isFinite(point[i]!.rho) && s.length >= BOOTSTRAP_REPLICATES / 2;
+    return { a, b, setups: point[i]!.setups, rho: point[i]!.rho, lo: ok ? quantileSorted(s, 0.025) : NaN, hi: ok ? quantileSorted(s, 0.975) : NaN, replicates: s.length };
+  });
+  // every pair of bots on every setup, weaker overall first
   const strength = overall.order;
-  const raw: Omit<ReversalRow, 'pHolm' | 'holds'>[] = [];
-  for (const [setup, list] of setups) {
+  const comparisons: ReversalRow[] = [];
+  for (const [setup, m] of est) {
     for (let i = 0; i < strength.length; i++) {
       for (let j = i + 1; j < strength.length; j++) {
-        const weak = list.find((x) => x.bot === strength[i]), strong = list.find((x) => x.bot === strength[j]);
+        const weak = m.get(strength[i]!), strong = m.get(strength[j]!);
         if (!weak || !strong) continue;
-        const d = newcombe(weak.rate.wins, weak.rate.n, strong.rate.wins, strong.rate.n);
-        const te = compareProportions(weak.rate.wins, weak.rate.n, strong.rate.wins, strong.rate.n);
-        raw.push({ setup, stronger: strong.bot, weaker: weak.bot, rateStronger: strong.rate.rate, rateWeaker: weak.rate.rate, nStronger: strong.rate.n, nWeaker: weak.rate.n, diff: d.diff, lo: d.lo, hi: d.hi, p: te.p, test: te.test });
+        const c = compare(weak.est, strong.est);
+        comparisons.push({
+          setup, stronger: strength[j]!, weaker: strength[i]!, rateStronger: c.rateB, rateWeaker: c.rateA, nStronger: strong.est.n, nWeaker: weak.est.n,
+          diff: c.diff, lo: c.lo, hi: c.hi, p: c.p, test: c.test, pairs: c.pairs, pHolm: 1, holds: false,
+        });
       }
     }
   }
-  const adj = holm(raw.map((r) => r.p));
-  const reversals = raw.map((r, i) => ({ ...r, pHolm: adj[i]!, holds: adj[i]! <= ALPHA }))
-    .filter((r) => r.diff > 0)
-    .sort((a, b) => b.diff - a.diff || a.pHolm - b.pHolm || naturalCompare(a.setup, b.setup));
-  return { overall, agreement, reversals, family: raw.length };
+  applyHolm(comparisons);
+  const reversals = comparisons.filter((r) => r.diff > 0).sort((a, b) => b.diff - a.diff || a.pHolm - b.pHolm || naturalCompare(a.setup, b.setup));
+  return { overall, agreement, comparisons, reversals, family: comparisons.length };
 }
 
-function cellTable(t: aq.ColumnTable): CellRow[] {
-  return groupRates(t, ['cell', 'mastermind', 'scheme', 'playersLabel', 'bot', 'challengesLabel']).map((r) => ({
-    cell: String(r.cell), mastermind: String(r.mastermind), scheme: String(r.scheme), players: String(r.playersLabel),
-    bot: String(r.bot), challenges: String(r.challengesLabel), n: r.n, wins: r.wins, losses: r.losses, draws: r.draws,
-    rate: r.rate, lo: r.lo, hi: r.hi, topLoss: r.topLoss, meanTurns: r.meanTurns, meanVp: r.meanVp,
+// ---- Cells ------------------------------------------------------------------------------------------
+
+/** Half-width of the 95% interval of a mean from its sum, sum of squares and count (NaN below 2). */
+function meanHalfWidth(sum: number, sq: number, n: number): number {
+  if (n < 2) return NaN;
+  const v = Math.max(0, (sq - (sum * sum) / n) / (n - 1));
+  return Z95 * Math.sqrt(v / n);
+}
+
+function cellTable(store: GameStore): CellRow[] {
+  return store.cells.filter((c) => c.n > 0).map((c) => ({
+    cell: c.id, mastermind: c.mastermind, scheme: c.scheme, players: c.playersLabel, bot: c.bot, challenges: c.challengesLabel,
+    ...rateOf(estimate([{ store, cell: c.index }])), ...topLoss(store, [c.index]),
+    meanTurns: c.turnsN ? c.turnsSum / c.turnsN : NaN, meanTurnsHalf: meanHalfWidth(c.turnsSum, c.turnsSq, c.turnsN), meanVp: c.vpN ? c.vpSum / c.vpN : NaN,
   })).sort((a, b) => naturalCompare(a.mastermind, b.mastermind) || naturalCompare(a.scheme, b.scheme)
-    || naturalCompare(a.players, b.players) || naturalCompare(a.bot, b.bot) || naturalCompare(a.challenges, b.challenges));
+    || naturalCompare(a.players, b.players) || naturalCompare(a.bot, b.bot) || naturalCompare(a.challenges, b.challenges) || naturalCompare(a.cell, b.cell));
 }
 
-function deltaRows(cur: aq.ColumnTable, base: aq.ColumnTable, keys: readonly string[]): DeltaRow[] {
-  const label = (o: Obj) => (keys.length ? keys.map((k) => String(o[k])).join(' / ') : 'all games');
-  const b = new Map(groupRates(base, keys).map((r) => [label(r), r]));
-  const raw = groupRates(cur, keys).filter((r) => b.has(label(r))).map((r) => {
-    const s = b.get(label(r))!;
-    const d = newcombe(r.wins, r.n, s.wins, s.n);
-    const te = compareProportions(r.wins, r.n, s.wins, s.n);
-    return { key: label(r), n: r.n, wins: r.wins, rate: r.rate, nBase: s.n, winsBase: s.wins, rateBase: s.rate, diff: d.diff, lo: d.lo, hi: d.hi, p: te.p, test: te.test };
-  });
-  const adj = holm(raw.map((r) => r.p));
-  return raw.map((r, i) => ({ ...r, pHolm: adj[i]!, holds: adj[i]! <= ALPHA })).sort((x, y) => naturalCompare(x.key, y.key));
-}
+// ---- Baseline ---------------------------------------------------------------------------------------
 
 /**
  * Compares the study with a baseline. Cells are matched on the factors that vary in either study; a
  * factor fixed in both (e.g. the bot, when two bot policies are compared) is left out of the match.
- * Only matched cells enter the comparisons.
+ * Only matched cells enter the comparisons; where the two studies replayed the same seeds, the
+ * comparisons are paired on those deals.
  */
-export function compareBaseline(cur: aq.ColumnTable, base: aq.ColumnTable, name: string): BaselineComparison {
-  const all: (Factor | 'bot')[] = ['mastermind', 'scheme', 'players', 'bot', 'challenges'];
-  const keyFactors = all.filter((f) => distinct(cur, COLUMN[f]).length > 1 || distinct(base, COLUMN[f]).length > 1);
-  const keys = keyFactors.map((f) => COLUMN[f]);
-  const keyFn = keys.length ? `d => ${keys.map((k) => `d.${k}`).join(' + "\\u0001" + ')}` : 'd => ""';
-  const c = cur.derive({ matchKey: keyFn }), b = base.derive({ matchKey: keyFn });
-  const ck = new Set(Array.from(c.array('matchKey') as ArrayLike<string>)), bk = new Set(Array.from(b.array('matchKey') as ArrayLike<string>));
-  const common = [...ck].filter((k) => bk.has(k));
-  const both = aq.table({ matchKey: common });
-  const cm = c.semijoin(both, 'matchKey'), bm = b.semijoin(both, 'matchKey');
-  const overall = deltaRows(cm, bm, [])[0] ?? { key: 'all games', n: 0, wins: 0, rate: 0, nBase: 0, winsBase: 0, rateBase: 0, diff: 0, lo: -1, hi: 1, p: 1, test: 'z' as TestName, pHolm: 1, holds: false };
-  return {
-    name, keyFactors: keyFactors.map((f) => FACTOR_LABEL[f]),
-    matched: common.length, onlyCurrent: [...ck].filter((k) => !bk.has(k)).length, onlyBaseline: [...bk].filter((k) => !ck.has(k)).length,
-    overall,
-    byFactor: keyFactors.map((f) => ({ factor: f, label: FACTOR_LABEL[f], rows: deltaRows(cm, bm, [COLUMN[f]]) })),
-    cells: keys.length > 1 ? deltaRows(cm, bm, keys) : [],
+export function compareBaseline(cur: GameStore, base: GameStore, name: string): BaselineComparison {
+  const all: (Factor | 'bot')[] = [...FACTORS, 'bot'];
+  const lv = (f: Factor | 'bot', c: CellInfo) => (f === 'bot' ? c.bot : DEF[f].level(c));
+  const used = (s: GameStore) => s.cells.filter((c) => c.n > 0);
+  const keyFactors = all.filter((f) => new Set(used(cur).map((c) => lv(f, c))).size > 1 || new Set(used(base).map((c) => lv(f, c))).size > 1);
+  const key = (c: CellInfo, fs = keyFactors) => (fs.length ? fs.map((f) => lv(f, c)).join(' / ') : 'all games');
+  const ck = groupCells(used(cur).map((c) => c.index), (i) => key(cur.cells[i]!)), bk = groupCells(used(base).map((c) => c.index), (i) => key(base.cells[i]!));
+  const common = [...ck.keys()].filter((k) => bk.has(k));
+  const matchedCur = common.flatMap((k) => ck.get(k)!), matchedBase = common.flatMap((k) => bk.get(k)!);
+  const rowsBy = (fs: (Factor | 'bot')[]): DeltaRow[] => {
+    const gc = groupCells(matchedCur, (i) => key(cur.cells[i]!, fs)), gb = groupCells(matchedBase, (i) => key(base.cells[i]!, fs));
+    const out: DeltaRow[] = [];
+    for (const [k, cells] of gc) {
+      const bcells = gb.get(k);
+      if (!bcells) continue;
+      const A = estimate(partsOf(cur, cells)), B = estimate(partsOf(base, bcells));
+      const c = compare(A, B);
+      out.push({ key: k, n: A.n, wins: A.wins, rate: c.rateA, nBase: B.n, winsBase: B.wins, rateBase: c.rateB, diff: c.diff, lo: c.lo, hi: c.hi, p: c.p, test: c.test, pairs: c.pairs, pHolm: 1, holds: false });
+    }
+    return out.sort((x, y) => naturalCompare(x.key, y.key));
   };
+  const overall = rowsBy([])[0] ?? { key: 'all games', n: 0, wins: 0, rate: 0, nBase: 0, winsBase: 0, rateBase: 0, diff: 0, lo: -1, hi: 1, p: 1, test: 'mover' as TestName, pairs: 0, pHolm: 1, holds: false };
+  // deals the two studies replayed (deal ids are comparable only when the stores share them)
+  let sharedDeals = 0;
+  if (cur.deals === base.deals) {
+    const curDeals = new Set<number>(), seenBase = new Set<number>();
+    for (const c of matchedCur) for (const g of cur.gamesOf(c)) curDeals.add(cur.dealOf[g]!);
+    for (const c of matchedBase) for (const g of base.gamesOf(c)) { const d = base.dealOf[g]!; if (curDeals.has(d) && !seenBase.has(d)) { seenBase.add(d); sharedDeals++; } }
+  }
+  const out: BaselineComparison = {
+    name, keyFactors: keyFactors.map((f) => FACTOR_LABEL[f]),
+    matched: common.length, onlyCurrent: [...ck.keys()].filter((k) => !bk.has(k)).length, onlyBaseline: [...bk.keys()].filter((k) => !ck.has(k)).length,
+    sharedDeals, overall,
+    byFactor: keyFactors.map((f) => ({ factor: f, label: FACTOR_LABEL[f], rows: rowsBy([f]) })),
+    cells: keyFactors.length > 1 ? rowsBy(keyFactors) : [],
+  };
+  applyHolm(baselineClaims(out));
+  return out;
 }
 
+function baselineClaims(b: BaselineComparison): Claim[] {
+  return [b.overall, ...b.byFactor.flatMap((f) => f.rows), ...b.cells];
+}
+
+// ---- The report -------------------------------------------------------------------------------------
+
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+type Obj = Record<string, unknown>;
 
 /** The experiment name(s) from the manifests, else the folder names. */
 function studyName(s: Study): string {
@@ -419,34 +597,52 @@ function studyDescription(s: Study): string | null {
   return d.length ? d.join(' / ') : null;
 }
 
+/** Every claim the report can make: the one family Holm runs over. */
+export function reportClaims(d: Pick<ReportData, 'factors' | 'ladder' | 'heroes' | 'villains' | 'baseline'>): Claim[] {
+  const out: Claim[] = [];
+  for (const f of FACTORS) out.push(...(d.factors[f]?.pairs ?? []));
+  if (d.ladder) out.push(...d.ladder.overall.pairs, ...d.ladder.comparisons);
+  for (const t of [d.heroes, d.villains]) if (t) out.push(...t.rows, ...t.pooled, ...t.heterogeneity);
+  if (d.baseline) out.push(...baselineClaims(d.baseline));
+  return out;
+}
+
 /** Aggregates a study (and optionally a baseline study) into the report's tables. */
 export function aggregate(study: Study, baseline?: Study, title?: string): ReportData {
-  const t = prepare(study.games);
-  const varies = Object.fromEntries((['mastermind', 'scheme', 'players', 'challenges', 'bot'] as const)
-    .map((f) => [f, distinct(t, COLUMN[f]).length > 1])) as Record<Factor | 'bot', boolean>;
+  const an = analyse(study.store);
+  const varies = variesIn(an);
   const factors: ReportData['factors'] = {};
-  for (const f of FACTORS) if (varies[f]) factors[f] = factorTable(t, f);
-  const all = groupRates(t, [])[0]!;
-  return {
+  for (const f of FACTORS) if (varies[f]) factors[f] = factorTable(an, f);
+  const botAliases = Object.fromEntries([...an.aliases].filter(([, m]) => m.length > 1));
+  const data: ReportData = {
     title: title ?? `Legendary Lab report: ${studyName(study)}`,
     description: studyDescription(study),
-    games: t.numRows(),
-    cells: distinct(t, 'cell').length,
-    bots: distinct(t, 'bot'),
-    overall: { n: all.n, wins: all.wins, losses: all.losses, draws: all.draws, rate: all.rate, lo: all.lo, hi: all.hi },
+    games: study.store.n,
+    cells: study.store.cells.filter((c) => c.n > 0).length,
+    bots: an.bots,
+    botAliases,
+    overall: an.bots.map((bot) => ({ bot, ...rateOf(estimate(partsOf(an.store, an.cellsOf.get(bot)!))) })),
     varies,
     factors,
-    heatmap: varies.mastermind && varies.scheme ? crossTable(t, 'mastermind', 'scheme') : null,
-    challengeByMastermind: varies.challenges && varies.mastermind ? crossTable(t, 'mastermind', 'challengesLabel') : null,
-    ladder: varies.bot ? ladder(t) : null,
-    lossCauses: lossCauses(t),
-    turns: histogram(t, 'turns', 60),
-    vp: histogram(t, 'vpTotal'),
-    heroes: impact(t, 'heroes'),
-    villains: impact(t, 'villains'),
-    cellTable: cellTable(t),
-    baseline: baseline ? compareBaseline(t, prepare(baseline.games), baseline.name) : null,
+    heatmap: varies.mastermind && varies.scheme ? crossTable(an, DEF.mastermind.level, DEF.scheme.level) : null,
+    challengeByMastermind: varies.challenges && varies.mastermind ? crossTable(an, DEF.mastermind.level, DEF.challenges.level) : null,
+    ladder: varies.bot ? ladder(an) : null,
+    lossCauses: lossCauses(an),
+    turns: histogram(an, study.store.turnsOf, 60),
+    vp: histogram(an, study.store.vpOf),
+    heroes: impact(an, 'heroes'),
+    villains: impact(an, 'villains'),
+    cellTable: cellTable(study.store),
+    baseline: baseline ? compareBaseline(study.store, baseline.store, baseline.name) : null,
     sources: { dirs: study.dirs, manifests: study.manifests, duplicates: study.duplicates, errors: study.errors },
     alpha: ALPHA,
+    claims: { family: 0, held: 0, method: '' },
   };
+  const claims = reportClaims(data);
+  applyHolm(claims);
+  data.claims = {
+    family: claims.length, held: claims.filter((c) => c.holds).length,
+    method: `Holm's step-down procedure over all ${claims.length} claims in this report (family-wise error rate ${ALPHA})`,
+  };
+  return data;
 }

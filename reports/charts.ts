@@ -1,7 +1,7 @@
 // Vega-Lite specifications for the report's charts. Data is pre-aggregated (never one row per game),
 // so a report of a million games stays small.
 
-import type { BaselineComparison, CauseRow, CrossRow, DeltaRow, FactorTable, HistRow, ImpactRow } from './aggregate.js';
+import type { BaselineComparison, CauseRow, CrossRow, DeltaRow, FactorTable, HistRow, ImpactTable } from './aggregate.js';
 import { FACTOR_NOUN, naturalCompare } from './aggregate.js';
 
 export type Spec = Record<string, unknown>;
@@ -47,19 +47,20 @@ function base(description: string, title?: string): Spec {
 }
 
 /**
- * Win rate per level of a factor with 95% Wilson intervals, hardest at the top, one colour per bot.
+ * Win rate per level of a factor with 95% intervals, hardest at the top, one colour per bot.
  */
 export function levelChart(t: FactorTable): Spec {
   const multi = t.bots.length > 1;
   const values = t.rows.map((r) => ({
-    level: r.level, bot: r.bot, rate: r.rate, lo: r.lo, hi: r.hi, n: r.n, wins: r.wins,
+    level: r.level, bot: r.bot, rate: r.rate, lo: r.lo, hi: r.hi, n: r.n, wins: r.wins, cells: r.cells, nEff: Math.round(r.nEff),
     interval: interval(r.lo, r.hi), topLoss: r.topLoss || '—',
   }));
   const xmax = rateMax(t.rows.map((r) => r.hi));
   const tooltip = [
     { field: 'level', title: t.label }, ...(multi ? [{ field: 'bot', title: 'Bot' }] : []),
     { field: 'rate', title: 'win rate', format: '.1%' }, { field: 'interval', title: '95% interval' },
-    { field: 'wins', title: 'wins' }, { field: 'n', title: 'games' }, { field: 'topLoss', title: 'most common loss' },
+    { field: 'wins', title: 'wins' }, { field: 'n', title: 'games' }, { field: 'cells', title: 'cells (each counts once)' },
+    { field: 'nEff', title: 'effective independent games' }, { field: 'topLoss', title: 'most common loss' },
   ];
   return {
     ...base(`Win rate per ${FACTOR_NOUN[t.factor]}`, `Win rate per ${FACTOR_NOUN[t.factor]}, ${t.factor === 'bot' ? 'weakest' : 'hardest'} first`),
@@ -74,7 +75,7 @@ export function levelChart(t: FactorTable): Spec {
       {
         mark: { type: 'rule', strokeWidth: 2.5, ...(multi ? {} : { color: '#4c78a8' }) },
         encoding: {
-          x: { field: 'lo', type: 'quantitative', scale: { domain: [0, xmax] }, axis: { format: '.0%' }, title: 'win rate, with 95% Wilson interval' },
+          x: { field: 'lo', type: 'quantitative', scale: { domain: [0, xmax] }, axis: { format: '.0%' }, title: 'win rate, with 95% interval' },
           x2: { field: 'hi' }, tooltip,
         },
       },
@@ -150,7 +151,9 @@ export function ladderChart(t: FactorTable, botOrder: string[]): Spec {
       color: { field: 'level', type: 'nominal', title: t.label, sort: t.order, scale: { scheme: 'tableau10' } },
     },
     layer: [
-      { mark: { type: 'line', strokeWidth: 1.5 }, encoding: { y: { field: 'rate', type: 'quantitative', scale: { domain: [0, ymax] }, axis: { format: '.0%' }, title: 'win rate' } } },
+      { mark: { type: 'line', strokeWidth: 1.5 }, encoding: { y: { field: 'rate', type: 'quantitative', scale: { domain: [0, ymax] }, axis: { format: '.0%' }, title: 'win rate, with 95% interval' } } },
+      // each level's 95% interval (translucent, so overlapping bars stay readable)
+      { mark: { type: 'rule', strokeWidth: 4, opacity: 0.35 }, encoding: { y: { field: 'lo', type: 'quantitative' }, y2: { field: 'hi' }, tooltip } },
       { mark: { type: 'point', filled: true, size: 60 }, encoding: { y: { field: 'rate', type: 'quantitative' }, tooltip } },
     ],
   };
@@ -176,7 +179,7 @@ export function playersChart(t: FactorTable): Spec {
       ...color,
     },
     layer: [
-      { mark: { type: 'rule', strokeWidth: 2.5, ...(multi ? {} : { color: '#4c78a8' }) }, encoding: { y: { field: 'lo', type: 'quantitative', scale: { domain: [0, ymax] }, axis: { format: '.0%' }, title: 'win rate, with 95% Wilson interval' }, y2: { field: 'hi' }, tooltip } },
+      { mark: { type: 'rule', strokeWidth: 2.5, ...(multi ? {} : { color: '#4c78a8' }) }, encoding: { y: { field: 'lo', type: 'quantitative', scale: { domain: [0, ymax] }, axis: { format: '.0%' }, title: 'win rate, with 95% interval' }, y2: { field: 'hi' }, tooltip } },
       { mark: { type: 'point', filled: true, size: 80, opacity: 1, ...(multi ? {} : { color: '#1f3b63' }) }, encoding: { y: { field: 'rate', type: 'quantitative' }, tooltip } },
     ],
   };
@@ -185,7 +188,7 @@ export function playersChart(t: FactorTable): Spec {
 /** Loss causes stacked per scheme (share of that scheme's games), one panel per bot. */
 export function lossCauseChart(rows: CauseRow[], schemeOrder: string[], bots: string[]): Spec {
   const multi = bots.length > 1;
-  const values = rows.map((r) => ({ ...r, shareText: pct(r.share) }));
+  const values = rows.map((r) => ({ ...r, shareText: `${pct(r.share)} (95% interval ${interval(r.lo, r.hi)})` }));
   const causes = [...new Set(rows.map((r) => r.cause))].sort(naturalCompare);
   const tooltip = [
     { field: 'scheme', title: 'Scheme' }, ...(multi ? [{ field: 'bot', title: 'Bot' }] : []),
@@ -234,46 +237,62 @@ export function histogramChart(rows: HistRow[], title: string, axisTitle: string
   return { ...spec, facet: { row: { field: 'bot', type: 'nominal', title: 'Bot', sort: bots } }, spec: inner, resolve: { scale: { y: 'independent' } } };
 }
 
-/** Win-rate difference with vs without each hero / villain group, with intervals. */
-export function impactChart(rows: ImpactRow[], label: string): Spec {
-  const values = rows.map((r) => ({
-    name: r.name, diff: r.diff, lo: r.lo, hi: r.hi, verdict: r.holds ? 'holds after Holm' : 'cannot tell from 0',
-    rateWith: pct(r.nWith ? r.winsWith / r.nWith : NaN), rateWithout: pct(r.nWithout ? r.winsWithout / r.nWithout : NaN),
+/**
+ * Win-rate difference with vs without each hero / villain group (compared with a random other one in
+ * its place), with intervals; one colour per bot when there are several, faded where the effect does
+ * not hold after the report-wide correction.
+ */
+export function impactChart(t: ImpactTable, label: string): Spec {
+  const bots = [...new Set(t.rows.map((r) => r.bot))].sort(naturalCompare);
+  const multi = bots.length > 1;
+  const values = t.rows.map((r) => ({
+    name: r.name, bot: r.bot, diff: r.diff, lo: r.lo, hi: r.hi, verdict: r.holds ? 'holds after Holm' : 'not shown to differ from 0',
+    rateWith: pct(r.rateWith), rateWithout: pct(r.rateWithout),
     nWith: r.nWith, nWithout: r.nWithout, interval: `${pts(r.lo)} to ${pts(r.hi)}`, diffText: pts(r.diff), pHolm: r.pHolm,
   }));
-  const m = Math.max(0.05, ...rows.map((r) => Math.max(Math.abs(r.lo), Math.abs(r.hi))));
+  const m = Math.max(0.05, ...t.rows.map((r) => Math.max(Math.abs(r.lo), Math.abs(r.hi))));
   const lim = Math.min(1, Math.ceil(m * 20 - 1e-9) / 20);
-  const order = rows.map((r) => r.name);
+  // names ordered by their mean effect over the bots
+  const mean = new Map<string, number[]>();
+  for (const r of t.rows) (mean.get(r.name) ?? mean.set(r.name, []).get(r.name)!).push(r.diff);
+  const avg = (n: string) => mean.get(n)!.reduce((a, b) => a + b, 0) / mean.get(n)!.length;
+  const order = [...mean.keys()].sort((a, b) => avg(a) - avg(b) || naturalCompare(a, b));
   const tooltip = [
-    { field: 'name', title: label }, { field: 'diffText', title: 'difference (with − without)' }, { field: 'interval', title: '95% interval' },
+    { field: 'name', title: label }, ...(multi ? [{ field: 'bot', title: 'Bot' }] : []),
+    { field: 'diffText', title: 'difference (with − without)' }, { field: 'interval', title: '95% interval' },
     { field: 'rateWith', title: 'win rate with' }, { field: 'nWith', title: 'games with' },
     { field: 'rateWithout', title: 'win rate without' }, { field: 'nWithout', title: 'games without' },
     { field: 'pHolm', title: 'Holm-adjusted p', format: '.3g' }, { field: 'verdict', title: 'verdict' },
   ];
-  const color = { field: 'verdict', type: 'nominal', title: null, scale: { domain: ['holds after Holm', 'cannot tell from 0'], range: ['#d62728', '#7f7f7f'] }, legend: { orient: 'top' } };
+  const verdictScale = { domain: ['holds after Holm', 'not shown to differ from 0'], range: ['#d62728', '#7f7f7f'] };
+  const color = multi
+    ? { field: 'bot', type: 'nominal', title: 'Bot', sort: bots, scale: { scheme: BOT_COLORS } }
+    : { field: 'verdict', type: 'nominal', title: null, scale: verdictScale, legend: { orient: 'top' } };
+  // several bots: colour is the bot, and an effect not shown to differ from 0 is faded
+  const opacity = multi ? { opacity: { condition: { test: "datum.verdict === 'holds after Holm'", value: 1 }, value: 0.3 } } : {};
   return {
-    ...base(`Win-rate difference with vs without each ${label.toLowerCase()}`, `Win-rate difference with vs without each ${label.toLowerCase()}`),
-    width: WIDTH, height: { step: 20 },
+    ...base(`Win-rate difference with vs without each ${label.toLowerCase()}`, `Win rate with each ${label.toLowerCase()} minus without it (vs a random other one)${multi ? '; faded: not shown to differ from 0' : ''}`),
+    width: WIDTH, height: { step: multi ? 12 : 20 },
     data: { values },
-    encoding: { y: { field: 'name', type: 'nominal', sort: order, title: null } },
+    encoding: { y: { field: 'name', type: 'nominal', sort: order, title: null }, ...(multi ? { yOffset: { field: 'bot', type: 'nominal', sort: bots } } : {}) },
     layer: [
       { mark: { type: 'rule', color: '#333', strokeDash: [4, 3] }, encoding: { x: { datum: 0, type: 'quantitative' } } },
       {
         mark: { type: 'rule', strokeWidth: 2.5 },
         encoding: {
-          x: { field: 'lo', type: 'quantitative', scale: { domain: [-lim, lim] }, axis: { format: '+.0%' }, title: 'win-rate difference in the game vs not (95% interval, stratified by cell)' },
-          x2: { field: 'hi' }, color, tooltip,
+          x: { field: 'lo', type: 'quantitative', scale: { domain: [-lim, lim] }, axis: { format: '+.0%' }, title: 'win-rate difference in the game vs not (95% interval, inside each cell)' },
+          x2: { field: 'hi' }, color, ...opacity, tooltip,
         },
       },
-      { mark: { type: 'point', filled: true, size: 70, opacity: 1 }, encoding: { x: { field: 'diff', type: 'quantitative' }, color, tooltip } },
+      { mark: { type: 'point', filled: true, size: multi ? 45 : 70 }, encoding: { x: { field: 'diff', type: 'quantitative' }, color, ...opacity, tooltip } },
     ],
   };
 }
 
-/** Baseline comparison: change in win rate (this study − baseline) per level, with Newcombe intervals. */
+/** Baseline comparison: change in win rate (this study − baseline) per level, with 95% intervals. */
 export function deltaChart(rows: DeltaRow[], label: string, noun = label.toLowerCase()): Spec {
   const values = rows.map((r) => ({
-    key: r.key, diff: r.diff, lo: r.lo, hi: r.hi, verdict: r.holds ? 'holds after Holm' : 'cannot tell from 0',
+    key: r.key, diff: r.diff, lo: r.lo, hi: r.hi, verdict: r.holds ? 'holds after Holm' : 'not shown to differ from 0',
     rate: pct(r.rate), rateBase: pct(r.rateBase), n: r.n, nBase: r.nBase, diffText: pts(r.diff), interval: `${pts(r.lo)} to ${pts(r.hi)}`, pHolm: r.pHolm,
   }));
   const m = Math.max(0.05, ...rows.map((r) => Math.max(Math.abs(r.lo), Math.abs(r.hi))));
@@ -283,7 +302,7 @@ export function deltaChart(rows: DeltaRow[], label: string, noun = label.toLower
     { field: 'rate', title: 'win rate now' }, { field: 'n', title: 'games now' }, { field: 'rateBase', title: 'win rate in baseline' },
     { field: 'nBase', title: 'games in baseline' }, { field: 'pHolm', title: 'Holm-adjusted p', format: '.3g' }, { field: 'verdict', title: 'verdict' },
   ];
-  const color = { field: 'verdict', type: 'nominal', title: null, scale: { domain: ['holds after Holm', 'cannot tell from 0'], range: ['#d62728', '#7f7f7f'] }, legend: { orient: 'top' } };
+  const color = { field: 'verdict', type: 'nominal', title: null, scale: { domain: ['holds after Holm', 'not shown to differ from 0'], range: ['#d62728', '#7f7f7f'] }, legend: { orient: 'top' } };
   return {
     ...base(`Change in win rate against the baseline, per ${noun}`, `Change in win rate against the baseline, per ${noun}`),
     width: WIDTH, height: { step: 22 },
@@ -291,7 +310,7 @@ export function deltaChart(rows: DeltaRow[], label: string, noun = label.toLower
     encoding: { y: { field: 'key', type: 'nominal', sort: rows.map((r) => r.key), title: null } },
     layer: [
       { mark: { type: 'rule', color: '#333', strokeDash: [4, 3] }, encoding: { x: { datum: 0, type: 'quantitative' } } },
-      { mark: { type: 'rule', strokeWidth: 2.5 }, encoding: { x: { field: 'lo', type: 'quantitative', scale: { domain: [-lim, lim] }, axis: { format: '+.0%' }, title: 'change in win rate: this study − baseline (95% Newcombe interval)' }, x2: { field: 'hi' }, color, tooltip } },
+      { mark: { type: 'rule', strokeWidth: 2.5 }, encoding: { x: { field: 'lo', type: 'quantitative', scale: { domain: [-lim, lim] }, axis: { format: '+.0%' }, title: 'change in win rate: this study − baseline (95% interval)' }, x2: { field: 'hi' }, color, tooltip } },
       { mark: { type: 'point', filled: true, size: 70, opacity: 1 }, encoding: { x: { field: 'diff', type: 'quantitative' }, color, tooltip } },
     ],
   };

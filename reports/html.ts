@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { FactorTable, ImpactRow, PairRow, ReportData, DeltaRow, ReversalRow } from './aggregate.js';
-import { FACTOR_LABEL, FACTOR_NOUN, naturalCompare, type Factor } from './aggregate.js';
+import type { FactorTable, ImpactRow, ImpactTable, PairRow, ReportData, DeltaRow, ReversalRow } from './aggregate.js';
+import { FACTOR_LABEL, FACTOR_NOUN, FACTOR_PLURAL, naturalCompare, type Factor } from './aggregate.js';
 import * as C from './charts.js';
 import { interval, pct, pts } from './charts.js';
 
@@ -39,7 +39,8 @@ function jsonSafe(v: unknown): string { return JSON.stringify(v).replace(/</g, '
 /** "1 comparison", "3 comparisons" */
 function count(n: number, word: string, plural = `${word}s`): string { return `${n} ${n === 1 ? word : plural}`; }
 
-export function pFmt(p: number): string { return p < 0.001 ? '< 0.001' : p.toPrecision(2); }
+/** A p-value for the page (HTML: the "<" is escaped). */
+export function pFmt(p: number): string { return p < 0.001 ? '&lt; 0.001' : p.toPrecision(2); }
 
 function levelName(factor: string, level: string): string {
   if (factor === 'players') {
@@ -50,11 +51,15 @@ function levelName(factor: string, level: string): string {
   return level;
 }
 
-const NOUN: Record<string, string> = { mastermind: 'masterminds', scheme: 'schemes', players: 'player counts', challenges: 'challenge modes', bot: 'bots' };
+
+/** "for heuristic" when the report has several bots (every claim says which bot it is about). */
+function forBot(bot: string, multi: boolean): string { return multi ? `<span class="bot">for ${esc(bot)}</span> ` : ''; }
+
+const TEST_NAME: Record<string, string> = { mcnemar: 'McNemar (paired)', mover: 'MOVER' };
 
 /**
- * The claims a chart supports: each "A is harder than B" that holds after Holm's correction (with the
- * bots it holds for), then the pairs the data cannot tell apart.
+ * The claims a chart supports: each "A is harder than B" that holds after Holm's correction over the
+ * report (for the bots it holds for), then the pairs where the data could not show a difference.
  */
 export function verdicts(t: FactorTable, limit = 6): string {
   const family = t.pairs.length;
@@ -67,7 +72,7 @@ export function verdicts(t: FactorTable, limit = 6): string {
     const k = `${p.a}\u0001${p.b}`;
     (byPair.get(k) ?? byPair.set(k, []).get(k)!).push(p);
   }
-  const claims: { lo: string; hi: string; rows: PairRow[]; minP: number; html: string }[] = [];
+  const claims: { lo: string; hi: string; rows: PairRow[]; html: string }[] = [];
   const open: string[] = [];
   for (const rows of byPair.values()) {
     const held = rows.filter((r) => r.holds);
@@ -81,21 +86,21 @@ export function verdicts(t: FactorTable, limit = 6): string {
       const stat = (r: PairRow) => {
         let [rl, rh, d, cl, ch] = dir === 1 ? [r.rateA, r.rateB, r.diff, r.lo, r.hi] : [r.rateB, r.rateA, -r.diff, -r.hi, -r.lo];
         if (t.factor === 'bot') [rl, rh, d, cl, ch] = [rh, rl, -d, -ch, -cl]; // the stronger bot first
-        return `${multi ? `<span class="bot">${esc(r.bot)}</span> ` : ''}${pct(rl)} vs ${pct(rh)} wins, ${pts(d)} (95% CI ${pts(cl).replace(' pts', '')} to ${pts(ch)}${multi ? '' : `; Holm p ${pFmt(r.pHolm)}`})`;
+        return `${forBot(r.bot, multi)}${pct(rl)} vs ${pct(rh)} wins${r.pairs ? ` on the ${r.pairs} deals both played` : ''}, ${pts(d)} (95% CI ${pts(cl).replace(' pts', '')} to ${pts(ch)}; Holm p ${pFmt(r.pHolm)})`;
       };
       const others = rows.filter((r) => !same.includes(r)).map((r) => esc(r.bot));
       const sentence = t.factor === 'bot'
         ? `<b>${esc(hi)}</b> wins more often than <b>${esc(lo)}</b>`
         : `<b>${name(lo)}</b> is harder than <b>${name(hi)}</b>`;
       claims.push({
-        lo, hi, rows: same, minP: Math.min(...same.map((r) => r.pHolm)),
-        html: `<li>${sentence}: ${same.map(stat).join('; ')}${multi && others.length ? `. <span class="muted">Not established for ${others.join(', ')}.</span>` : ''}</li>`,
+        lo, hi, rows: same,
+        html: `<li>${sentence}: ${same.map(stat).join('; ')}${multi && others.length ? `. <span class="muted">Not shown for ${others.join(', ')}.</span>` : ''}</li>`,
       });
     }
   }
   const levels = new Set(t.pairs.flatMap((p) => [p.a, p.b])).size;
   if (!claims.length) {
-    return `<p class="verdict none">The data cannot tell these ${levels} ${NOUN[t.factor]} apart${multi ? ' for any bot' : ''}: no difference holds after Holm's correction over the ${count(family, 'comparison')} in this chart.</p>` + pairTable(t);
+    return `<p class="verdict none">The data could not show a difference between any of these ${levels} ${FACTOR_PLURAL[t.factor]}${multi ? ' for any bot' : ''}: none of the ${count(family, 'comparison')} in this chart holds after Holm's correction. That is not evidence that they are equally hard.</p>` + pairTable(t);
   }
   // the order at a glance: neighbours joined by "<" when their difference holds, "≈" when it does not
   const chains = t.bots.map((bot) => {
@@ -108,7 +113,7 @@ export function verdicts(t: FactorTable, limit = 6): string {
       const up = p ? (p.a === lv[i - 1] ? p.diff <= 0 : p.diff >= 0) : true; // win rate rises from lv[i-1] to lv[i]
       parts.push(p?.holds ? ` <span class="lt">${up ? '&lt;' : '&gt;'}</span> ` : ' <span class="approx">≈</span> ', `<b>${name(lv[i]!)}</b>`);
     }
-    return `<p class="chain">${multi ? `<span class="bot">${esc(bot)}</span>: ` : ''}${parts.join('')}</p>`;
+    return `<p class="chain">${multi ? `<span class="bot">for ${esc(bot)}</span>: ` : ''}${parts.join('')}</p>`;
   }).join('');
   const what = t.factor === 'bot' ? 'Weakest to strongest' : t.factor === 'players' ? 'By player count' : 'Hardest to easiest';
   // neighbours in the order first (they explain each "<" above), then the largest differences
@@ -117,12 +122,12 @@ export function verdicts(t: FactorTable, limit = 6): string {
     || Math.max(...b.rows.map((r) => Math.abs(r.diff))) - Math.max(...a.rows.map((r) => Math.abs(r.diff))));
   const heldCount = t.pairs.filter((p) => p.holds).length;
   const legend = t.factor === 'players'
-    ? '“&lt;” or “&gt;” compares the win rates of neighbours where the difference holds after Holm\'s correction, “≈” where the data cannot tell them apart'
-    : 'ordered by win rate; “&lt;” where neighbours differ after Holm\'s correction, “≈” where the data cannot tell them apart';
+    ? '“&lt;” or “&gt;” compares the win rates of neighbours where the difference holds after Holm\'s correction, “≈” where the data could not show one'
+    : 'ordered by win rate; “&lt;” where neighbours differ after Holm\'s correction, “≈” where the data could not show a difference';
   let html = `<div class="verdict"><p>${what} (${legend}):</p>${chains}`
     + `<p>${heldCount} of ${count(family, 'comparison')} ${heldCount === 1 ? 'holds' : 'hold'} after Holm's correction${claims.length > limit ? `; neighbours in the order, then the largest` : ''}:</p><ul>${claims.slice(0, limit).map((c) => c.html).join('')}</ul>`;
   if (claims.length > limit) html += `<p class="more">… and ${claims.length - limit} more in the table of all comparisons.</p>`;
-  if (open.length) html += `<p>The data cannot tell apart${multi ? ' (for any bot)' : ''}: ${open.slice(0, limit).join('; ')}${open.length > limit ? `; … and ${count(open.length - limit, 'more pair', 'more pairs')}` : ''}.</p>`;
+  if (open.length) html += `<p>The data could not show a difference${multi ? ' (for any bot)' : ''} between: ${open.slice(0, limit).join('; ')}${open.length > limit ? `; … and ${count(open.length - limit, 'more pair', 'more pairs')}` : ''}. That is not evidence that they are equal.</p>`;
   return html + '</div>' + pairTable(t);
 }
 
@@ -130,30 +135,47 @@ function pairTable(t: FactorTable): string {
   const multi = t.bots.length > 1;
   const rows = t.pairs.map((p) => `<tr>${multi ? `<td>${esc(p.bot)}</td>` : ''}<td>${esc(p.a)}</td><td>${esc(p.b)}</td>`
     + `<td data-v="${p.rateA}">${pct(p.rateA)}</td><td data-v="${p.rateB}">${pct(p.rateB)}</td><td data-v="${p.diff}">${pts(p.diff)}</td>`
-    + `<td data-v="${p.lo}">${pts(p.lo)} to ${pts(p.hi)}</td><td>${p.test === 'z' ? 'z-test' : 'Fisher'}</td>`
-    + `<td data-v="${p.p}">${pFmt(p.p)}</td><td data-v="${p.pHolm}">${pFmt(p.pHolm)}</td><td>${p.holds ? '<b>holds</b>' : 'cannot tell'}</td></tr>`);
+    + `<td data-v="${p.lo}">${pts(p.lo)} to ${pts(p.hi)}</td><td>${TEST_NAME[p.test] ?? p.test}${p.pairs ? ` on ${p.pairs} deals` : ''}</td>`
+    + `<td data-v="${p.p}">${pFmt(p.p)}</td><td data-v="${p.pHolm}">${pFmt(p.pHolm)}</td><td>${p.holds ? '<b>holds</b>' : 'not shown'}</td></tr>`);
   return `<details class="pairs"><summary>${t.pairs.length === 1 ? 'The pairwise comparison' : `All ${t.pairs.length} pairwise comparisons`} (${esc(FACTOR_NOUN[t.factor])})</summary>
-<table class="sortable"><thead><tr>${multi ? '<th>Bot</th>' : ''}<th>A</th><th>B</th><th data-type="num">win A</th><th data-type="num">win B</th><th data-type="num">A − B</th><th data-type="num">95% CI (Newcombe)</th><th>test</th><th data-type="num">p</th><th data-type="num">Holm p</th><th>verdict</th></tr></thead>
+<table class="sortable"><thead><tr>${multi ? '<th>Bot</th>' : ''}<th>A</th><th>B</th><th data-type="num">win A</th><th data-type="num">win B</th><th data-type="num">A − B</th><th data-type="num">95% CI</th><th>test</th><th data-type="num">p</th><th data-type="num">Holm p</th><th>verdict</th></tr></thead>
 <tbody>${rows.join('\n')}</tbody></table></details>`;
 }
 
-function impactText(rows: ImpactRow[], noun: string, one: string): string {
-  const held = rows.filter((r) => r.holds);
-  const line = (r: ImpactRow) => `<li><b>${esc(r.name)}</b> ${r.diff < 0 ? 'lowers' : 'raises'} the win rate by ${pts(Math.abs(r.diff)).replace('+', '')} (95% CI ${pts(r.lo)} to ${pts(r.hi)}; Holm-adjusted p ${pFmt(r.pHolm)})</li>`;
-  const head = held.length
-    ? `<div class="verdict">${held.length} of ${rows.length} ${noun} make a difference that holds after Holm's correction:<ul>${held.map(line).join('')}</ul></div>`
-    : `<p class="verdict none">No ${one} makes a difference the data can tell from zero (Holm's correction over ${rows.length} ${noun}).</p>`;
-  const table = `<details class="pairs"><summary>Table (${rows.length} ${noun})</summary><table class="sortable"><thead><tr><th>Name</th><th data-type="num">games with</th><th data-type="num">win rate with</th><th data-type="num">games without</th><th data-type="num">win rate without</th><th data-type="num">difference</th><th data-type="num">95% CI</th><th data-type="num">cells</th><th data-type="num">p</th><th data-type="num">Holm p</th></tr></thead><tbody>${rows.map((r) => `<tr><td>${esc(r.name)}</td><td data-v="${r.nWith}">${r.nWith}</td><td data-v="${r.winsWith / r.nWith}">${pct(r.winsWith / r.nWith)}</td><td data-v="${r.nWithout}">${r.nWithout}</td><td data-v="${r.winsWithout / r.nWithout}">${pct(r.winsWithout / r.nWithout)}</td><td data-v="${r.diff}">${pts(r.diff)}</td><td data-v="${r.lo}">${pts(r.lo)} to ${pts(r.hi)}</td><td data-v="${r.strata}">${r.strata}</td><td data-v="${r.p}">${pFmt(r.p)}</td><td data-v="${r.pHolm}">${pFmt(r.pHolm)}</td></tr>`).join('\n')}</tbody></table></details>`;
-  return head + table;
+/** The claims of the hero (or villain-group) chart: per bot, then whether the bots differ, then their average. */
+function impactText(t: ImpactTable, noun: string, one: string, alpha: number): string {
+  const multi = new Set(t.rows.map((r) => r.bot)).size > 1 || t.heterogeneity.length > 0;
+  const other = `a random other ${one}`;
+  const line = (r: ImpactRow) => `<li>${r.bot === 'all bots' ? '<span class="bot">averaged over the bots</span> ' : forBot(r.bot, multi)}<b>${esc(r.name)}</b> in the game ${r.diff < 0 ? 'lowers' : 'raises'} the win rate by ${pts(Math.abs(r.diff)).replace('+', '')} compared with ${other} in its place (95% CI ${pts(r.lo)} to ${pts(r.hi)}; Holm p ${pFmt(r.pHolm)})</li>`;
+  const held = t.rows.filter((r) => r.holds);
+  const hetHeld = t.heterogeneity.filter((h) => h.holds);
+  // an average over the bots is shown only where the data gave no sign that the bots differ
+  const poolable = new Set(t.heterogeneity.filter((h) => h.p >= alpha).map((h) => h.name));
+  const pooledHeld = t.pooled.filter((r) => r.holds && poolable.has(r.name));
+  let html = held.length
+    ? `<div class="verdict">${held.length} of ${t.rows.length} effects${multi ? ' (one per name and bot)' : ''} hold after Holm's correction:<ul>${held.map(line).join('')}</ul></div>`
+    : `<p class="verdict none">The data could not show that any ${one} changes the win rate${multi ? ' for any bot' : ''} (compared with ${other}; Holm's correction over the report). That is not evidence that they make no difference.</p>`;
+  if (t.heterogeneity.length) {
+    html += hetHeld.length
+      ? `<div class="verdict"><p>The bots differ on what these ${noun} do (the effect is not the same for every bot, Holm's correction over the report):</p><ul>${hetHeld.map((h) => `<li><b>${esc(h.name)}</b>: χ² = ${h.stat.toFixed(1)} on ${h.df} df (Holm p ${pFmt(h.pHolm)}); see each bot's row, no average is given</li>`).join('')}</ul></div>`
+      : `<p class="verdict none">The data could not show that the bots differ on any ${one}'s effect.</p>`;
+    html += pooledHeld.length
+      ? `<div class="verdict"><p>Averaged over the bots (only for ${noun} where the data gave no sign, even before correction, that the bots differ):</p><ul>${pooledHeld.map(line).join('')}</ul></div>`
+      : '';
+  }
+  const all = [...t.rows, ...t.pooled.filter((r) => poolable.has(r.name))];
+  const het = new Map(t.heterogeneity.map((h) => [h.name, h]));
+  const table = `<details class="pairs"><summary>Table (${all.length} effects${t.heterogeneity.length ? `, ${t.heterogeneity.length} heterogeneity tests` : ''})</summary><table class="sortable"><thead><tr><th>Name</th>${multi ? '<th>Bot</th>' : ''}<th data-type="num">games with</th><th data-type="num">win rate with</th><th data-type="num">games without</th><th data-type="num">win rate without</th><th data-type="num">difference</th><th data-type="num">95% CI</th><th data-type="num">cells</th><th data-type="num">p</th><th data-type="num">Holm p</th>${t.heterogeneity.length ? '<th data-type="num">bots differ: Holm p</th>' : ''}</tr></thead><tbody>${all.map((r) => `<tr><td>${esc(r.name)}</td>${multi ? `<td>${esc(r.bot)}</td>` : ''}<td data-v="${r.nWith}">${r.nWith}</td><td data-v="${r.rateWith}">${pct(r.rateWith)}</td><td data-v="${r.nWithout}">${r.nWithout}</td><td data-v="${r.rateWithout}">${pct(r.rateWithout)}</td><td data-v="${r.diff}">${pts(r.diff)}</td><td data-v="${r.lo}">${pts(r.lo)} to ${pts(r.hi)}</td><td data-v="${r.strata}">${r.strata}</td><td data-v="${r.p}">${pFmt(r.p)}</td><td data-v="${r.pHolm}">${pFmt(r.pHolm)}</td>${t.heterogeneity.length ? `<td data-v="${het.get(r.name)?.pHolm ?? 1}">${het.has(r.name) ? pFmt(het.get(r.name)!.pHolm) : '—'}</td>` : ''}</tr>`).join('\n')}</tbody></table></details>`;
+  return html + table;
 }
 
 function deltaTable(rows: DeltaRow[], label: string): string {
-  return `<table class="sortable"><thead><tr><th>${esc(label)}</th><th data-type="num">games</th><th data-type="num">win rate</th><th data-type="num">baseline games</th><th data-type="num">baseline win rate</th><th data-type="num">change</th><th data-type="num">95% CI</th><th data-type="num">p</th><th data-type="num">Holm p</th><th>verdict</th></tr></thead><tbody>${rows.map((r) => `<tr><td>${esc(r.key)}</td><td data-v="${r.n}">${r.n}</td><td data-v="${r.rate}">${pct(r.rate)}</td><td data-v="${r.nBase}">${r.nBase}</td><td data-v="${r.rateBase}">${pct(r.rateBase)}</td><td data-v="${r.diff}">${pts(r.diff)}</td><td data-v="${r.lo}">${pts(r.lo)} to ${pts(r.hi)}</td><td data-v="${r.p}">${pFmt(r.p)}</td><td data-v="${r.pHolm}">${pFmt(r.pHolm)}</td><td>${r.holds ? '<b>holds</b>' : 'cannot tell'}</td></tr>`).join('\n')}</tbody></table>`;
+  return `<table class="sortable"><thead><tr><th>${esc(label)}</th><th data-type="num">games</th><th data-type="num">win rate</th><th data-type="num">baseline games</th><th data-type="num">baseline win rate</th><th data-type="num">change</th><th data-type="num">95% CI</th><th>test</th><th data-type="num">p</th><th data-type="num">Holm p</th><th>verdict</th></tr></thead><tbody>${rows.map((r) => `<tr><td>${esc(r.key)}</td><td data-v="${r.n}">${r.n}</td><td data-v="${r.rate}">${pct(r.rate)}</td><td data-v="${r.nBase}">${r.nBase}</td><td data-v="${r.rateBase}">${pct(r.rateBase)}</td><td data-v="${r.diff}">${pts(r.diff)}</td><td data-v="${r.lo}">${pts(r.lo)} to ${pts(r.hi)}</td><td>${TEST_NAME[r.test] ?? r.test}${r.pairs ? ` on ${r.pairs} deals` : ''}</td><td data-v="${r.p}">${pFmt(r.p)}</td><td data-v="${r.pHolm}">${pFmt(r.pHolm)}</td><td>${r.holds ? '<b>holds</b>' : 'not shown'}</td></tr>`).join('\n')}</tbody></table>`;
 }
 
 function reversalTable(rows: ReversalRow[], limit = 15): string {
   const top = rows.slice(0, limit);
-  return `<table class="sortable"><thead><tr><th>Setup</th><th title="weaker overall">weaker bot</th><th data-type="num">wins here</th><th title="stronger overall">stronger bot</th><th data-type="num">wins here</th><th data-type="num">reversal</th><th data-type="num">95% CI</th><th data-type="num">Holm p</th><th>verdict</th></tr></thead><tbody>${top.map((g) => `<tr><td class="setup">${esc(g.setup)}</td><td>${esc(g.weaker)}</td><td data-v="${g.rateWeaker}">${pct(g.rateWeaker)}</td><td>${esc(g.stronger)}</td><td data-v="${g.rateStronger}">${pct(g.rateStronger)}</td><td data-v="${g.diff}">${pts(g.diff)}</td><td data-v="${g.lo}">${pts(g.lo)} to ${pts(g.hi)}</td><td data-v="${g.pHolm}">${pFmt(g.pHolm)}</td><td>${g.holds ? '<b>holds</b>' : 'cannot tell'}</td></tr>`).join('\n')}</tbody></table>${rows.length > limit ? `<p class="more">The ${limit} largest of ${rows.length} reversals; the JSON output has all.</p>` : ''}`;
+  return `<table class="sortable"><thead><tr><th>Setup</th><th title="weaker overall">weaker bot</th><th data-type="num">wins here</th><th title="stronger overall">stronger bot</th><th data-type="num">wins here</th><th data-type="num">reversal</th><th data-type="num">95% CI</th><th data-type="num">Holm p</th><th>verdict</th></tr></thead><tbody>${top.map((g) => `<tr><td class="setup">${esc(g.setup)}</td><td>${esc(g.weaker)}</td><td data-v="${g.rateWeaker}">${pct(g.rateWeaker)}</td><td>${esc(g.stronger)}</td><td data-v="${g.rateStronger}">${pct(g.rateStronger)}</td><td data-v="${g.diff}">${pts(g.diff)}</td><td data-v="${g.lo}">${pts(g.lo)} to ${pts(g.hi)}</td><td data-v="${g.pHolm}">${pFmt(g.pHolm)}</td><td>${g.holds ? '<b>holds</b>' : 'not shown'}</td></tr>`).join('\n')}</tbody></table>${rows.length > limit ? `<p class="more">The ${limit} largest of ${rows.length} reversals; the JSON output has all.</p>` : ''}`;
 }
 
 /** JSON with arrays of plain values kept on one line (specs read better that way). */
@@ -213,29 +235,35 @@ export function renderReport(d: ReportData, opts: PageOptions = {}): { html: str
     return `<figure class="chart"><div id="${id}" class="vis" role="img" aria-label="${esc(title)}"></div><figcaption>${esc(title)}</figcaption></figure>`;
   };
   const bots = d.bots;
+  const multi = bots.length > 1;
   const mm = d.factors.mastermind, sc = d.factors.scheme;
+  const pooledOver = (f: Factor) => {
+    const others = (Object.keys(d.varies) as (Factor | 'bot')[]).filter((k) => k !== f && k !== 'bot' && d.varies[k]).map((k) => FACTOR_NOUN[k]);
+    const each = others.length === 1 ? `each ${others[0]}` : `each combination of ${others.slice(0, -1).join(', ')} and ${others[others.length - 1]}`;
+    return others.length ? `the average of its cells' win rates, ${each} counting once` : 'its win rate';
+  };
+  const estimand = (f: Factor) => `<p class="how">Win rate against each ${FACTOR_NOUN[f]}${multi ? ', for each bot' : ''}: ${pooledOver(f)}, with a 95% interval in which deals shared between cells count once.${multi ? ' One colour per bot; every claim names its bot.' : ''}</p>`;
 
   // 1, 2: mastermind and scheme difficulty
   for (const [f, t] of [['mastermind', mm], ['scheme', sc]] as const) {
     if (!t) continue;
     sections.push({
       id: `${f}s`, title: `${FACTOR_LABEL[f]} difficulty`,
-      body: `<p class="how">Win rate against each ${f}, pooled over everything else this study varied, with its 95% Wilson interval; hardest at the top.${t.bots.length > 1 ? ' One colour per bot.' : ''}</p>`
-        + chart(`chart-${f}`, `Win rate per ${f}`, C.levelChart(t)) + verdicts(t),
+      body: estimand(f) + chart(`chart-${f}`, `Win rate per ${f}`, C.levelChart(t)) + verdicts(t),
     });
   }
   // 3: heatmap
   if (d.heatmap && mm && sc) {
     sections.push({
       id: 'heatmap', title: 'Mastermind × Scheme',
-      body: `<p class="how">Win rate of every mastermind and scheme pair (darker is harder). Hover a square for the games played, the interval and the most common way the players lost.</p>`
+      body: `<p class="how">Win rate of every mastermind and scheme pair (darker is harder)${d.varies.players || d.varies.challenges ? ', each of its cells counting once' : ''}. Hover a square for the games played, the interval and the most common way the players lost. Descriptive: no claim is made square by square.</p>`
         + chart('chart-heatmap', 'Win rate by mastermind and scheme', C.heatmap(d.heatmap, 'Mastermind', 'Scheme', mm.order, sc.order, bots)),
     });
   }
   // 4: challenge modes
   const ch = d.factors.challenges;
   if (ch) {
-    let body = `<p class="how">Win rate per challenge mode ('none' is the plain game), with 95% Wilson intervals.</p>`
+    let body = estimand('challenges').replace('</p>', ' \'none\' is the plain game. Modes are played on the same deals, so two modes are compared deal by deal.</p>')
       + chart('chart-challenges', 'Win rate per challenge mode', C.levelChart(ch)) + verdicts(ch);
     if (d.challengeByMastermind && mm) {
       body += chart('chart-challenge-mastermind', 'Win rate by challenge mode and mastermind', C.heatmap(d.challengeByMastermind, 'Mastermind', 'Challenge mode', mm.order, ch.order, bots));
@@ -245,19 +273,21 @@ export function renderReport(d: ReportData, opts: PageOptions = {}): { html: str
   // 5: skill ladder
   if (d.ladder) {
     const L = d.ladder;
-    let body = `<p class="how">How often each bot wins, over all the setups it played; then each ${mm ? 'mastermind' : sc ? 'scheme' : 'setup'} across the bots, weakest bot on the left.</p>`
+    let body = `<p class="how">How often each bot wins, averaged over the setups it played (each cell counting once). The bots play the same deals, so they are compared deal by deal. Then each ${mm ? 'mastermind' : sc ? 'scheme' : 'setup'} across the bots, weakest bot on the left, with 95% intervals.</p>`
       + chart('chart-ladder', 'Win rate per bot', C.levelChart(L.overall)) + verdicts(L.overall);
     if (mm) body += chart('chart-ladder-mastermind', 'Win rate per bot for each mastermind', C.ladderChart(mm, L.overall.order));
     if (sc) body += chart('chart-ladder-scheme', 'Win rate per bot for each scheme', C.ladderChart(sc, L.overall.order));
     const agree = L.agreement.filter((a) => Number.isFinite(a.rho));
     body += `<h3>Where the bots disagree</h3>`;
     body += agree.length
-      ? `<p>Rank agreement on which setups are hard (Spearman ρ over the setups both bots played; 1 = the same order): ${agree.map((a) => `${esc(a.a)} vs ${esc(a.b)}: ρ = ${a.rho.toFixed(2)} (${a.setups} setups)`).join('; ')}.</p>`
+      ? `<p>Rank agreement on which setups are hard: Spearman's ρ between two bots' win rates over the setups both played (1 = the same order), with a 95% interval from ${agree[0]!.replicates} deal-bootstrap replicates (the luck of the deals, on these setups): ${agree.map((a) => `${esc(a.a)} vs ${esc(a.b)}: ρ = ${a.rho.toFixed(2)}${Number.isFinite(a.lo) ? ` (${a.lo.toFixed(2)} to ${a.hi.toFixed(2)})` : ''}, ${a.setups} setups`).join('; ')}.</p>`
       : `<p>Rank agreement cannot be computed: fewer than 3 setups, or a bot whose win rate is the same everywhere.</p>`;
     if (L.family) {
       const held = L.reversals.filter((g) => g.holds).length;
-      body += `<p>Setups where a bot that is weaker overall won more often than a stronger one (every pair of bots on every setup: ${count(L.family, 'comparison')}, Holm over all of them). `
-        + (held ? `${held} reversal(s) hold: there the bots disagree on what works.` : L.reversals.length ? `None of the ${L.reversals.length} reversals holds: the data shows no setup where the ladder truly flips.` : 'There is none: the ladder order holds on every setup.')
+      body += `<p>Every pair of bots is compared on every setup (${count(L.family, 'comparison')}, paired on the deals both played, part of the report's Holm family). `
+        + (held ? `On ${count(held, 'setup')} the bot that is weaker overall wins more often, and this holds: there the bots disagree on what works.`
+          : L.reversals.length ? `On ${count(L.reversals.length, 'setup')} the weaker bot won more often in these games, but the data could not show that any of these reversals is real.`
+            : 'On no setup did the weaker bot win more often in these games (which does not show that it never would).')
         + '</p>' + (L.reversals.length ? reversalTable(L.reversals) : '');
     }
     sections.push({ id: 'ladder', title: 'Skill ladder', body });
@@ -267,8 +297,7 @@ export function renderReport(d: ReportData, opts: PageOptions = {}): { html: str
   if (pl) {
     sections.push({
       id: 'players', title: 'Player count',
-      body: `<p class="how">Win rate per number of players (solo modes shown separately), with 95% Wilson intervals.</p>`
-        + chart('chart-players', 'Win rate by player count', C.playersChart(pl)) + verdicts(pl),
+      body: estimand('players').replace('</p>', ' Solo modes are shown separately.</p>') + chart('chart-players', 'Win rate by player count', C.playersChart(pl)) + verdicts(pl),
     });
   }
   // 7: loss causes
@@ -276,39 +305,39 @@ export function renderReport(d: ReportData, opts: PageOptions = {}): { html: str
     const order = sc ? sc.order : [...new Set(d.lossCauses.map((r) => r.scheme))].sort(naturalCompare);
     sections.push({
       id: 'losses', title: 'Why players lose',
-      body: `<p class="how">Share of each scheme's games that evil won, split by what ended them (the scheme's evil-wins condition, or a deck running out). The rest of each bar's length to 100% is wins and draws.</p>`
+      body: `<p class="how">Share of each scheme's games that evil won, split by what ended them (the scheme's evil-wins condition, or a deck running out), each cell counting once; hover for the 95% interval. The rest of each bar's length to 100% is wins and draws. Descriptive: no claims.</p>`
         + chart('chart-losses', 'Loss causes per scheme', C.lossCauseChart(d.lossCauses, order, bots)),
     });
   }
   // 8: distributions
   if (d.turns.length || d.vp.length) {
-    let body = '<p class="how">How long games last and how many victory points the players scored (all seats together), by result.</p>';
+    let body = '<p class="how">How long games last and how many victory points the players scored (all seats together), by result: counts of the games played. Descriptive.</p>';
     if (d.turns.length) body += chart('chart-turns', 'Game length (turns)', C.histogramChart(d.turns, 'Game length', 'turns', bots));
     if (d.vp.length) body += chart('chart-vp', 'Victory points (all players)', C.histogramChart(d.vp, 'Victory points', 'victory points, all players', bots));
     sections.push({ id: 'distributions', title: 'Game length and victory points', body });
   }
   // 9: hero and villain-group impact
-  if (d.heroes?.length || d.villains?.length) {
-    let body = `<p class="how">Change in win rate when a hero (or villain group) is in the game versus not, compared inside each cell and pooled (Mantel–Haenszel weights), so player count, scheme, mastermind and bot cannot fake an effect. Shown because these were drawn at random.</p>`;
-    if (d.heroes?.length) body += chart('chart-heroes', 'Hero impact on win rate', C.impactChart(d.heroes, 'Hero')) + impactText(d.heroes, 'heroes', 'hero');
-    if (d.villains?.length) body += chart('chart-villains', 'Villain group impact on win rate', C.impactChart(d.villains, 'Villain group')) + impactText(d.villains, 'villain groups', 'villain group');
+  if (d.heroes || d.villains) {
+    let body = `<p class="how">What a hero (or villain group) in the game does to the win rate compared with a random other one in its place: the win rate of games with it minus games without it, compared inside each cell (so player count, scheme, mastermind, challenge modes and bot cannot fake an effect), each cell where it is sometimes in and sometimes out counting once${multi ? '; for each bot, then a test of whether the bots differ, and the average over the bots only where they show no sign of differing' : ''}. Shown because these were drawn at random.</p>`;
+    if (d.heroes) body += chart('chart-heroes', 'Hero impact on win rate', C.impactChart(d.heroes, 'Hero')) + impactText(d.heroes, 'heroes', 'hero', d.alpha);
+    if (d.villains) body += chart('chart-villains', 'Villain group impact on win rate', C.impactChart(d.villains, 'Villain group')) + impactText(d.villains, 'villain groups', 'villain group', d.alpha);
     sections.push({ id: 'impact', title: 'Hero and villain-group impact', body });
   }
   // baseline
   if (d.baseline) {
     const B = d.baseline;
-    let body = `<p class="how">This study against the baseline <b>${esc(B.name)}</b>: change in win rate (this − baseline) with 95% Newcombe intervals, over the ${B.matched} cell(s) both studies played${B.keyFactors.length ? ` (matched on ${esc(B.keyFactors.join(', ').toLowerCase())})` : ''}.${B.onlyCurrent || B.onlyBaseline ? ` ${B.onlyCurrent} cell(s) only in this study and ${B.onlyBaseline} only in the baseline are left out.` : ''}</p>`;
+    let body = `<p class="how">This study against the baseline <b>${esc(B.name)}</b>: change in win rate (this − baseline, each cell counting once) with 95% intervals, over the ${B.matched} cell(s) both studies played${B.keyFactors.length ? ` (matched on ${esc(B.keyFactors.join(', ').toLowerCase())})` : ''}.${B.onlyCurrent || B.onlyBaseline ? ` ${B.onlyCurrent} cell(s) only in this study and ${B.onlyBaseline} only in the baseline are left out.` : ''} ${B.sharedDeals ? `The two studies replayed ${B.sharedDeals.toLocaleString('en')} of the same deals (same seeds): comparisons are paired on them.` : 'The two studies share no deal (different seeds): the comparisons are of independent samples.'}</p>`;
     const o = B.overall;
-    body += `<p class="verdict${o.holds ? '' : ' none'}">Overall: ${pct(o.rate)} now vs ${pct(o.rateBase)} in the baseline, a change of ${pts(o.diff)} (95% CI ${pts(o.lo)} to ${pts(o.hi)}; p ${pFmt(o.p)}). ${o.holds ? 'The change holds.' : 'The data cannot tell the two studies apart overall.'}</p>`;
+    body += `<p class="verdict${o.holds ? '' : ' none'}">Overall: ${pct(o.rate)} now vs ${pct(o.rateBase)} in the baseline, a change of ${pts(o.diff)} (95% CI ${pts(o.lo)} to ${pts(o.hi)}; Holm p ${pFmt(o.pHolm)}). ${o.holds ? 'The change holds.' : 'The data could not show a change overall.'}</p>`;
     for (const f of B.byFactor) {
       if (f.rows.length < 2) continue;
       const held = f.rows.filter((r) => r.holds).length;
       const noun = FACTOR_NOUN[f.factor as Factor | 'bot'] ?? f.label.toLowerCase();
       const which = f.rows.filter((r) => r.holds).map((r) => `<b>${esc(r.key)}</b> ${pts(r.diff)} (95% CI ${pts(r.lo).replace(' pts', '')} to ${pts(r.hi)})`);
       body += chart(`chart-baseline-${f.factor}`, `Change in win rate per ${noun}`, C.deltaChart(f.rows, f.label, noun))
-        + `<p class="verdict${held ? '' : ' none'}">${held ? `${held} of ${f.rows.length} changes hold after Holm's correction: ${which.join('; ')}.` : `No change per ${esc(noun)} holds after Holm's correction over ${f.rows.length}: the data cannot tell the studies apart.`}</p>`;
+        + `<p class="verdict${held ? '' : ' none'}">${held ? `${held} of ${f.rows.length} changes hold after Holm's correction: ${which.join('; ')}.` : `The data could not show a change for any ${esc(noun)} (${f.rows.length} compared).`}</p>`;
     }
-    if (B.cells.length) body += `<details class="pairs"><summary>Every matched cell (${B.cells.length}; Holm over all of them)</summary>${deltaTable(B.cells, 'Cell')}</details>`;
+    if (B.cells.length) body += `<details class="pairs"><summary>Every matched cell (${B.cells.length})</summary>${deltaTable(B.cells, 'Cell')}</details>`;
     sections.push({ id: 'baseline', title: 'Against the baseline', body });
   }
   // 10: cells and study
@@ -323,8 +352,13 @@ export function renderReport(d: ReportData, opts: PageOptions = {}): { html: str
   sections.push({ id: 'methods', title: 'Methods', body: methods(d) });
 
   const libs = libraryScripts();
-  const o = d.overall;
   const varying = (Object.keys(d.varies) as (keyof typeof d.varies)[]).filter((k) => d.varies[k]).map((k) => FACTOR_LABEL[k].toLowerCase());
+  const aliases = Object.entries(d.botAliases);
+  const botList = bots.map((b) => `<code>${esc(b)}</code>${d.botAliases[b] ? ` (= ${d.botAliases[b]!.slice(1).map((x) => `<code>${esc(x)}</code>`).join(', ')})` : ''}`).join(', ');
+  const rateLine = (o: ReportData['overall'][number]) => `<b>${pct(o.rate)}</b> (95% interval ${interval(o.lo, o.hi)}; ${o.wins.toLocaleString('en')} wins, ${o.losses.toLocaleString('en')} losses, ${o.draws.toLocaleString('en')} draws)`;
+  const won = d.overall.length === 1
+    ? `Players won ${rateLine(d.overall[0]!)}${d.overall[0]!.cells > 1 ? ', each cell counting once' : ''}.`
+    : `Players won, each cell counting once: ${d.overall.map((o) => `<span class="bot">${esc(o.bot)}</span> ${rateLine(o)}`).join('; ')}. No rate is given over all bots together: every statement below is for one bot.`;
   const html = `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -339,10 +373,11 @@ export function renderReport(d: ReportData, opts: PageOptions = {}): { html: str
 <header>
 <h1>${esc(d.title)}</h1>
 ${d.description ? `<p class="description">${esc(d.description)}</p>` : ''}
-<p class="summary"><b>${d.games.toLocaleString('en')}</b> games in <b>${d.cells}</b> cell${d.cells === 1 ? '' : 's'}; bot${bots.length === 1 ? '' : 's'}: ${bots.map((b) => `<code>${esc(b)}</code>`).join(', ')}.
-Players won <b>${pct(o.rate)}</b> of them (95% interval ${interval(o.lo, o.hi)}): ${o.wins} wins, ${o.losses} losses, ${o.draws} draws.
+<p class="summary"><b>${d.games.toLocaleString('en')}</b> games in <b>${d.cells}</b> cell${d.cells === 1 ? '' : 's'}; bot${bots.length === 1 ? '' : 's'}: ${botList}.
+${won}
 ${varying.length ? `Factors that vary: ${esc(varying.join(', '))}.` : 'No factor varies: one setup.'}</p>
-<p class="note">Every “harder than” below holds after Holm's correction for the number of comparisons in its chart (family-wise α = ${d.alpha}); anything else is reported as “the data cannot tell them apart”, which is not the same as “equal”. Methods at the end.</p>
+${aliases.length ? `<p class="note">${aliases.map(([rep, all]) => `${all.map((b) => `<code>${esc(b)}</code>`).join(', ')} won and lost exactly the same deals`).join('; ')}: the data cannot tell them apart, so each group is analysed once, under its first name, and what the report says of it holds for each.</p>` : ''}
+<p class="note">This report makes ${count(d.claims.family, 'claim')} (“A is harder than B”, “X lowers the win rate”, …) and states the ${d.claims.held} that hold after Holm's correction over all of them: the chance that even one stated claim is false is at most ${d.alpha * 100}%. Every other comparison is reported as “the data could not show a difference”, which is not evidence that there is none. Intervals are 95% intervals, one at a time. Methods at the end.</p>
 <nav><ol>${sections.map((s) => `<li><a href="#${s.id}">${esc(s.title)}</a></li>`).join('')}</ol></nav>
 </header>
 <main>
@@ -369,20 +404,22 @@ function cellsHtml(d: ReportData): string {
   for (const c of d.cellTable) { const k = shown.map(([f]) => c[f]).join('\u0001'); if (seen.has(k)) collide = true; seen.add(k); }
   const small = d.cellTable.filter((c) => c.n < 30).length;
   return `<p class="how">One row per combination of factors${fixed.length ? `; in every cell: ${fixed.join(', ')}` : ''}. Click a column heading to sort.${small ? ` ${small} cell(s) have fewer than 30 games; their intervals are wide.` : ''}</p>
-<div class="scroll"><table class="sortable cells"><thead><tr>${collide ? '<th>Cell</th>' : ''}${shown.map(([, l]) => `<th>${l}</th>`).join('')}<th data-type="num">games</th><th data-type="num">wins</th><th data-type="num">losses</th><th data-type="num">draws</th><th data-type="num">win rate</th><th data-type="num">95% interval</th><th data-type="num">mean turns</th><th>most common loss</th></tr></thead><tbody>
-${d.cellTable.map((c) => `<tr>${collide ? `<td>${esc(c.cell)}</td>` : ''}${shown.map(([k]) => `<td class="f">${esc(c[k])}</td>`).join('')}<td data-v="${c.n}">${c.n}</td><td data-v="${c.wins}">${c.wins}</td><td data-v="${c.losses}">${c.losses}</td><td data-v="${c.draws}">${c.draws}</td><td data-v="${c.rate}">${pct(c.rate)}</td><td data-v="${c.lo}">${interval(c.lo, c.hi)}</td><td data-v="${c.meanTurns}">${c.meanTurns.toFixed(1)}</td><td class="cause">${esc(c.topLoss)}</td></tr>`).join('\n')}
+<div class="scroll"><table class="sortable cells"><thead><tr>${collide ? '<th>Cell</th>' : ''}${shown.map(([, l]) => `<th>${l}</th>`).join('')}<th data-type="num">games</th><th data-type="num">wins</th><th data-type="num">losses</th><th data-type="num">draws</th><th data-type="num">win rate</th><th data-type="num">95% interval</th><th data-type="num">mean turns (95%)</th><th>most common loss</th></tr></thead><tbody>
+${d.cellTable.map((c) => `<tr>${collide ? `<td>${esc(c.cell)}</td>` : ''}${shown.map(([k]) => `<td class="f">${esc(c[k])}</td>`).join('')}<td data-v="${c.n}">${c.n}</td><td data-v="${c.wins}">${c.wins}</td><td data-v="${c.losses}">${c.losses}</td><td data-v="${c.draws}">${c.draws}</td><td data-v="${c.rate}">${pct(c.rate)}</td><td data-v="${c.lo}">${interval(c.lo, c.hi)}</td><td data-v="${c.meanTurns}">${c.meanTurns.toFixed(1)}${Number.isFinite(c.meanTurnsHalf) ? ` ± ${c.meanTurnsHalf.toFixed(1)}` : ''}</td><td class="cause">${esc(c.topLoss)}</td></tr>`).join('\n')}
 </tbody></table></div>`;
 }
 
 function methods(d: ReportData): string {
   return `<ul class="methods">
-<li><b>Win rate</b> is wins divided by games; draws count as games not won. Its 95% interval is the Wilson score interval, which stays honest near 0% and 100%.</li>
-<li><b>Comparing two win rates</b> (two masterminds, two player counts, a study and its baseline): two-sided test of equal proportions, the pooled two-proportion z-test when every expected count of the 2×2 table is at least 5 and Fisher's exact test otherwise. The interval of a difference is Newcombe's hybrid score interval (his method 10, built from the two Wilson intervals).</li>
-<li><b>Multiple comparisons.</b> Each chart's pairwise comparisons form one family (every pair of levels, for every bot in the chart); Holm's step-down procedure controls the chance of any false claim in the family at α = ${d.alpha}. A claim “A is harder than B” is printed only when its Holm-adjusted p-value is at most ${d.alpha}. The heroes chart, the villain-groups chart, the bot reversals table and each baseline chart or table are families of their own.</li>
-<li><b>Pooled rates.</b> A mastermind's win rate pools every game with that mastermind in this study, so it averages over the schemes, player counts and bots the study chose; compare masterminds within one study, or use the heatmap and the cell table.</li>
-<li><b>Hero and villain-group impact</b> compares games with and without a card group inside each cell (same mastermind, scheme, players, bot and challenges) and pools the differences with Mantel–Haenszel weights n₁n₀/(n₁+n₀); the standard error uses per-cell Agresti–Caffo variances (one win and one loss added to each group), and the p-value is a z-test. Cells where a group is always or never present (e.g. the villain group a mastermind always leads) carry no information and are skipped.</li>
-<li><b>Baseline.</b> Cells are matched on the factors that vary in either study; a factor fixed in both (say, the bot when two bot policies are compared) is left out of the match. Only matched cells are compared.</li>
-<li><b>Skill ladder.</b> Rank agreement is Spearman's ρ between two bots' win rates over the setups both played. The reversals table compares every pair of bots on every setup (a setup is every factor but the bot) and lists where the bot that is weaker overall won more often; Holm runs over all of those comparisons, so a reversal that holds is a real disagreement, not noise picked out of many setups.</li>
+<li><b>The unit is the deal.</b> A game's seed fixes its deal (the shuffled decks and, when drawn at random, the heroes and villains). Cells that differ only in the bot or the challenge modes replay the same deals, so their games are not independent; every interval and test here counts a deal once, however many cells replayed it (deal-clustered variance), and compares two things on the deals they share where it can.</li>
+<li><b>A win rate</b> is wins divided by games; draws count as games not won. A cell's 95% interval is Wilson's score interval. A rate over several cells (a mastermind over the schemes, a challenge mode over the setups) is the <i>average of the cells' rates, each cell counting once</i>: the win rate the study's design describes, whatever number of games each cell happened to play (adaptive sampling plays more games where a cell is near 50%). Its interval is Wilson's at the effective number of games n* = p(1 − p) / variance, with the variance clustered by deal (each cell's part scaled by n/(n − 1), so that it is unbiased for independent games). Loss-cause shares are pooled the same way; mean turns carry a normal-approximation interval.</li>
+<li><b>Comparing two rates.</b> Two single cells that replayed the same deals (two bots, two challenge modes, a study and a baseline with the same seeds) are compared on the deals both played: McNemar's exact test and Tango's score interval for the paired difference. Anything else is compared with MOVER (Zou and Donner): the two rates' intervals are combined with the correlation the shared deals give them; with independent cells it is Newcombe's hybrid score interval. Its p-value is the smallest level at which that interval leaves out zero, so a claim and its interval always agree.</li>
+<li><b>One error rate for the whole report.</b> Every claim (each pair of levels for each bot, each bot pair, each bot pair on each setup, each hero and villain-group effect, heterogeneity and average, each baseline change) is one hypothesis in a single family of ${d.claims.family}; Holm's step-down procedure over all of them keeps the chance that any stated claim is false at or below ${d.alpha}. A comparison that does not hold is reported as “could not show”: the study may be too small, not the effect zero.</li>
+<li><b>Bots.</b> Every claim is for one bot (“for heuristic: …”); no rate or comparison is pooled over bots, except the average effect of a hero or villain group, which is shown only where a test of heterogeneity (do the bots' effects differ? Wald χ² with the deal-clustered covariance of the per-bot effects) gave no sign of a difference even before correction. Bots that won and lost exactly the same deals are analysed once.</li>
+<li><b>Hero and villain-group impact</b> is the win rate of games with the group minus games without it, compared inside each cell, so the estimate reads “compared with a random other group of its kind in its place”. Cells where a group is always or never present (the villain group a mastermind always leads) carry no information and are left out; each other cell counts once.</li>
+<li><b>Baseline.</b> Cells are matched on the factors that vary in either study; a factor fixed in both (say, the bot when two bot policies are compared) is left out of the match. Only matched cells are compared; bots are not grouped here.</li>
+<li><b>Skill ladder.</b> Spearman's ρ between two bots' setup win rates has a 95% percentile interval from a bootstrap that redraws deals within each group of cells that share them (it reflects the luck of the deals on these setups, not the choice of setups). The reversal table lists setups where the bot that is weaker overall won more often; a reversal holds only after the report-wide correction.</li>
+<li><b>Adaptive sampling.</b> When a spec plays each cell until its interval is narrow enough, the number of games depends on the results. Averaging cells with equal weights keeps the pooled rates from favouring the cells that played more; the intervals assume a fixed number of games and are slightly optimistic for a cell that stopped early on a lucky run.</li>
 </ul>`;
 }
 

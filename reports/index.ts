@@ -9,6 +9,7 @@ import { loadStudy, ReportInputError } from './load.js';
 export { ReportInputError } from './load.js';
 export { aggregate, type ReportData } from './aggregate.js';
 export { loadStudy, type Study } from './load.js';
+export { GameStore, storeFromRows } from './store.js';
 export { renderReport, type Chart } from './html.js';
 
 export interface ReportOptions {
@@ -49,7 +50,8 @@ export function buildReport(o: ReportOptions): ReportOutput {
   const log = o.log ?? (() => {});
   if (existsSync(o.out) && statSync(o.out).isDirectory()) throw new ReportInputError(`-o ${o.out} is a folder; give a file name such as ${o.out.replace(/\/$/, '')}/report.html`);
   const study = loadStudy(o.dirs, log);
-  const baseline = o.baseline ? loadStudy([o.baseline], log) : undefined;
+  // the baseline shares the deal ids, so games replayed on the same seeds are compared deal by deal
+  const baseline = o.baseline ? loadStudy([o.baseline], log, study.store.deals) : undefined;
   const data = aggregate(study, baseline, o.title);
   log(`aggregated ${data.games} games in ${data.cells} cells`);
   const { html, charts } = renderReport(data, { command: o.command, toolVersion: o.toolVersion });

@@ -131,8 +131,9 @@ Examples:
     .option('--title <text>', 'report title (default: the experiment name from manifest.json, else the folder names)')
     .addHelpText('after', `
 The page inlines vega, vega-lite and vega-embed: it opens offline, prints, and each chart exports as SVG or PNG.
-A chart appears only when its factor varies. "A is harder than B" is claimed only when the difference holds
-after Holm's correction; otherwise the report says the data cannot tell them apart.
+A chart appears only when its factor varies. Games that replay the same deal (seed) count as one deal, and a
+claim such as "A is harder than B" is made only when it holds after Holm's correction over every claim in the
+report (at most a 5% chance of any false claim); otherwise the report says the data could not show a difference.
 
 Examples:
   legendary report results/core-difficulty -o reports/core-difficulty.html

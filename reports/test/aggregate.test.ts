@@ -1,13 +1,16 @@
-// Aggregation of real games (played by the fixture) checked against a plain recount of the rows.
-import * as aq from 'arquero';
+// Aggregation of real games (played by the fixture) checked against a plain recount of the rows, and
+// the loader checked on every form of games table it accepts.
+import { Float64, RecordBatchFileWriter, Table, tableFromIPC, Utf8, vectorFromArray, type Vector } from 'apache-arrow';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOTS } from '../../agents/registry.js';
-import { aggregate, challengesLabel, compareBaseline, playersLabel, prepare, shortCause, type ReportData } from '../aggregate.js';
-import { loadStudy, ReportInputError } from '../load.js';
-import { holm, wilson } from '../stats.js';
+import { aggregate, analyse, challengesLabel, compareBaseline, factorTable, impact, playersLabel, reportClaims, shortCause, type ReportData } from '../aggregate.js';
+import { loadStudy, readCsv, ReportInputError, type Study } from '../load.js';
+import { renderReport } from '../html.js';
+import { holm, seededRandom, wilson } from '../stats.js';
+import { storeFromRows, type GameInput, type GameStore } from '../store.js';
 import { writeFixture, type FixtureResult, type FixtureSpec } from './fixture.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'report-agg-'));
@@ -38,6 +41,15 @@ function recount(rows: Row[], key: (r: Row) => string) {
   return m;
 }
 
+/** Everything a store holds, as plain values (to compare two loads). */
+function snapshot(s: GameStore) {
+  return {
+    cells: s.cells.map((c) => ({ ...c, causes: [...c.causes] })),
+    games: Array.from({ length: s.n }, (_, i) => [s.cellOf[i], s.deals.values[s.dealOf[i]!], s.resultOf[i], s.heroSets.values[s.heroSetOf[i]!],
+      s.villainSets.values[s.villainSetOf[i]!], s.turnsOf[i], s.vpOf[i]]),
+  };
+}
+
 describe('fixture and loading', () => {
   it('the fixture writes every column docs/results-format.md lists, from real games', () => {
     const doc = readFileSync(new URL('../../docs/results-format.md', import.meta.url), 'utf8');
@@ -55,16 +67,68 @@ describe('fixture and loading', () => {
     const header = readFileSync(join(fx.dir, 'games.csv'), 'utf8').split('\n')[0]!.split(',');
     for (const n of names) expect(header, n).toContain(n);
     expect(fx.games).toBe(fx.rows.length);
-    expect(new Set(fx.rows.map((r) => r.traceHash)).size).toBeGreaterThan(fx.games / 2);
+    expect(new Set(fx.rows.map((r) => r.traceHash)).size).toBeGreaterThan(fx.games / 4);
+    // the runner's seed rule: the two bots and the two challenge levels of a setup replay the same deals
+    const seeds = new Set(fx.rows.map((r) => r.seed));
+    expect(seeds.size).toBe(fx.games / 4);
   });
 
-  it('games.arrow and games.csv load to the same normalised table', () => {
+  it('games.arrow and games.csv load to the same store', () => {
     const csvOnly = join(tmp, 'csv-only');
     mkdirSync(csvOnly, { recursive: true });
     copyFileSync(join(fx.dir, 'games.csv'), join(csvOnly, 'games.csv'));
-    const a = loadStudy([fx.dir]).games.objects(), c = loadStudy([csvOnly]).games.objects();
-    expect(a.length).toBe(fx.games);
-    expect(c).toEqual(a);
+    const a = loadStudy([fx.dir]).store, c = loadStudy([csvOnly]).store;
+    expect(a.n).toBe(fx.games);
+    expect(snapshot(c)).toEqual(snapshot(a));
+  });
+
+  it('an Arrow file of many record batches loads like one of a single batch', () => {
+    const whole = tableFromIPC(readFileSync(join(fx.dir, 'games.arrow')));
+    expect(whole.batches.length).toBe(1);
+    const writer = new RecordBatchFileWriter();
+    const size = 37; // not a divisor of the games: the last batch is short
+    for (let i = 0; i < whole.numRows; i += size) writer.write(whole.batches[0]!.slice(i, i + size));
+    writer.finish();
+    const multi = join(tmp, 'multi');
+    mkdirSync(multi, { recursive: true });
+    writeFileSync(join(multi, 'games.arrow'), writer.toUint8Array(true));
+    const back = tableFromIPC(readFileSync(join(multi, 'games.arrow')));
+    expect(back.batches.length).toBe(Math.ceil(whole.numRows / size));
+    expect(snapshot(loadStudy([multi]).store)).toEqual(snapshot(loadStudy([fx.dir]).store));
+    // plain (not dictionary-encoded) strings and 64-bit floats, in batches of 50
+    const plain = join(tmp, 'plain');
+    mkdirSync(plain, { recursive: true });
+    const cols: Record<string, Vector> = {};
+    for (const k of Object.keys(fx.rows[0]!)) {
+      const values = fx.rows.map((r) => r[k] as unknown);
+      cols[k] = values.some((v) => typeof v === 'string') ? vectorFromArray(values.map((v) => (v === null ? null : String(v))), new Utf8()) : vectorFromArray(values as (number | null)[], new Float64());
+    }
+    const flat = new Table(cols);
+    const w2 = new RecordBatchFileWriter();
+    for (let i = 0; i < flat.numRows; i += 50) w2.write(flat.batches[0]!.slice(i, i + 50));
+    w2.finish();
+    writeFileSync(join(plain, 'games.arrow'), w2.toUint8Array(true));
+    expect(tableFromIPC(readFileSync(join(plain, 'games.arrow'))).batches.length).toBe(Math.ceil(fx.games / 50));
+    expect(snapshot(loadStudy([plain]).store)).toEqual(snapshot(loadStudy([fx.dir]).store));
+  });
+
+  it('reads CSV in pieces: tiny chunks and pieces give the same rows; quotes, commas and newlines inside fields', () => {
+    const f = join(tmp, 'quoted.csv');
+    writeFileSync(f, 'a,b,c\r\n1,"x, y","he said ""hi"""\r\n2,"two\nlines",\n3,,"é"\n');
+    const read = (chunk: number, piece: number) => {
+      const out: string[][] = [];
+      readCsv(f, (p, cols) => { for (let i = 0; i < p.rows; i++) out.push(cols.map((c) => p.str.get(c)!(i))); }, chunk, piece);
+      return out;
+    };
+    const expected = [['1', 'x, y', 'he said "hi"'], ['2', 'two\nlines', ''], ['3', '', 'é']];
+    expect(read(1 << 20, 1000)).toEqual(expected);
+    for (const chunk of [1, 2, 3, 5, 7]) expect(read(chunk, 2), `chunk ${chunk}`).toEqual(expected);
+    const big = join(tmp, 'pieces');
+    mkdirSync(big, { recursive: true });
+    copyFileSync(join(fx.dir, 'games.csv'), join(big, 'games.csv'));
+    let pieces = 0;
+    readCsv(join(big, 'games.csv'), () => { pieces++; }, 4096, 50);
+    expect(pieces).toBe(Math.ceil(fx.games / 50));
   });
 
   it('bad folders are ReportInputErrors with one clear line', () => {
@@ -79,9 +143,12 @@ describe('fixture and loading', () => {
     expect((bad([cols]) as Error).message).toMatch(/lacks the column\(s\) scheme, players, bot, result, cause, turns/);
     const res = join(tmp, 'res'); mkdirSync(res, { recursive: true });
     writeFileSync(join(res, 'games.csv'), 'cell,mastermind,scheme,players,bot,result,cause,turns\nx,a,b,2,random,victory,c,3\n');
-    expect((bad([res]) as Error).message).toMatch(/result "victory" is not one of win, loss, draw/);
+    expect((bad([res]) as Error).message).toMatch(/row 2: result "victory" is not one of win, loss, draw/);
+    const junk = join(tmp, 'junk'); mkdirSync(junk, { recursive: true });
+    writeFileSync(join(junk, 'games.arrow'), 'this is not arrow');
+    expect((bad([junk]) as Error).message).toMatch(/cannot read .*games\.arrow/);
     expect((bad([fx.dir, fx.dir]) as Error).message).toMatch(/given twice/);
-    for (const e of [e1, bad([empty]), bad([cols]), bad([res])]) expect((e as Error).message).not.toContain('\n');
+    for (const e of [e1, bad([empty]), bad([cols]), bad([res]), bad([junk])]) expect((e as Error).message).not.toContain('\n');
   });
 
   it('merging folders that hold the same games counts each game once', () => {
@@ -89,7 +156,7 @@ describe('fixture and loading', () => {
     mkdirSync(copy, { recursive: true });
     copyFileSync(join(fx.dir, 'games.arrow'), join(copy, 'games.arrow'));
     const s = loadStudy([fx.dir, copy]);
-    expect(s.games.numRows()).toBe(fx.games);
+    expect(s.store.n).toBe(fx.games);
     expect(s.duplicates).toBe(fx.games);
   });
 });
@@ -107,19 +174,38 @@ describe('aggregation', () => {
       expect(c.hi).toBeCloseTo(w.hi, 12);
     }
     expect(data.games).toBe(fx.games);
-    expect(data.overall.wins + data.overall.losses + data.overall.draws).toBe(fx.games);
+    expect(data.overall.reduce((a, o) => a + o.wins + o.losses + o.draws, 0)).toBe(fx.games);
+    // mean turns with the half-width of its interval: 1.96 sd / sqrt(n)
+    const c0 = data.cellTable[0]!, turns = (fx.rows as Row[]).filter((r) => r.cell === c0.cell).map((r) => r.turns as number);
+    const m = turns.reduce((a, b) => a + b, 0) / turns.length, sd = Math.sqrt(turns.reduce((a, b) => a + (b - m) ** 2, 0) / (turns.length - 1));
+    expect(c0.meanTurns).toBeCloseTo(m, 10);
+    expect(c0.meanTurnsHalf).toBeCloseTo(1.959963984540054 * sd / Math.sqrt(turns.length), 10);
   });
 
-  it('per-mastermind rows per bot match a recount; levels are ordered hardest first; pairs carry Holm', () => {
+  it('a level rate is the mean of its cells\' rates; levels are ordered hardest first', () => {
     const t = data.factors.mastermind!;
     const rc = recount(fx.rows, (r) => `${r.mastermind}|${r.bot}`);
-    for (const r of t.rows) expect({ n: r.n, wins: r.wins, losses: r.losses, draws: r.draws }).toEqual(rc.get(`${r.level}|${r.bot}`));
-    const pooled = t.order.map((l) => { const rs = t.rows.filter((r) => r.level === l); return rs.reduce((a, r) => a + r.wins, 0) / rs.reduce((a, r) => a + r.n, 0); });
-    for (let i = 1; i < pooled.length; i++) expect(pooled[i]).toBeGreaterThanOrEqual(pooled[i - 1]!);
-    // two masterminds: one pair per bot; Holm over the whole chart's family
+    const cells = recount(fx.rows, (r) => r.cell);
+    for (const r of t.rows) {
+      expect({ n: r.n, wins: r.wins, losses: r.losses, draws: r.draws }).toEqual(rc.get(`${r.level}|${r.bot}`));
+      const mine = [...cells].filter(([id]) => fx.rows.find((x) => x.cell === id && x.mastermind === r.level && x.bot === r.bot));
+      expect(r.cells).toBe(mine.length);
+      expect(r.rate).toBeCloseTo(mine.reduce((a, [, c]) => a + c.wins / c.n, 0) / mine.length, 12);
+      expect(r.lo).toBeLessThanOrEqual(r.rate); expect(r.hi).toBeGreaterThanOrEqual(r.rate);
+    }
+    const mean = (l: string) => t.rows.filter((r) => r.level === l).reduce((a, r) => a + r.rate, 0) / t.bots.length;
+    for (let i = 1; i < t.order.length; i++) expect(mean(t.order[i]!)).toBeGreaterThanOrEqual(mean(t.order[i - 1]!));
+    // two masterminds: one pair per bot
     expect(t.pairs.length).toBe(SPEC.bots.length);
-    const adj = holm(t.pairs.map((p) => p.p));
-    t.pairs.forEach((p, i) => { expect(p.pHolm).toBeCloseTo(adj[i]!, 12); expect(p.holds).toBe(p.pHolm <= 0.05); });
+  });
+
+  it('every claim of the report is in one Holm family', () => {
+    const claims = reportClaims(data);
+    expect(data.claims.family).toBe(claims.length);
+    expect(claims.length).toBeGreaterThan(20);
+    const adj = holm(claims.map((c) => c.p));
+    claims.forEach((c, i) => { expect(c.pHolm).toBeCloseTo(adj[i]!, 12); expect(c.holds).toBe(c.pHolm <= 0.05); });
+    expect(data.claims.held).toBe(claims.filter((c) => c.holds).length);
   });
 
   it('tables appear only for factors that vary', () => {
@@ -128,7 +214,6 @@ describe('aggregation', () => {
     expect(data.challengeByMastermind).not.toBeNull();
     expect(data.ladder).not.toBeNull();
     expect(data.factors.challenges!.order).toContain('none');
-    // heatmaps: masterminds in the columns (x), schemes / challenge modes in the rows (y)
     expect(new Set(data.heatmap!.map((r) => r.x))).toEqual(new Set(SPEC.masterminds));
     expect(new Set(data.heatmap!.map((r) => r.y))).toEqual(new Set(SPEC.schemes));
     expect(new Set(data.challengeByMastermind!.map((r) => r.x))).toEqual(new Set(SPEC.masterminds));
@@ -144,76 +229,152 @@ describe('aggregation', () => {
     expect(d1.ladder).toBeNull();
   });
 
-  it('loss causes add up to the losses of each scheme and bot; histograms to the games', () => {
-    const rc = recount(fx.rows, (r) => `${r.scheme}|${r.bot}`);
-    const sums = new Map<string, number>();
-    for (const c of data.lossCauses) {
-      sums.set(`${c.scheme}|${c.bot}`, (sums.get(`${c.scheme}|${c.bot}`) ?? 0) + c.count);
-      expect(c.share).toBeCloseTo(c.count / rc.get(`${c.scheme}|${c.bot}`)!.n, 12);
+  it('loss causes are each cell\'s share averaged over the cells; histograms add up to the games', () => {
+    const byCell = new Map<string, { n: number; causes: Map<string, number>; scheme: string; bot: string }>();
+    for (const r of fx.rows as Row[]) {
+      const c = byCell.get(r.cell) ?? { n: 0, causes: new Map(), scheme: r.scheme, bot: r.bot };
+      c.n++; if (r.result === 'loss') c.causes.set(r.cause, (c.causes.get(r.cause) ?? 0) + 1);
+      byCell.set(r.cell, c);
     }
-    for (const [k, n] of sums) expect(n).toBe(rc.get(k)!.losses);
+    for (const row of data.lossCauses) {
+      const cells = [...byCell.values()].filter((c) => c.scheme === row.scheme && c.bot === row.bot);
+      expect(row.share).toBeCloseTo(cells.reduce((a, c) => a + (c.causes.get(row.fullCause) ?? 0) / c.n, 0) / cells.length, 12);
+      expect(row.count).toBe(cells.reduce((a, c) => a + (c.causes.get(row.fullCause) ?? 0), 0));
+      expect(row.lo).toBeLessThanOrEqual(row.share + 1e-12); expect(row.hi).toBeGreaterThanOrEqual(row.share - 1e-12);
+      expect(row.hi - row.lo).toBeGreaterThan(0);
+    }
     expect(data.turns.reduce((a, r) => a + r.count, 0)).toBe(fx.games);
     expect(data.vp.reduce((a, r) => a + r.count, 0)).toBe(fx.games);
     for (const r of data.turns) expect(r.to).toBeGreaterThan(r.from);
   });
 
-  it('hero impact compares games with and without each hero inside each cell', () => {
+  it('hero impact compares games with and without each hero inside each cell, for each bot', () => {
     const heroes = data.heroes!;
-    expect(heroes.length).toBeGreaterThan(5);
-    const h = heroes[0]!;
-    // recount: only cells where the hero is sometimes in and sometimes out carry information
-    let nWith = 0, nWithout = 0, winsWith = 0;
-    for (const cell of new Set(fx.rows.map((r) => r.cell as string))) {
-      const rs = fx.rows.filter((r) => r.cell === cell);
-      const inn = rs.filter((r) => (r.heroes as string).split('|').includes(h.name));
-      if (inn.length === 0 || inn.length === rs.length) continue;
-      nWith += inn.length; nWithout += rs.length - inn.length; winsWith += inn.filter((r) => r.result === 'win').length;
+    expect(heroes.rows.length).toBeGreaterThan(5);
+    for (const h of heroes.rows.slice(0, 4)) {
+      // recount: only the bot's cells where the hero is sometimes in and sometimes out carry information
+      let nWith = 0, nWithout = 0, winsWith = 0, cells = 0;
+      for (const cell of new Set(fx.rows.filter((r) => r.bot === h.bot).map((r) => r.cell as string))) {
+        const rs = fx.rows.filter((r) => r.cell === cell);
+        const inn = rs.filter((r) => (r.heroes as string).split('|').includes(h.name));
+        if (inn.length === 0 || inn.length === rs.length) continue;
+        cells++; nWith += inn.length; nWithout += rs.length - inn.length; winsWith += inn.filter((r) => r.result === 'win').length;
+      }
+      expect({ nWith: h.nWith, nWithout: h.nWithout, winsWith: h.winsWith, strata: h.strata }).toEqual({ nWith, nWithout, winsWith, strata: cells });
     }
-    expect({ nWith: h.nWith, nWithout: h.nWithout, winsWith: h.winsWith }).toEqual({ nWith, nWithout, winsWith });
-    const adj = holm(heroes.map((r) => r.p));
-    heroes.forEach((r, i) => expect(r.pHolm).toBeCloseTo(adj[i]!, 12));
-    expect(data.villains!.length).toBeGreaterThan(2);
+    // two bots: per name a heterogeneity test and an average over the bots
+    expect(heroes.heterogeneity.length).toBeGreaterThan(0);
+    for (const h of heroes.heterogeneity) expect(h.bots.length).toBe(2);
+    expect(heroes.pooled.every((r) => r.bot === 'all bots')).toBe(true);
+    expect(data.villains!.rows.length).toBeGreaterThan(2);
   });
 
   it('no impact table when a card group never varies inside a cell', () => {
-    const rows = [0, 1, 2, 3].map((i) => ({ cell: `c${i % 2}`, mastermind: 'M', scheme: 'S', players: 2, bot: 'b', result: i % 2 ? 'win' : 'loss', cause: 'x', turns: 5, heroes: i % 2 ? 'A|B' : 'C|D', villains: 'V' }));
-    const t = prepare(aq.from(rows).assign({ solo: rows.map(() => 'none'), challenges: rows.map(() => ''), vpTotal: rows.map(() => 0) }));
-    const d = aggregate({ dirs: ['x'], name: 'x', manifests: [null], games: t, duplicates: 0, errors: 0 });
-    expect(d.heroes).toBeNull();
-    expect(d.villains).toBeNull();
+    const rows = [0, 1, 2, 3].map((i) => ({ cell: `c${i % 2}`, mastermind: 'M', scheme: 'S', bot: 'b', result: (i % 2 ? 'win' : 'loss') as 'win' | 'loss', heroes: i % 2 ? 'A|B' : 'C|D', villains: 'V' }));
+    const an = analyse(storeFromRows(rows));
+    expect(impact(an, 'heroes')).toBeNull();
+    expect(impact(an, 'villains')).toBeNull();
   });
 
-  it('the skill ladder compares bots overall and lists reversals with Holm over every bot pair and setup', () => {
+  it('the skill ladder compares bots on the deals both played, with every bot pair on every setup in the family', () => {
     const L = data.ladder!;
     expect(L.overall.rows.map((r) => r.level).sort()).toEqual([...SPEC.bots].sort());
     const setups = new Set(fx.rows.map((r) => `${r.mastermind}|${r.scheme}|${r.players}|${r.challenges}`)).size;
     expect(L.family).toBe(setups); // two bots: one comparison per setup
+    // each setup is one cell per bot and the bots replayed the same deals: McNemar on all of them
+    for (const c of L.comparisons) { expect(c.test).toBe('mcnemar'); expect(c.pairs).toBe(SPEC.games); }
     for (const r of L.reversals) expect(r.diff).toBeGreaterThan(0);
     expect(L.agreement).toHaveLength(1);
   });
 });
 
+/** Two bots on the same deals: 4 cells of 300 games each, Hulk in every other deal; `wins` decides each game. */
+function hulkStudy(seed: string, wins: (bot: 'A' | 'B', hulk: boolean, deal: number, rand: () => number) => boolean): Study {
+  const rand = seededRandom(seed);
+  const rows: Partial<GameInput>[] = [];
+  for (let cell = 0; cell < 4; cell++) {
+    for (let g = 0; g < 300; g++) {
+      const hulk = g % 2 === 0, deal = rand();
+      for (const bot of ['A', 'B'] as const) {
+        rows.push({ cell: `c${cell}|${bot}`, seed: `s${cell}-${g}`, mastermind: `M${cell}`, scheme: 'S', bot, result: wins(bot, hulk, deal, rand) ? 'win' : 'loss', heroes: hulk ? 'Hulk|X' : 'Y|Z' });
+      }
+    }
+  }
+  return { dirs: ['x'], name: 'x', manifests: [null], store: storeFromRows(rows), duplicates: 0, errors: 0 };
+}
+
+describe('bots that disagree or agree on a hero', () => {
+  it('a hero that helps one bot and hurts the other: per-bot effects, heterogeneity holds, no average over the bots', () => {
+    // one number per deal, so the bots' results are correlated as on real shared deals
+    const study = hulkStudy('disagree', (bot, hulk, u) => u < (bot === 'A' ? (hulk ? 0.7 : 0.4) : (hulk ? 0.3 : 0.6)));
+    const t = impact(analyse(study.store), 'heroes')!;
+    const hulk = (bot: string) => t.rows.find((r) => r.name === 'Hulk' && r.bot === bot)!;
+    expect(hulk('A').diff).toBeGreaterThan(0.2); expect(hulk('A').holds).toBe(true);
+    expect(hulk('B').diff).toBeLessThan(-0.2); expect(hulk('B').holds).toBe(true);
+    const het = t.heterogeneity.find((h) => h.name === 'Hulk')!;
+    expect(het.df).toBe(1);
+    expect(het.holds).toBe(true);
+    // the page gives each bot's effect and no average for Hulk
+    const html = renderReport(aggregate(study)).html;
+    expect(html).toMatch(/<span class="bot">for A<\/span> <b>Hulk<\/b> in the game raises the win rate by [\d.]+ pts compared with a random other hero/);
+    expect(html).toMatch(/<b>Hulk<\/b>: χ² = [\d.]+ on 1 df \(Holm p [^)]*\); see each bot's row, no average is given/);
+    expect(html).not.toMatch(/averaged over the bots<\/span> <b>Hulk/);
+  });
+
+  it('the same effect for both bots: the average over the bots is shown, with its claim', () => {
+    const d = aggregate(hulkStudy('agree', (bot, hulk, _u, rand) => rand() < (bot === 'A' ? 0.3 : 0.5) + (hulk ? 0.3 : 0)));
+    const het = d.heroes!.heterogeneity.find((h) => h.name === 'Hulk')!;
+    expect(het.p).toBeGreaterThan(0.05);
+    const pooled = d.heroes!.pooled.find((r) => r.name === 'Hulk')!;
+    expect(pooled.holds).toBe(true);
+    expect(pooled.diff).toBeGreaterThan(0.2);
+    expect(renderReport(d).html).toMatch(/averaged over the bots<\/span> <b>Hulk<\/b> in the game raises the win rate/);
+  });
+});
+
+describe('identical bots', () => {
+  it('bots that won and lost the same deals are analysed once', () => {
+    const rows = (fx.rows as Row[]).filter((r) => r.bot === SECOND);
+    const copy: Row[] = rows.map((r) => ({ ...r, bot: 'copy', cell: `${r.cell}|copy` }));
+    const an = analyse(storeFromRows([...rows, ...copy]));
+    expect(an.bots).toEqual([SECOND < 'copy' ? SECOND : 'copy']);
+    expect([...an.aliases.values()][0]!.sort()).toEqual(['copy', SECOND].sort());
+    const one = analyse(storeFromRows(rows));
+    expect(factorTable(an, 'mastermind').rows.map((r) => [r.level, r.rate, r.lo, r.hi]))
+      .toEqual(factorTable(one, 'mastermind').rows.map((r) => [r.level, r.rate, r.lo, r.hi]));
+    // one result changed: no longer the same bot
+    const changed = copy.map((r, i) => (i === 0 ? { ...r, result: r.result === 'win' ? 'loss' : 'win' } : r));
+    expect(analyse(storeFromRows([...rows, ...changed])).bots).toHaveLength(2);
+  });
+});
+
 describe('baseline comparison', () => {
-  it('matches cells on the factors that vary and compares win rates with Newcombe intervals', () => {
-    const b = writeFixture(join(tmp, 'base'), { ...SPEC, seed: 'agg-2' });
-    const d = aggregate(loadStudy([fx.dir]), loadStudy([b.dir]));
+  it('matches cells on the factors that vary; the same seeds pair the comparisons deal by deal', () => {
+    const b = writeFixture(join(tmp, 'base'), { ...SPEC, seed: SPEC.seed });
+    const cur = loadStudy([fx.dir]);
+    const d = aggregate(cur, loadStudy([b.dir], () => {}, cur.store.deals));
     const B = d.baseline!;
-    expect(B.keyFactors).toEqual(['Mastermind', 'Scheme', 'Players', 'Bot', 'Challenge modes']);
+    expect(B.keyFactors).toEqual(['Mastermind', 'Scheme', 'Players', 'Challenge modes', 'Bot']);
     expect(B.matched).toBe(data.cells);
     expect(B.onlyCurrent + B.onlyBaseline).toBe(0);
     expect(B.overall.n).toBe(fx.games);
     expect(B.overall.nBase).toBe(b.games);
-    expect(B.overall.diff).toBeCloseTo(B.overall.rate - B.overall.rateBase, 12);
+    expect(B.sharedDeals).toBe(fx.games / 4);
+    // the same seeds and deterministic bots: the very same games, so no change anywhere
+    for (const r of [B.overall, ...B.cells]) { expect(r.diff).toBe(0); expect(r.holds).toBe(false); }
+    for (const r of B.cells) expect(r.test).toBe('mcnemar');
     expect(B.cells).toHaveLength(data.cells);
     expect(B.byFactor.map((f) => f.rows.length)).toEqual([2, 2, 2, 2, 2]);
   });
 
-  it('leaves out a factor that is fixed in both studies (two bot policies compared)', () => {
-    const g = (bot: string, seed: string) => prepare(loadStudy([writeFixture(join(tmp, `bot-${seed}`), { name: bot, seed, masterminds: ['Loki', 'Magneto'], schemes: ['The Legacy Virus'], players: [2], bots: [bot], games: 5 }).dir]).games);
+  it('different seeds: independent samples; a factor fixed in both studies is left out of the match', () => {
+    const g = (bot: string, seed: string) => loadStudy([writeFixture(join(tmp, `bot-${seed}`), { name: bot, seed, masterminds: ['Loki', 'Magneto'], schemes: ['The Legacy Virus'], players: [2], bots: [bot], games: 5 }).dir]).store;
     const B = compareBaseline(g('random', 'p'), g(SECOND, 'q'), 'other bot');
     expect(B.keyFactors).toEqual(['Mastermind']);
     expect(B.matched).toBe(2);
     expect(B.overall.n).toBe(10);
+    expect(B.sharedDeals).toBe(0);
+    for (const r of B.byFactor[0]!.rows) expect(r.test).toBe('mover');
   });
 });
 

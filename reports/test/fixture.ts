@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { BotSpecError, makeAgents } from '../../agents/registry.js';
 import { playOut } from '../../agents/play.js';
 import { newGame, SetupError, summary } from '../../engine/index.js';
+import { gameSeed } from '../../experiments/spec.js';
 
 export interface FixtureSpec {
   name: string;
@@ -40,7 +41,8 @@ export function writeFixture(dir: string, spec: FixtureSpec): FixtureResult {
             const solo = players === 1 ? (spec.solo ?? 'basic') : 'none';
             let wins = 0, losses = 0, draws = 0, played = 0;
             for (let game = 0; game < spec.games; game++) {
-              const seed = `${spec.seed}|${cell}|${game}`;
+              // the runner's seed rule: cells that differ only in bot or challenge modes replay the same deals
+              const seed = gameSeed(spec.seed, [mastermind, scheme, players, solo, '*', '*', '*'].join('|'), game);
               let g, agents;
               try {
                 g = newGame({

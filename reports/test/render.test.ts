@@ -1,6 +1,5 @@
 // The report page without a browser: which charts appear, that each compiles and renders to SVG with
 // vega in Node, that the page is self-contained, and that claims follow Holm's correction.
-import * as aq from 'arquero';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +7,8 @@ import * as vega from 'vega';
 import * as vl from 'vega-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOTS } from '../../agents/registry.js';
-import { aggregate, factorTable, prepare, type ReportData } from '../aggregate.js';
+import { aggregate, analyse, factorTable, type ReportData } from '../aggregate.js';
+import { storeFromRows, type GameInput } from '../store.js';
 import { renderReport, verdicts, type Chart } from '../html.js';
 import { loadStudy } from '../load.js';
 import { writeFixture } from './fixture.js';
@@ -50,7 +50,7 @@ describe('charts', () => {
   it('each chart compiles without warnings and renders SVG marks in Node', async () => {
     for (const c of page.charts) {
       const { svg, warnings } = await toSvg(c.spec);
-      expect(warnings, c.id).toEqual([]);
+      expect(warnings, `${c.id}: ${warnings.join(" | ")}`).toEqual([]);
       expect(svg, c.id).toMatch(/^<svg/);
       expect(svg.match(/class="mark-(symbol|rect|rule|line|text)/g)?.length ?? 0, c.id).toBeGreaterThan(0);
       expect(svg.match(/<path|<line|<text/g)?.length ?? 0, c.id).toBeGreaterThan(3);
@@ -83,6 +83,13 @@ describe('the page', () => {
     expect(scripts).toBe(5);
   });
 
+  it('states the report-wide error rate, and never words "could not show" as "does not"', () => {
+    const text = page.html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, '');
+    expect(text).toContain(`This report makes ${data.claims.family} claims`);
+    expect(text).toMatch(/the chance that even one stated claim is false is at most 5%/);
+    for (const bad of [/holds on every setup/i, /makes no difference/i, /\bare equal\b/i, /does not (change|matter|affect)/i, /cannot tell/i]) expect(text).not.toMatch(bad);
+  });
+
   it('shows the study metadata and the command that built the report', () => {
     expect(page.html).toContain('legendary report a -o x.html');
     expect(page.html).toContain('render-1'); // the spec seed from manifest.json
@@ -99,11 +106,12 @@ describe('the page', () => {
 
 describe('claims follow Holm', () => {
   // A 5/100, B 60/100, C 55/100 wins: A differs from both (p < 1e-10), B vs C is p ≈ 0.47
-  const games = (m: string, wins: number, n: number) => Array.from({ length: n }, (_, i) => ({
-    cell: m, mastermind: m, scheme: 'S', players: 2, solo: 'none', bot: 'b', challenges: '', result: i < wins ? 'win' : 'loss',
-    cause: i < wins ? 'mastermind defeated' : 'S: evil wins', turns: 10, vpTotal: 3, heroes: '', villains: '',
+  const games = (m: string, wins: number, n: number): Partial<GameInput>[] => Array.from({ length: n }, (_, i) => ({
+    cell: m, seed: `${m}-${i}`, mastermind: m, scheme: 'S', bot: 'b', result: i < wins ? 'win' : 'loss',
+    cause: i < wins ? 'mastermind defeated' : 'S: evil wins', turns: 10, vpTotal: 3,
   }));
-  const t = factorTable(prepare(aq.from([...games('A', 5, 100), ...games('B', 60, 100), ...games('C', 55, 100)])), 'mastermind');
+  const table = (rows: Partial<GameInput>[]) => factorTable(analyse(storeFromRows(rows)), 'mastermind');
+  const t = table([...games('A', 5, 100), ...games('B', 60, 100), ...games('C', 55, 100)]);
 
   it('states a difference that holds, and says the data cannot tell the rest apart', () => {
     expect(t.order).toEqual(['A', 'C', 'B']);
@@ -111,14 +119,26 @@ describe('claims follow Holm', () => {
     expect(html).toMatch(/<b>A<\/b> is harder than <b>B<\/b>/);
     expect(html).toMatch(/<b>A<\/b> is harder than <b>C<\/b>/);
     expect(html).not.toMatch(/<b>C<\/b> is harder than <b>B<\/b>/);
-    expect(html).toMatch(/cannot tell apart[^<]*C and B/);
+    expect(html).toMatch(/could not show a difference between: C and B/);
     expect(html).toContain('2 of 3 comparisons hold');
   });
 
+  it('with several bots every claim names its bot, and says where it was not shown', () => {
+    const two = [...games('A', 5, 100), ...games('B', 60, 100)].flatMap((r) => [{ ...r, bot: 'x', cell: `${r.cell}|x` }, { ...r, bot: 'y', cell: `${r.cell}|y`, result: r.result === 'win' && r.seed!.endsWith('1') ? 'loss' : r.result } as Partial<GameInput>]);
+    // bot y: the same but for the wins of the seeds ending in 1 (A 4 of 100, B 54); bot z: 6 games a level, nothing to show
+    const z = [...games('A', 3, 6), ...games('B', 3, 6)].map((r) => ({ ...r, bot: 'z', cell: `${r.cell}|z` }));
+    const html = verdicts(table([...two, ...z]));
+    const items = html.match(/<li>[\s\S]*?<\/li>/g)!;
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatch(/<b>A<\/b> is harder than <b>B<\/b>: <span class="bot">for x<\/span> 5\.0% vs 60\.0% wins.*; <span class="bot">for y<\/span> 4\.0% vs 54\.0% wins/);
+    expect(items[0]).toMatch(/Not shown for z\./);
+    expect(html).toMatch(/<span class="bot">for x<\/span>: <b>A<\/b> <span class="lt">&lt;<\/span> <b>B<\/b>/);
+  });
+
   it('with too few games nothing is claimed', () => {
-    const small = factorTable(prepare(aq.from([...games('A', 1, 10), ...games('B', 4, 10)])), 'mastermind');
+    const small = table([...games('A', 1, 10), ...games('B', 4, 10)]);
     expect(small.pairs[0]!.p).toBeGreaterThan(0.05);
-    expect(verdicts(small)).toMatch(/the data cannot tell these 2 masterminds apart: no difference holds after Holm's correction over the 1 comparison in/i);
+    expect(verdicts(small)).toMatch(/the data could not show a difference between any of these 2 masterminds: none of the 1 comparison in this chart holds after Holm's correction. That is not evidence that they are equally hard/i);
     expect(verdicts(small)).not.toMatch(/is harder than/);
   });
 });

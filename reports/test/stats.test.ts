@@ -2,7 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  compareProportions, erfc, fisherExact, holm, newcombe, normalSf, spearman, stratifiedDiff, twoProportionZ, wilson, Z95,
+  chiSquareSf, erfc, holm, mcnemar, mover, moverP, moverRates, newcombe, normalSf, quantileSorted, seededRandom, spearman,
+  symmetricEigen, tango, tangoZ, waldChiSquare, wilson, wilsonP, Z95,
 } from '../stats.js';
 
 describe('Wilson score interval (95%)', () => {
@@ -80,7 +81,7 @@ describe("Newcombe's hybrid score interval for a difference (method 10)", () => 
   });
 });
 
-describe('tests of equal proportions', () => {
+describe('normal tail', () => {
   it('erfc matches tabulated values', () => {
     expect(erfc(0)).toBe(1);
     expect(erfc(0.5)).toBeCloseTo(0.4795001221869535, 13);
@@ -91,24 +92,139 @@ describe('tests of equal proportions', () => {
     expect(erfc(-1)).toBeCloseTo(2 - 0.15729920705028513, 13);
     expect(normalSf(Z95)).toBeCloseTo(0.025, 12);
   });
-  it('pooled z-test: 56/70 vs 48/80 gives z = 2.6502, p = 0.00805', () => {
-    // pooled p = 104/150 = 0.693333; se = sqrt(0.693333·0.306667·(1/70 + 1/80)) = 0.0754668; z = 0.2/se
-    const t = twoProportionZ(56, 70, 48, 80);
-    expect(t.z).toBeCloseTo(2.65017, 4);
-    expect(t.p).toBeCloseTo(0.008045, 5);
-    expect(twoProportionZ(0, 50, 0, 50).p).toBe(1);
+});
+
+describe('Wilson at an effective sample size, and MOVER', () => {
+  it('wilsonP at a whole n is the textbook interval; a smaller n is wider', () => {
+    expect(wilsonP(81 / 263, 263)).toEqual(wilson(81, 263));
+    const a = wilsonP(0.3, 100), b = wilsonP(0.3, 40);
+    expect(b.hi - b.lo).toBeGreaterThan(a.hi - a.lo);
+    expect(wilsonP(0, 50).lo).toBe(0);
+    expect(wilsonP(1, 50).hi).toBe(1);
+    expect(wilsonP(0.5, 0)).toEqual({ lo: 0, hi: 1 });
   });
-  it("Fisher's exact test: the tea-tasting table and a textbook 2x2", () => {
-    // 3 of 4 vs 1 of 4: tables with 0..4 have probabilities 1,16,36,16,1 /70; two-sided p = 34/70
-    expect(fisherExact(3, 4, 1, 4)).toBeCloseTo(34 / 70, 12);
-    // dieting example ([[1, 9], [11, 3]]): two-sided p = 0.002759
-    expect(fisherExact(1, 10, 11, 14)).toBeCloseTo(0.0027595, 6);
-    expect(fisherExact(0, 10, 0, 10)).toBe(1);
+  it('MOVER with r = 0 is Newcombe; positive correlation narrows it; r = 1 and equal widths shrink it to the difference of the bounds', () => {
+    const n = newcombe(56, 70, 48, 80);
+    const m = moverRates({ p: 56 / 70, nEff: 70 }, { p: 48 / 80, nEff: 80 }, 0);
+    expect(m.lo).toBeCloseTo(n.lo, 12); expect(m.hi).toBeCloseTo(n.hi, 12);
+    const c = moverRates({ p: 56 / 70, nEff: 70 }, { p: 48 / 80, nEff: 80 }, 0.6);
+    expect(c.hi - c.lo).toBeLessThan(m.hi - m.lo);
+    // lo = d - sqrt(e^2 + f^2 - 2 r e f) by hand: e = 0.3 - 0.2 = 0.1, f = 0.5 - 0.4 = 0.1, r = 0.5 -> sqrt(0.01) = 0.1
+    expect(mover(0.3, { lo: 0.2, hi: 0.4 }, 0.4, { lo: 0.3, hi: 0.5 }, 0.5).lo).toBeCloseTo(-0.1 - 0.1, 12);
   });
-  it('uses Fisher when an expected count is below 5, the z-test otherwise', () => {
-    expect(compareProportions(1, 200, 4, 200).test).toBe('fisher');
-    expect(compareProportions(0, 1000, 3, 1000).test).toBe('fisher');
-    expect(compareProportions(56, 70, 48, 80)).toEqual({ test: 'z', p: twoProportionZ(56, 70, 48, 80).p });
+  it('the MOVER p-value is where the interval touches 0', () => {
+    const A = { p: 0.62, nEff: 150 }, B = { p: 0.5, nEff: 140 };
+    for (const r of [0, 0.4]) {
+      const p = moverP(A, B, r);
+      expect(p).toBeGreaterThan(0); expect(p).toBeLessThan(0.1);
+      // the interval at level 1 - p has its lower end at 0
+      const zq = (() => { let lo = 0, hi = 10; for (let i = 0; i < 80; i++) { const m = (lo + hi) / 2; if (2 * normalSf(m) > p) lo = m; else hi = m; } return lo; })();
+      expect(moverRates(A, B, r, zq).lo).toBeCloseTo(0, 6);
+      // p <= 0.05 exactly when the 95% interval leaves out 0
+      expect(p <= 0.05).toBe(moverRates(A, B, r).lo > 0);
+    }
+    expect(moverP({ p: 0.4, nEff: 10 }, { p: 0.4, nEff: 30 }, 0)).toBe(1);
+  });
+});
+
+describe('paired rates: McNemar and Tango', () => {
+  it('McNemar exact: 8 vs 2 discordant pairs gives 2·P(X <= 2 | 10, 1/2) = 112/1024', () => {
+    // P(X <= 2) = (1 + 10 + 45) / 1024
+    expect(mcnemar(8, 2)).toBeCloseTo(112 / 1024, 14);
+    expect(mcnemar(2, 8)).toBeCloseTo(112 / 1024, 14);
+    expect(mcnemar(0, 0)).toBe(1);
+    expect(mcnemar(5, 5)).toBe(1);
+    expect(mcnemar(6, 0)).toBeCloseTo(2 / 64, 14);
+    // large counts: the normal approximation
+    expect(mcnemar(60_000, 59_000)).toBeCloseTo(2 * normalSf(1000 / Math.sqrt(119_000)), 10);
+  });
+  it("Tango's statistic at 0 is McNemar's (b - c)/sqrt(b + c), and the interval ends solve |Z| = z", () => {
+    expect(tangoZ(40, 20, 160, 0)).toBeCloseTo(20 / Math.sqrt(60), 12);
+    for (const [b, c, n] of [[40, 20, 160], [1, 7, 21], [0, 5, 30], [12, 0, 12], [3, 3, 50]] as const) {
+      const t = tango(b, c, n);
+      expect(t.diff).toBeCloseTo((b - c) / n, 12);
+      if (t.lo > -1) expect(tangoZ(b, c, n, t.lo)).toBeCloseTo(Z95, 6);
+      if (t.hi < 1) expect(tangoZ(b, c, n, t.hi)).toBeCloseTo(-Z95, 6);
+      expect(t.lo).toBeLessThanOrEqual(t.diff); expect(t.hi).toBeGreaterThanOrEqual(t.diff);
+    }
+  });
+  it("Tango's restricted estimate maximises the likelihood (checked against a grid search)", () => {
+    // with p12 = q + D and p21 = q, the statistic's variance uses the q that maximises
+    // b log(q + D) + c log q + (n - b - c) log(1 - 2q - D); recover that q from tangoZ and compare
+    for (const [b, c, n, D] of [[40, 20, 160, 0.05], [1, 7, 21, -0.1], [9, 2, 40, 0.3]] as const) {
+      const ll = (q: number) => b * Math.log(q + D) + c * Math.log(q) + (n - b - c) * Math.log(1 - 2 * q - D);
+      let best = NaN, bestLl = -Infinity;
+      for (let q = Math.max(0, -D) + 1e-7; 1 - 2 * q - D > 0; q += 1e-5) { const l = ll(q); if (l > bestLl) { bestLl = l; best = q; } }
+      const z = tangoZ(b, c, n, D);
+      const qFromZ = (((b - c - n * D) / z) ** 2 / n - D * (1 - D)) / 2;
+      expect(qFromZ).toBeCloseTo(best, 4);
+    }
+  });
+  it('no discordant pairs: [-z²/(n+z²), z²/(n+z²)] around 0', () => {
+    const t = tango(0, 0, 30), e = Z95 ** 2 / (30 + Z95 ** 2);
+    expect(t.diff).toBe(0);
+    expect(t.hi).toBeCloseTo(e, 6);
+    expect(t.lo).toBeCloseTo(-e, 6);
+    expect(tango(0, 0, 0)).toEqual({ diff: 0, lo: -1, hi: 1 });
+  });
+  it('covers the true paired difference about 95% of the time (simulated, 2,000 tables)', () => {
+    const rand = seededRandom('tango');
+    let cover = 0;
+    const reps = 2000, n = 40, p12 = 0.15, p21 = 0.05; // true difference 0.10
+    for (let r = 0; r < reps; r++) {
+      let b = 0, c = 0;
+      for (let i = 0; i < n; i++) { const u = rand(); if (u < p12) b++; else if (u < p12 + p21) c++; }
+      const t = tango(b, c, n);
+      if (t.lo <= 0.1 && 0.1 <= t.hi) cover++;
+    }
+    // binomial standard error of 95% over 2,000 is 0.5 points
+    expect(cover / reps).toBeGreaterThan(0.93);
+    expect(cover / reps).toBeLessThan(0.985);
+  });
+});
+
+describe('heterogeneity: Wald chi-square with a generalised inverse', () => {
+  it('chi-square tail matches tabulated values', () => {
+    expect(chiSquareSf(3.841458820694124, 1)).toBeCloseTo(0.05, 8);
+    expect(chiSquareSf(5.991464547107979, 2)).toBeCloseTo(0.05, 8);
+    expect(chiSquareSf(11.070497693516351, 5)).toBeCloseTo(0.05, 8);
+    expect(chiSquareSf(0, 3)).toBe(1);
+    // df = 3: Q(3/2, x/2) = erfc(sqrt(x/2)) + 2 sqrt(x/(2 pi)) exp(-x/2) = 1.06551e-8 at x = 40
+    expect(chiSquareSf(40, 3) / 1.0655090334255861e-8).toBeCloseTo(1, 6);
+  });
+  it('eigen-decomposition of a symmetric matrix', () => {
+    const { values, vectors } = symmetricEigen([[2, 1], [1, 2]]);
+    expect([...values].sort()).toEqual([expect.closeTo(1, 12), expect.closeTo(3, 12)]);
+    for (let k = 0; k < 2; k++) {
+      const v = [vectors[0]![k]!, vectors[1]![k]!];
+      expect(2 * v[0]! + v[1]!).toBeCloseTo(values[k]! * v[0]!, 12);
+    }
+  });
+  it('a diagonal covariance gives the sum of squared z-scores; a perfectly dependent copy adds no degree of freedom', () => {
+    const w = waldChiSquare([1, 2], [[0.25, 0], [0, 1]]);
+    expect(w.stat).toBeCloseTo(4 + 4, 10);
+    expect(w.df).toBe(2);
+    const copy = waldChiSquare([1, 1], [[0.25, 0.25], [0.25, 0.25]]);
+    expect(copy.df).toBe(1);
+    expect(copy.stat).toBeCloseTo(4, 10);
+    expect(waldChiSquare([0, 0], [[0, 0], [0, 0]])).toEqual({ stat: 0, df: 0, p: 1 });
+  });
+});
+
+describe('bootstrap helpers', () => {
+  it('quantiles interpolate between order statistics', () => {
+    expect(quantileSorted([1, 2, 3, 4, 5], 0.5)).toBe(3);
+    expect(quantileSorted([1, 2, 3, 4], 0.5)).toBe(2.5);
+    expect(quantileSorted([1, 2, 3, 4, 5], 0.025)).toBeCloseTo(1.1, 12);
+  });
+  it('the seeded generator is uniform-looking and reproducible', () => {
+    const a = seededRandom('x'), b = seededRandom('x'), c = seededRandom('y');
+    const xs = Array.from({ length: 10000 }, () => a());
+    expect(Array.from({ length: 10000 }, () => b())).toEqual(xs);
+    expect(c()).not.toBe(xs[0]);
+    const mean = xs.reduce((s, x) => s + x, 0) / xs.length;
+    expect(mean).toBeGreaterThan(0.49); expect(mean).toBeLessThan(0.51);
+    expect(Math.min(...xs)).toBeGreaterThanOrEqual(0); expect(Math.max(...xs)).toBeLessThan(1);
   });
 });
 
@@ -134,38 +250,6 @@ describe("Holm's step-down adjustment", () => {
       // Holm never rejects less than Bonferroni
       ps.forEach((p, i) => { if (p * ps.length <= 0.05) expect(adj[i]).toBeLessThanOrEqual(0.05); });
     }), { numRuns: 300, seed: 3 });
-  });
-});
-
-describe('stratified (Mantel-Haenszel) risk difference', () => {
-  it('one stratum gives the plain difference', () => {
-    const d = stratifiedDiff([{ x1: 30, n1: 50, x0: 20, n0: 50 }]);
-    expect(d.diff).toBeCloseTo(0.2, 12);
-    expect(d.strata).toBe(1);
-  });
-  it('two strata worked by hand: 0.2 [0.0176, 0.3824]', () => {
-    // S1: 8/10 vs 4/10, d = 0.4, w = 5; S2: 3/20 vs 1/20, d = 0.1, w = 10 -> (5·0.4 + 10·0.1)/15 = 0.2
-    // Agresti-Caffo variances: S1 (9/12·3/12)/12 + (5/12·7/12)/12 = 0.035880; S2 (4/22·18/22)/22 + (2/22·20/22)/22 = 0.010518
-    // se = sqrt(25·0.035880 + 100·0.010518)/15 = 0.093067; 0.2 ± 1.959964·se
-    const d = stratifiedDiff([{ x1: 8, n1: 10, x0: 4, n0: 10 }, { x1: 3, n1: 20, x0: 1, n0: 20 }]);
-    expect(d.diff).toBeCloseTo(0.2, 12);
-    expect(d.lo).toBeCloseTo(0.01759, 4);
-    expect(d.hi).toBeCloseTo(0.38241, 4);
-  });
-  it('skips strata where a group is empty; none left means no information', () => {
-    const d = stratifiedDiff([{ x1: 5, n1: 10, x0: 0, n0: 0 }, { x1: 3, n1: 10, x0: 3, n0: 10 }]);
-    expect(d.strata).toBe(1);
-    expect(d.diff).toBe(0);
-    expect(stratifiedDiff([{ x1: 5, n1: 10, x0: 0, n0: 0 }])).toMatchObject({ strata: 0, p: 1 });
-  });
-  it('Simpson: pooling naively shows an effect that is not there inside the strata', () => {
-    // the card group is mostly in the easy stratum; inside each stratum it changes nothing
-    const strata = [{ x1: 80, n1: 100, x0: 8, n0: 10 }, { x1: 2, n1: 10, x0: 20, n0: 100 }];
-    const naive = (80 + 2) / 110 - (8 + 20) / 110;
-    expect(naive).toBeGreaterThan(0.4);
-    const d = stratifiedDiff(strata);
-    expect(d.diff).toBeCloseTo(0, 12);
-    expect(d.p).toBeGreaterThan(0.5);
   });
 });
 
