@@ -35,7 +35,14 @@ export class AttackFirstAgent implements Agent {
         case ACT_OFFICER: if (OFFICER_COST > recCost) { recCost = OFFICER_COST; rec = i; } break;
         case ACT_HEAL: heal = i; break;
         case ACT_END: end = i; break;
-        default: break;
+        default: {
+          // an action a keyword or scheme adds: a fight outside the city after the city's, rescuing counts as
+          // recruiting (by its cost); a card that could wait for the next hand is played like the rest
+          const info = view.actionInfo(v);
+          if (info?.about === 'fight-other' && fight < 0) fight = i;
+          else if (info?.about === 'rescue' && info.cost > recCost) { recCost = info.cost; rec = i; }
+          break;
+        }
       }
     }
     if (play >= 0) return play;

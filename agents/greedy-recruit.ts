@@ -35,7 +35,14 @@ export class GreedyRecruitAgent implements Agent {
         case ACT_MASTERMIND: { const a = view.mastermindAttack(); if (a > fightAtk) { fightAtk = a; fight = i; } break; }
         case ACT_HEAL: heal = i; break;
         case ACT_END: end = i; break;
-        default: break;
+        default: {
+          // an action a keyword or scheme adds: rescuing counts as recruiting (by its cost), a fight outside
+          // the city as a fight; a card that could wait for the next hand is played like the rest
+          const info = view.actionInfo(v);
+          if (info?.about === 'rescue' && info.cost > recCost) { recCost = info.cost; rec = i; }
+          else if (info?.about === 'fight-other' && info.cost > fightAtk) { fightAtk = info.cost; fight = i; }
+          break;
+        }
       }
     }
     if (play >= 0) return play;

@@ -20,11 +20,12 @@
 import type { PlayerView } from '../engine/observe.js';
 import { seedRng } from '../engine/rng.js';
 import type { CardDef, Decision } from '../engine/types.js';
-import { PAY_FIGHT, POOL_RECRUIT } from '../engine/types.js';
+import { decisionHint } from '../engine/flow.js';
+import { PAY_FIGHT, PAY_MASTERMIND, POOL_RECRUIT } from '../engine/types.js';
 import { TEAMS, firstTeam } from '../engine/registry.js';
 import type { Agent } from './agent.js';
 import {
-  ACT_FIGHT, ACT_HEAL, ACT_MASTERMIND, ACT_OFFICER, ACT_PLAY, ACT_RECRUIT, attackAvailable, bystandersAt, defaultChoice,
+  ACT_FIGHT, ACT_HEAL, ACT_MASTERMIND, ACT_OFFICER, ACT_PLAY, ACT_RECRUIT, actCode, bystandersAt, defaultChoice,
   entriesToEscape, escapeHarm, fightEffect, meanWorth, ownedProfile, powerOfDef, schemeDanger, setupFacts, synergy, traits,
   want, worthOfDef, type PolicyCtx, type Profile, type Traits,
 } from './policy.js';
@@ -102,10 +103,61 @@ export class HeuristicAgent implements Agent {
 
   choose(view: PlayerView): number {
     const d = view.decision!;
-    if (d.kind !== 'main') return defaultChoice(view, d, this.ctx);
+    this.exN = 0;
+    if (d.kind !== 'main') {
+      const about = decisionHint(d.reason)?.about;
+      if (about === 'versatile') return this.versatileChoice(view, d);
+      if (about === 'pay-split') return this.paySplit(view, d);
+      return defaultChoice(view, d, this.ctx);
+    }
     const play = this.nextPlay(view, d);
     if (play >= 0) return play;
     return this.spend(view, d);
+  }
+
+  /** What the rest of this turn is worth if the player had `attack` and `recruit` to spend (fights, then recruits). */
+  spendValue(view: PlayerView, attack: number, recruit: number): number {
+    const f = this.bestFights(view, attack, recruit, null);
+    const fv = f.value, left = f.recruitLeft;
+    return fv + this.bestRecruits(view, left).value;
+  }
+
+  /** Versatile: Recruit (mode 0) or Attack (mode 1), whichever lets the turn's spending do more. */
+  private versatileChoice(view: PlayerView, d: Decision): number {
+    const n = decisionHint(d.reason)?.n ?? 0;
+    const t = view.t;
+    // the cards still in hand will add their printed points later this turn
+    let ha = 0, hr = 0;
+    for (const c of view.hand) { const x = view.def(c); if (x.kind === 'hero') { ha += x.attack; hr += x.recruit; } }
+    const asRecruit = this.spendValue(view, t.attack + ha, t.recruit + hr + n);
+    const asAttack = this.spendValue(view, t.attack + ha + n, t.recruit + hr);
+    return want(this.ctx, d, asAttack >= asRecruit ? 1 : 0);
+  }
+
+  /** How much Recruit pays for a fight both pools may pay: the split that leaves the most to spend. */
+  private paySplit(view: PlayerView, d: Decision): number {
+    const t = view.t;
+    const total = this.fightCostOf(view, d);
+    let best = 0, bestV = -Infinity;
+    for (let i = 0; i < d.options.length; i++) {
+      const rp = d.options[i]!;
+      const v = this.spendValue(view, t.attack - (total - rp), t.recruit - rp);
+      if (v > bestV + 1e-9) { bestV = v; best = i; }
+    }
+    return best;
+  }
+  /**
+   * The cost of the fight a 'pay-recruit-part' question pays for. Its options run from max(0, cost - Attack)
+   * to min(cost, Recruit): the cost follows from either end when it is not cut off, else from the card.
+   */
+  private fightCostOf(view: PlayerView, d: Decision): number {
+    const t = view.t, lo = d.options[0]!, hi = d.options[d.options.length - 1]!;
+    if (lo > 0) return lo + t.attack;
+    if (hi < t.recruit) return hi;
+    const c = d.source;
+    const slot = c >= 0 ? view.city.indexOf(c) : -1;
+    const printed = c < 0 ? view.mastermindAttack() : slot >= 0 ? view.villainAttack(slot) : view.villainCardAttack(c);
+    return Math.min(printed, t.attack + hi);
   }
 
   // ---- 1. playing cards ----
@@ -116,13 +168,59 @@ export class HeuristicAgent implements Agent {
     let any = false;
     for (let i = 0; i < o.length; i++) if (((o[i]! / 65536) | 0) === ACT_PLAY) { any = true; break; }
     if (!any) return -1;
+    this.findTeleports(view, d);
     const cards = this.collect(view, d);
     if (cards.length === 0) {
-      // only held cards are left: Crazed Rampage-like cards are played when their Attack is worth the Wounds
+      // only held cards are left: cards that can wait for the next hand (Teleport) are played only when their
+      // points are used this turn; Crazed Rampage-like cards when their Attack is worth the Wounds
+      const t = this.teleportOrPlay(view, d);
+      if (t >= 0) return t;
       return this.playHeldWoundCard(view, d);
     }
     const pick = this.sequence(view, cards);
     return this.optionForDef(view, d, cards[pick]!.def.id);
+  }
+
+  // Teleport options of the current decision: card definition id -> option index
+  private readonly tele = new Map<number, number>();
+  private findTeleports(view: PlayerView, d: Decision): void {
+    this.tele.clear();
+    const o = d.options;
+    for (let i = 0; i < o.length; i++) {
+      if (actCode(o[i]!) <= ACT_HEAL) continue;
+      const info = view.actionInfo(o[i]!);
+      if (info && info.about === 'defer-card' && info.card >= 0) this.tele.set(view.def(info.card).id, i);
+    }
+  }
+
+  /**
+   * For a card that could be teleported (set aside for the next hand) and is all that is left to play: play
+   * it when its points buy more this turn than about half its worth (a card in the next hand), else teleport.
+   * -1 when there is no such card.
+   */
+  private teleportOrPlay(view: PlayerView, d: Decision): number {
+    if (this.tele.size === 0) return -1;
+    const t = view.t;
+    const base = this.spendValue(view, t.attack, t.recruit);
+    for (const [defId, teleI] of this.tele) {
+      const play = this.optionForDefOrNone(d, view, defId);
+      const def = view.defById(defId);
+      const tr = traits(def);
+      if (play < 0) return teleI;
+      if (tr.draws > 0) return play; // cards now are worth more than a card next turn
+      const v = def.hero?.versatile ?? 0;
+      const withIt = this.spendValue(view, t.attack + def.attack + v, t.recruit + def.recruit);
+      return withIt - base > 0.5 * worthOfDef(def) ? play : teleI;
+    }
+    return -1;
+  }
+  private optionForDefOrNone(d: Decision, view: PlayerView, defId: number): number {
+    const o = d.options;
+    for (let i = 0; i < o.length; i++) {
+      const v = o[i]!;
+      if (((v / 65536) | 0) === ACT_PLAY && view.def(v & 0xffff).id === defId) return i;
+    }
+    return -1;
   }
 
   /** The play option for a card definition (the engine offers one instance per definition). */
@@ -154,6 +252,7 @@ export class HeuristicAgent implements Agent {
         if (((v / 65536) | 0) === ACT_PLAY && view.def(v & 0xffff).id === def.id) { playable = true; break; }
       }
       if (!playable) { free++; continue; }
+      if (this.tele.has(def.id)) continue; // may wait for the next hand: decided last (teleportOrPlay)
       const tr = traits(def);
       if (tr.woundsAll) continue; // held: see playHeldWoundCard
       if (tr.needsFodder) fodderNeeders++;
@@ -324,8 +423,8 @@ export class HeuristicAgent implements Agent {
       const def = view.def(v & 0xffff);
       const tr = traits(def);
       if (!tr.woundsAll) continue;
-      const without = this.bestFights(view, attackAvailable(view), null).value; // read before the next call
-      const withIt = this.bestFights(view, attackAvailable(view) + tr.points, null).value;
+      const without = this.bestFights(view, view.t.attack, view.t.recruit, null).value; // read before the next call
+      const withIt = this.bestFights(view, view.t.attack + tr.points, view.t.recruit, null).value;
       const woundCost = 1.5 * view.players * this.w.deck * Math.max(0.3, 1 - schemeDanger(view) * 0.5)
         + (setupFacts(view).scheme.hint.woundClock ? 3 * view.players * this.w.scheme : 0);
       if (withIt - without > woundCost) return i;
@@ -338,8 +437,8 @@ export class HeuristicAgent implements Agent {
   private spend(view: PlayerView, d: Decision): number {
     const t = view.t;
     if (t.healed) return want(this.ctx, d, 0); // healing ends recruiting and fighting for the turn
-    const got = (view.poolsFor(PAY_FIGHT) & POOL_RECRUIT) !== 0;
-    const fights = this.bestFights(view, t.attack + (got ? t.recruit : 0), got ? t : null);
+    this.extraRecruits(view, d);
+    const fights = this.bestFights(view, t.attack, t.recruit, d);
     const fightValue = fights.value, fightFirst = fights.first;
     const rec = this.bestRecruits(view, fights.recruitLeft);
     const o = d.options;
@@ -356,8 +455,29 @@ export class HeuristicAgent implements Agent {
     return want(this.ctx, d, 0); // ACT_END
   }
 
+  // paid actions of the decision bought with Recruit, besides HQ heroes and Officers (rescuing a Bystander)
+  private readonly exCost = new Float64Array(5);
+  private readonly exVal = new Float64Array(5);
+  private readonly exAct = new Float64Array(5);
+  private exN = 0;
+  /** Reads the decision's Recruit-paid actions (hint 'rescue') for bestRecruits. */
+  private extraRecruits(view: PlayerView, d: Decision): void {
+    this.exN = 0;
+    const o = d.options;
+    for (let i = 0; i < o.length && this.exN < 5; i++) {
+      if (actCode(o[i]!) <= ACT_HEAL) continue; // the core actions
+      const info = view.actionInfo(o[i]!);
+      if (!info || info.about !== 'rescue') continue;
+      const k = this.exN++;
+      this.exCost[k] = info.cost;
+      this.exVal[k] = 1.5 * this.w.bystander + this.w.scheme * schemeDanger(view);
+      this.exAct[k] = o[i]!;
+    }
+  }
+
   private recruitOption(view: PlayerView, d: Decision, item: number): number {
     if (item === OFFICER_ITEM) return want(this.ctx, d, ACT_OFFICER * 65536);
+    if (item >= EXTRA_ITEM) return want(this.ctx, d, this.exAct[item - EXTRA_ITEM]!);
     const defId = view.def(view.hq[item]!).id;
     const o = d.options;
     for (let i = 0; i < o.length; i++) {
@@ -393,40 +513,60 @@ export class HeuristicAgent implements Agent {
     return w.mastermind * (15 + 7.5 * taken) * (1 + w.scheme * schemeDanger(view)) + 1.5 * w.bystander * bys;
   }
 
-  private readonly tgtCost = new Float64Array(6);
-  private readonly tgtVal = new Float64Array(6);
-  private readonly tgtAct = new Float64Array(6);
+  private readonly tgtCost = new Float64Array(12);
+  private readonly tgtVal = new Float64Array(12);
+  private readonly tgtAct = new Float64Array(12);
+  private readonly tgtFlex = new Uint8Array(12);
 
   /**
-   * The best set of fights for `budget` Attack (every subset of the targets on offer): the value, the
-   * action to take first, and the Recruit left (God of Thunder: Recruit pays once Attack runs out).
+   * The best set of fights for `attack` and `recruit` points (every subset of the targets on offer: city
+   * villains, the Mastermind, and the targets outside the city a decision's actions offer): the value, the
+   * action to take first, and the Recruit left. A target Recruit may pay for (Bribe, or Recruit as Attack this
+   * turn) is paid with Attack left over first; restricted points that pay only for a target lower its cost.
    */
-  bestFights(view: PlayerView, budget: number, got: { attack: number; recruit: number } | null): { value: number; first: number; recruitLeft: number } {
+  bestFights(view: PlayerView, attack: number, recruit: number, extra: Decision | null): { value: number; first: number; recruitLeft: number } {
     let n = 0;
-    const cost = this.tgtCost, val = this.tgtVal, act = this.tgtAct;
-    for (let s = 0; s < 5; s++) {
-      if (view.city[s]! < 0 || !view.canDefeat(s)) continue;
-      const a = view.villainAttack(s);
-      if (a > budget) continue;
-      cost[n] = a; val[n] = this.villainValue(view, s); act[n] = ACT_FIGHT * 65536 + s; n++;
+    const cost = this.tgtCost, val = this.tgtVal, act = this.tgtAct, flex = this.tgtFlex;
+    const budget = attack + recruit;
+    for (let s = 0; s < view.city.length; s++) {
+      const c = view.city[s]!;
+      if (c < 0 || !view.canDefeat(s)) continue;
+      const a = Math.max(0, view.villainAttack(s) - view.restrictedFor(PAY_FIGHT, c));
+      const fx = (view.poolsFor(PAY_FIGHT, c) & POOL_RECRUIT) !== 0;
+      if (a > (fx ? budget : attack)) continue;
+      cost[n] = a; val[n] = this.villainValue(view, s); act[n] = ACT_FIGHT * 65536 + s; flex[n] = fx ? 1 : 0; n++;
     }
     if (view.mastermindFightsLeft > 0 && !view.t.healed) {
-      const a = view.mastermindAttack();
-      if (a <= budget) {
-        cost[n] = a; val[n] = this.mastermindValue(view); act[n] = ACT_MASTERMIND * 65536; n++;
+      const a = Math.max(0, view.mastermindAttack() - view.restrictedFor(PAY_MASTERMIND));
+      const fx = (view.poolsFor(PAY_MASTERMIND) & POOL_RECRUIT) !== 0;
+      if (a <= (fx ? budget : attack)) {
+        cost[n] = a; val[n] = this.mastermindValue(view); act[n] = ACT_MASTERMIND * 65536; flex[n] = fx ? 1 : 0; n++;
       }
     }
-    const recruit = view.t.recruit;
+    if (extra) {
+      // villains outside the city a main action lets the player fight
+      const o = extra.options;
+      for (let i = 0; i < o.length && n < 10; i++) {
+        if (actCode(o[i]!) <= ACT_HEAL) continue; // the core actions
+        const info = view.actionInfo(o[i]!);
+        if (!info || info.about !== 'fight-other' || info.card < 0) continue;
+        const fx = (view.poolsFor(PAY_FIGHT, info.card) & POOL_RECRUIT) !== 0;
+        if (info.cost > (fx ? budget : attack)) continue;
+        cost[n] = info.cost; val[n] = this.offCityValue(view, info.card); act[n] = o[i]!; flex[n] = fx ? 1 : 0; n++;
+      }
+    }
+    let anyFlex = false;
+    for (let i = 0; i < n; i++) if (flex[i]) { anyFlex = true; break; }
     let bestV = -Infinity, bestMask = 0, bestLeft = recruit;
     const recMemo = this.recMemo;
     recMemo.clear();
     for (let mask = 0; mask < 1 << n; mask++) {
-      let c = 0, v = 0;
-      for (let i = 0; i < n; i++) if (mask & (1 << i)) { c += cost[i]!; v += val[i]!; }
-      if (c > budget) continue;
-      const left = got ? recruit - Math.max(0, c - got.attack) : recruit;
+      let aOnly = 0, fl = 0, v = 0;
+      for (let i = 0; i < n; i++) if (mask & (1 << i)) { if (flex[i]) fl += cost[i]!; else aOnly += cost[i]!; v += val[i]!; }
+      if (aOnly > attack || aOnly + fl > budget) continue;
+      const left = recruit - Math.max(0, fl - (attack - aOnly));
       let rv = 0;
-      if (got) {
+      if (anyFlex) {
         let m = recMemo.get(left);
         if (m === undefined) { m = this.bestRecruits(view, left).value; recMemo.set(left, m); }
         rv = m;
@@ -442,14 +582,22 @@ export class HeuristicAgent implements Agent {
     r.value = value; r.first = first; r.recruitLeft = bestLeft;
     return r;
   }
+
+  /** Value of defeating a card outside the city (a Bystander rescued as one, or a villain's VP and Fight effect). */
+  private offCityValue(view: PlayerView, c: number): number {
+    const d = view.def(c);
+    if (d.kind === 'bystander') return 1 + 1.5 * this.w.bystander;
+    const vh = d.villain;
+    return 1 + 0.3 * d.vp + (vh?.fight ?? 0) + (vh?.fightEach ?? 0) * view.players;
+  }
   /** bestFights' result, reused (read it before the next call) */
   private readonly fightPlan = { value: 0, first: -1, recruitLeft: 0 };
   /** bestRecruits' result, reused (read it before the next call) */
   private readonly recruitPlan = { value: 0, first: -1 };
   private readonly recMemo = new Map<number, number>();
 
-  private readonly hqVal = new Float64Array(5);
-  private readonly hqCost = new Float64Array(5);
+  private readonly hqVal = new Float64Array(16);
+  private readonly hqCost = new Float64Array(16);
 
 
   /**
@@ -498,18 +646,21 @@ export class HeuristicAgent implements Agent {
     const cw = facts.scheme.hint.heroDeckClock ? schemeDanger(view) : 0;
     const civil = cw > 0 ? this.w.scheme * (0.2 + 4 * cw * cw * cw) : 0;
     const hv = this.hqVal, hc = this.hqCost;
-    for (let s = 0; s < 5; s++) {
+    for (let s = 0; s < view.hq.length; s++) {
       const c = view.hq[s]!;
-      if (c < 0) { hc[s] = 1e9; hv[s] = 0; continue; }
-      const d = view.def(c);
-      hc[s] = d.cost;
+      const d = c < 0 ? null : view.def(c);
+      if (!d || d.kind !== 'hero') { hc[s] = 1e9; hv[s] = 0; continue; }
+      hc[s] = view.heroCost(c);
       hv[s] = (this.cardValue(view, d, need, prof) - DILUTION * this.w.deck * need.mean) * tf - civil;
     }
     const officerV = view.officersLeft > 0 ? (2 * need.wR - DILUTION * this.w.deck * need.mean) * tf : 0;
+    // the HQ spaces, then the decision's other Recruit-paid actions (exN of them)
+    const hqN = view.hq.length, items = hqN + this.exN;
+    for (let k = 0; k < this.exN; k++) { hc[hqN + k] = this.exCost[k]!; hv[hqN + k] = this.exVal[k]!; }
     let bestV = 0, bestMask = 0, bestOff = 0;
-    for (let mask = 1; mask < 32; mask++) {
+    for (let mask = 1; mask < 1 << items; mask++) {
       let c = 0, v = 0, ok = true;
-      for (let s = 0; s < 5; s++) if (mask & (1 << s)) { if (hv[s]! <= 0) { ok = false; break; } c += hc[s]!; v += hv[s]!; }
+      for (let s = 0; s < items; s++) if (mask & (1 << s)) { if (hv[s]! <= 0) { ok = false; break; } c += hc[s]!; v += hv[s]!; }
       if (!ok || c > budget) continue;
       const off = officerV > 0 ? Math.min(Math.floor((budget - c) / 3), view.officersLeft) : 0;
       v += off * officerV;
@@ -521,7 +672,7 @@ export class HeuristicAgent implements Agent {
       if (off * officerV > bestV + 1e-9) { bestV = off * officerV; bestMask = 0; bestOff = off; }
     }
     let first = -1, fv = -Infinity;
-    for (let s = 0; s < 5; s++) if ((bestMask & (1 << s)) && hc[s]! > fv) { fv = hc[s]!; first = s; }
+    for (let s = 0; s < items; s++) if ((bestMask & (1 << s)) && hc[s]! > fv) { fv = hc[s]!; first = s < hqN ? s : EXTRA_ITEM + s - hqN; }
     if (first < 0 && bestOff > 0) first = OFFICER_ITEM;
     out.value = bestV; out.first = first;
     return out;
@@ -533,6 +684,8 @@ const DILUTION = 0.8;
 /** A card drawn is worth this share of the deck's mean card (it replaces itself and then some). */
 const DRAW_VALUE = 1.2;
 const OFFICER_ITEM = 99;
+/** Items at or above this are the decision's other Recruit-paid actions (EXTRA_ITEM + k). */
+const EXTRA_ITEM = 100;
 
 // ---- State evaluation -------------------------------------------------------------------------------
 

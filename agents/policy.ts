@@ -449,7 +449,10 @@ export function defaultChoice(view: PlayerView, d: Decision, ctx: PolicyCtx): nu
   const about = h?.about;
   switch (d.kind) {
     case 'yesno': return want(ctx, d, yesNo(view, d, about, h?.n ?? 0) ? 1 : 0);
-    case 'mode': return d.options.indexOf(0) >= 0 ? d.options.indexOf(0) : 0; // the first mode is the kind one
+    case 'mode': {
+      if (about === 'versatile') return want(ctx, d, versatileMode(view, h?.n ?? 0));
+      return d.options.indexOf(0) >= 0 ? d.options.indexOf(0) : 0; // the first mode is the kind one
+    }
     case 'number': {
       if (about === 'pay-split') return 0; // the least Recruit: it can still recruit
       let best = 0;
@@ -464,6 +467,19 @@ export function defaultChoice(view: PlayerView, d: Decision, ctx: PolicyCtx): nu
     case 'card': return cardChoice(view, d, ctx, about, h?.n ?? JUNK);
     default: return 0;
   }
+}
+
+/**
+ * Versatile: Attack (mode 1) when n more Attack reaches a fight that is out of reach now, else Recruit (mode 0)
+ * when n more Recruit reaches an HQ hero that is out of reach now, else Attack.
+ */
+function versatileMode(view: PlayerView, n: number): number {
+  const a = view.t.attack, r = view.t.recruit;
+  const reach = (cost: number, have: number) => have < cost && have + n >= cost;
+  if (view.mastermindFightsLeft > 0 && reach(view.mastermindAttack(), a)) return 1;
+  for (let s = 0; s < view.city.length; s++) if (view.city[s]! >= 0 && view.canDefeat(s) && reach(view.villainAttack(s), a)) return 1;
+  for (const c of view.hq) if (c >= 0 && view.def(c).kind === 'hero' && reach(view.heroCost(c), r)) return 0;
+  return 1;
 }
 
 function yesNo(view: PlayerView, d: Decision, about: string | undefined, n: number): boolean {

@@ -4,7 +4,7 @@
 // of its zones holds — what a player at the table can work out, never the real order.
 
 import { clone } from './clone.js';
-import { available, heroCost, mastermindAttack, poolsFor, villainAttack, villainCardAttack } from './rules.js';
+import { available, heroCost, mastermindAttack, poolsFor, restrictedFor, villainAttack, villainCardAttack } from './rules.js';
 import { compiled } from './compile.js';
 import { actArg, actCode } from './actions.js';
 import type { CardDef, Decision, Frame, Game, SchemeView, Stats, TurnState } from './types.js';
@@ -210,6 +210,8 @@ export class PlayerView implements SchemeView {
   get stats(): Readonly<Stats> { return this.#g.stats; }
   /** Points the current player has to pay for a target (engine/types.ts PAY_*), e.g. a fight. */
   available(target: number, c = -1): number { return available(this.#g, target, c); }
+  /** Restricted points this turn that may pay for a target (only against Masterminds, ...). */
+  restrictedFor(target: number, c = -1): number { return restrictedFor(this.#g, target, c); }
   /** The point pools (POOL_*) that may pay for a target now. */
   poolsFor(target: number, c = -1): number { return poolsFor(this.#g, target, c); }
   /** The cost of a hero (an HQ card) with every modifier. */

@@ -7,6 +7,7 @@
 
 import { ACT_PLAY, ACT_RECRUIT, actArg, actCode } from '../../engine/actions.js';
 import type { Decision, Game } from '../../engine/types.js';
+import { compiled } from '../../engine/compile.js';
 
 const REASON_IDS = new Map<string, number>();
 function reasonId(reason: string): number {
@@ -40,7 +41,12 @@ export function actionKey(g: Game, d: Decision, v: number): number {
       const code = actCode(v);
       if (code === ACT_PLAY) a = ACT_PLAY * 65536 + g.defOf[actArg(v)]!;
       else if (code === ACT_RECRUIT) a = ACT_RECRUIT * 65536 + g.defOf[g.hq[actArg(v)]!]!;
-      else a = v;
+      else {
+        // an action about a card (Teleport, a fight outside the city): its definition, not its instance
+        const h = compiled(g).byCode[code]?.hint;
+        const c = h?.card ? h.card(g, d.player, actArg(v)) : -1;
+        a = c >= 0 ? code * 65536 + g.defOf[c]! : v;
+      }
       break;
     }
     case 'card':
