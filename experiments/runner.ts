@@ -129,15 +129,14 @@ export function walkAll(ex: Experiment, store: BatchStore, shard: Shard): CellWa
   return ex.cells.map((c) => walkCell(ex, c, shard, (b) => store.tally(b)));
 }
 
-/** Rebuilds every output table from the stored batches of complete walks. */
-export function finish(out: string, ex: Experiment, store: BatchStore, walks: CellWalk[]): WrittenTables {
-  const ordered: OrderedBatch[] = [];
+/** Rebuilds every output table from the stored batches of complete walks, reading one batch file at a time. */
+export function finish(out: string, ex: Experiment, store: BatchStore, walks: CellWalk[], rowsPerBatch?: number): WrittenTables {
   const stops = new Map<number, string>();
-  walks.forEach((w, i) => {
-    if (w.stop) stops.set(i, w.stop);
-    for (const b of w.batches) ordered.push({ cell: ex.cells[b.cell]!, batch: store.read(b) });
-  });
-  return writeTables(out, ex, ordered, stops);
+  walks.forEach((w, i) => { if (w.stop) stops.set(i, w.stop); });
+  function* ordered(): Generator<OrderedBatch> {
+    for (const w of walks) for (const b of w.batches) yield { cell: ex.cells[b.cell]!, batch: store.read(b) };
+  }
+  return writeTables(out, ex, ordered(), stops, rowsPerBatch);
 }
 
 export function baseManifest(ex: Experiment, rawSpec: unknown, specFile: string): Record<string, unknown> {
