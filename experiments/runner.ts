@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { ExperimentError } from './errors.js';
-import type { BatchOutput } from './games.js';
+import { GameProbe, timeoutError, type BatchOutput, type GameError } from './games.js';
 import { walkCell, type BatchTally, type CellWalk, type Shard } from './plan.js';
 import { fmtDuration, fmtInt, Progress } from './progress.js';
 import { batchKey, type BatchRef, type Experiment } from './spec.js';
@@ -55,6 +55,9 @@ export interface RunOptions {
 }
 
 export interface RunResult { exitCode: number; tables: WrittenTables; gamesPlayed: number; seconds: number }
+
+/** A batch in the pool: its probe, the means to stop it, and what the watchdog last saw of it. */
+interface Running { b: BatchRef; probe: GameProbe; abort: AbortController; game: number; since: number; stopped: GameError | null }
 
 interface Session { startedAt: string; endedAt: string | null; gamesPlayed: number; workers: number; shard: Shard; commit: string | null; tool: string }
 
@@ -149,7 +152,7 @@ export function baseManifest(ex: Experiment, rawSpec: unknown, specFile: string)
     spec: rawSpec,
     experiment: {
       name: ex.name, hash: experimentHash(ex), cells: ex.cells.length, skippedCells: ex.skipped,
-      games: ex.games, batchSize: ex.batchSize, stepCap: ex.stepCap,
+      games: ex.games, batchSize: ex.batchSize, stepCap: ex.stepCap, gameTimeLimit: ex.gameTimeLimit,
     },
     seeds: {
       spec: ex.seed,
@@ -193,7 +196,7 @@ export async function runExperiment(ex: Experiment, o: RunOptions): Promise<RunR
     const walks: CellWalk[] = walkAll(ex, store, shard);
     const queue: BatchRef[] = [];
     const queued = new Set<string>();
-    const inflight = new Set<string>();
+    const inflight = new Map<string, Running>();
     const enqueue = (w: CellWalk) => {
       for (const b of w.missing) {
         const n = store.name(b);
@@ -201,6 +204,8 @@ export async function runExperiment(ex: Experiment, o: RunOptions): Promise<RunR
       }
     };
     walks.forEach(enqueue);
+    /** games found past the time limit, by batch name: the batch is replayed without them */
+    const timedOut = new Map<string, GameError[]>();
     const size = (b: BatchRef) => b.end - b.start;
     const adaptive = typeof ex.games !== 'number';
     let resumed = 0, errorsSoFar = 0, played = 0;
@@ -217,6 +222,8 @@ export async function runExperiment(ex: Experiment, o: RunOptions): Promise<RunR
       pool = makePool(workers);
       const p = pool;
       const maxInflight = workers * 2;
+      const probes: GameProbe[] = [];
+      let watchdog: NodeJS.Timeout | undefined;
       await new Promise<void>((resolve, reject) => {
         let failed = false;
         const pump = () => {
@@ -225,15 +232,21 @@ export async function runExperiment(ex: Experiment, o: RunOptions): Promise<RunR
             const b = queue.shift()!;
             const name = store.name(b);
             queued.delete(name);
-            inflight.add(name);
             const cell = ex.cells[b.cell]!;
-            const task: WorkerTask = { kind: 'batch', cell, specSeed: ex.seed, stepCap: ex.stepCap, start: b.start, end: b.end };
-            (p.run(task) as Promise<BatchOutput>).then((r) => {
+            const run: Running = { b, probe: probes.pop() ?? GameProbe.create(ex.stepCap), abort: new AbortController(), game: -1, since: 0, stopped: null };
+            inflight.set(name, run);
+            const task: WorkerTask = {
+              kind: 'batch', cell, specSeed: ex.seed, stepCap: ex.stepCap, start: b.start, end: b.end,
+              probe: run.probe.buffer, timedOut: timedOut.get(name),
+            };
+            (p.run(task, { signal: run.abort.signal }) as Promise<BatchOutput>).then((r) => {
               if (failed) return;
               const file: BatchFile = { format: 'legendary-batch/1', key: store.key(b.cell), cell: cell.id, start: b.start, end: b.end, rows: r.rows, errors: r.errors, ms: r.ms };
               writeBatch(o.out, file);
               store.record(name, file);
               inflight.delete(name);
+              probes.push(run.probe);
+              timedOut.delete(name);
               played += r.rows.length + r.errors.length;
               errorsSoFar += r.errors.length;
               session.gamesPlayed += r.rows.length + r.errors.length;
@@ -241,11 +254,39 @@ export async function runExperiment(ex: Experiment, o: RunOptions): Promise<RunR
               enqueue(walks[b.cell]!);
               progress.update(state);
               if (inflight.size === 0 && queue.length === 0) resolve(); else pump();
-            }).catch((e: unknown) => { failed = true; reject(e); });
+            }).catch((e: unknown) => {
+              if (failed) return;
+              if (run.stopped) {
+                // stopped by the watchdog: its worker is gone (the pool starts another); replay the batch without that game
+                inflight.delete(name);
+                timedOut.set(name, [...(timedOut.get(name) ?? []), run.stopped]);
+                queued.add(name);
+                queue.unshift(b);
+                pump();
+                return;
+              }
+              failed = true; reject(e);
+            });
           }
         };
+        // The clock of the time limit: a game counts from when the watchdog first sees it in its probe.
+        const limitMs = ex.gameTimeLimit * 1000;
+        watchdog = setInterval(() => {
+          const now = performance.now();
+          for (const run of inflight.values()) {
+            if (run.stopped) continue;
+            const snap = run.probe.snapshot();
+            if (!snap) { run.game = -1; continue; }
+            if (snap.game !== run.game) { run.game = snap.game; run.since = now; continue; }
+            if (now - run.since <= limitMs) continue;
+            const cell = ex.cells[run.b.cell]!;
+            run.stopped = timeoutError(cell, ex.seed, snap.game, snap.choices, ex.gameTimeLimit);
+            progress.message(`game ${snap.game} of cell "${cell.id}" passed the time limit of ${ex.gameTimeLimit} s; it is recorded as failed and the rest of its batch is replayed`);
+            run.abort.abort();
+          }
+        }, Math.min(1000, Math.max(20, limitMs / 4)));
         pump();
-      });
+      }).finally(() => clearInterval(watchdog));
       progress.update(state, true);
       progress.end();
       await p.destroy();

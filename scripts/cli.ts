@@ -102,7 +102,9 @@ ${botHelp()}`)
     .option('--check', 'validate the spec, list every problem and print the grid; run nothing')
     .addHelpText('after', `
 Writes games.arrow, games.csv, cells.csv, cells.arrow, errors.jsonl and manifest.json to the results folder
-(docs/results-format.md). Exit code 0: clean; 2: bad spec or options; 3: some games failed (errors.jsonl).
+(docs/results-format.md). A game that throws, passes the spec's "stepCap" (default 20,000 decisions) or its
+"gameTimeLimit" (default 60 s) is recorded in errors.jsonl, replayable, and the run goes on.
+Exit code 0: clean; 2: bad spec or options; 3: some games failed (errors.jsonl).
 
 Examples:
   legendary run experiments/quick.json --out results/quick

@@ -30,7 +30,8 @@ function describePlan(ex: Experiment): string {
   const per = typeof g === 'number' ? `${g} games per cell` : `adaptive: until the 95% Wilson half-width is <= ${g.ciHalfWidth}, ${g.minGames}-${g.maxGames} games per cell in rounds of ${g.roundGames}`;
   const total = typeof g === 'number' ? g * ex.cells.length : roundEnds(g)[0]! * ex.cells.length;
   const lines = [
-    `${ex.name}: ${ex.cells.length} cells, ${per}, batches of ${ex.batchSize}, seed ${JSON.stringify(ex.seed)}`,
+    `${ex.name}: ${ex.cells.length} cells, ${per}, batches of ${ex.batchSize}, seed ${JSON.stringify(ex.seed)}, ` +
+      `at most ${ex.stepCap.toLocaleString('en-US')} decisions and ${ex.gameTimeLimit} s a game`,
     `${typeof g === 'number' ? '' : 'at least '}${total.toLocaleString('en-US')} games${typeof g === 'number' ? '' : ` (at most ${(g.maxGames * ex.cells.length).toLocaleString('en-US')})`}`,
     ...ex.cells.slice(0, 20).map((c) => `  ${String(c.index).padStart(4)}  ${c.id}`),
   ];
