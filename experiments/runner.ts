@@ -48,6 +48,8 @@ export interface RunOptions {
   workers?: number;
   shard?: Shard;
   quiet?: boolean;
+  /** write into a folder that holds files legendary did not write (replacing those of the same names) */
+  force?: boolean;
   /** the spec as written (stored in the manifest) and where it came from */
   rawSpec: unknown;
   specFile: string;
@@ -169,7 +171,35 @@ export async function runExperiment(ex: Experiment, o: RunOptions): Promise<RunR
   const workers = Math.max(1, o.workers ?? defaultWorkers());
   const shard = o.shard ?? null;
   const progress = new Progress(stderr, !!o.quiet);
-  const mode = checkOutDir(o.out);
+  // Everything up to the header line only reads, so the folder is named before anything is written to it.
+  const mode = checkOutDir(o.out, o.force);
+  const prev = mode === 'resume' ? readManifest(o.out) : null;
+  const store = new BatchStore(o.out, ex);
+  const walks: CellWalk[] = walkAll(ex, store, shard);
+  const queue: BatchRef[] = [];
+  const queued = new Set<string>();
+  const inflight = new Map<string, Running>();
+  const enqueue = (w: CellWalk) => {
+    for (const b of w.missing) {
+      const n = store.name(b);
+      if (!queued.has(n) && !inflight.has(n)) { queued.add(n); queue.push(b); }
+    }
+  };
+  walks.forEach(enqueue);
+  /** games found past the time limit, by batch name: the batch is replayed without them */
+  const timedOut = new Map<string, GameError[]>();
+  const size = (b: BatchRef) => b.end - b.start;
+  const adaptive = typeof ex.games !== 'number';
+  let resumed = 0, errorsSoFar = 0, played = 0;
+  for (const w of walks) for (const b of w.batches) if (!w.missing.includes(b)) { resumed += size(b); errorsSoFar += store.tally(b)!.errors; }
+  const total = () => walks.reduce((a, w) => a + w.batches.reduce((s, b) => s + size(b), 0), 0);
+  const state = () => ({ done: resumed + played, total: total(), totalIsLowerBound: adaptive && walks.some((w) => !w.complete), errors: errorsSoFar, resumed });
+
+  progress.message(
+    `${ex.name}: ${fmtInt(ex.cells.length)} cells${shard ? `, shard ${shard.k}/${shard.n}` : ''}, ` +
+    `${adaptive ? `≥${fmtInt(total())}` : fmtInt(total())} games, ${workers} worker${workers > 1 ? 's' : ''} -> ${o.out}` +
+    (resumed ? ` (resuming: ${fmtInt(resumed)} games already stored)` : ''));
+
   prepareOutDir(o.out);
   const unlock = takeLock(o.out);
   const t0 = performance.now();
@@ -183,7 +213,6 @@ export async function runExperiment(ex: Experiment, o: RunOptions): Promise<RunR
   };
   process.once('SIGINT', onSigint);
   try {
-    const prev = mode === 'resume' ? readManifest(o.out) : null;
     const sessions: Session[] = Array.isArray(prev?.sessions) ? (prev!.sessions as Session[]) : [];
     const git = gitInfo();
     const session: Session = { startedAt, endedAt: null, gamesPlayed: 0, workers, shard, commit: git.commit, tool: toolVersion() };
@@ -191,32 +220,6 @@ export async function runExperiment(ex: Experiment, o: RunOptions): Promise<RunR
     if (earlier) progress.message(`note: ${o.out} was started with ${earlier.tool}@${earlier.commit?.slice(0, 8) ?? 'no-git'}; the games stored then are kept`);
     const manifest = { ...baseManifest(ex, o.rawSpec, o.specFile), shard, workers, status: 'running', startedAt: prev?.startedAt ?? startedAt, sessions: [...sessions, session] };
     writeJson(join(o.out, 'manifest.json'), manifest);
-
-    const store = new BatchStore(o.out, ex);
-    const walks: CellWalk[] = walkAll(ex, store, shard);
-    const queue: BatchRef[] = [];
-    const queued = new Set<string>();
-    const inflight = new Map<string, Running>();
-    const enqueue = (w: CellWalk) => {
-      for (const b of w.missing) {
-        const n = store.name(b);
-        if (!queued.has(n) && !inflight.has(n)) { queued.add(n); queue.push(b); }
-      }
-    };
-    walks.forEach(enqueue);
-    /** games found past the time limit, by batch name: the batch is replayed without them */
-    const timedOut = new Map<string, GameError[]>();
-    const size = (b: BatchRef) => b.end - b.start;
-    const adaptive = typeof ex.games !== 'number';
-    let resumed = 0, errorsSoFar = 0, played = 0;
-    for (const w of walks) for (const b of w.batches) if (!w.missing.includes(b)) { resumed += size(b); errorsSoFar += store.tally(b)!.errors; }
-    const total = () => walks.reduce((a, w) => a + w.batches.reduce((s, b) => s + size(b), 0), 0);
-    const state = () => ({ done: resumed + played, total: total(), totalIsLowerBound: adaptive && walks.some((w) => !w.complete), errors: errorsSoFar, resumed });
-
-    progress.message(
-      `${ex.name}: ${fmtInt(ex.cells.length)} cells${shard ? `, shard ${shard.k}/${shard.n}` : ''}, ` +
-      `${adaptive ? `≥${fmtInt(total())}` : fmtInt(total())} games, ${workers} worker${workers > 1 ? 's' : ''} -> ${o.out}` +
-      (resumed ? ` (resuming: ${fmtInt(resumed)} games already stored)` : ''));
 
     if (queue.length) {
       pool = makePool(workers);

@@ -79,15 +79,12 @@ export function writeAtomic(path: string, data: string | Uint8Array): void {
 
 export function batchesDir(out: string): string { return join(out, 'batches'); }
 
-/** Names of the complete batch files in a results folder (leftover temporary files are removed). */
+/** Names of the complete batch files in a results folder (it only reads: temporary files are skipped). */
 export function listBatches(out: string): Set<string> {
   const dir = batchesDir(out);
   const names = new Set<string>();
   if (!existsSync(dir)) return names;
-  for (const f of readdirSync(dir)) {
-    if (f.includes('.tmp-')) { rmSync(join(dir, f), { force: true }); continue; }
-    if (f.endsWith('.json')) names.add(f);
-  }
+  for (const f of readdirSync(dir)) if (f.endsWith('.json') && !f.includes('.tmp-')) names.add(f);
   return names;
 }
 
@@ -105,17 +102,34 @@ export function writeBatch(out: string, b: BatchFile): void {
   writeAtomic(join(batchesDir(out), batchName(b.key, { cell: 0, start: b.start, end: b.end })), JSON.stringify(b));
 }
 
+/** Does this manifest.json come from legendary run or merge (its "format" says so)? */
+export function isResultsManifest(path: string): boolean {
+  try { return (JSON.parse(readFileSync(path, 'utf8')) as { format?: unknown }).format === RESULTS_FORMAT; } catch { return false; }
+}
+
+/** Files that a run leaves in a folder before its first manifest.json (a run killed that early). */
+const EARLY_FILES = ['batches', 'run.lock'];
+
 /**
- * Makes sure `out` can hold this run's results: missing, empty, or a results folder already (resume).
- * Anything else is refused, so a typo in --out never writes into an unrelated folder.
+ * Makes sure `out` can hold this command's results: missing, empty, or a results folder already (resume),
+ * recognised by its manifest.json. A folder with anything else is refused unless `force`, so a typo in --out
+ * never writes into, or replaces files of, an unrelated folder.
  */
-export function checkOutDir(out: string): 'new' | 'resume' {
+export function checkOutDir(out: string, force = false): 'new' | 'resume' {
   if (!existsSync(out)) return 'new';
   if (!statSync(out).isDirectory()) throw new ExperimentError(`--out ${out} is a file, not a folder`);
   const entries = readdirSync(out);
   if (entries.length === 0) return 'new';
-  if (entries.includes('manifest.json') || entries.includes('batches')) return 'resume';
-  throw new ExperimentError(`--out ${out} is a folder that holds other files (no manifest.json); choose a new or empty folder`);
+  if (entries.includes('manifest.json')) {
+    if (isResultsManifest(join(out, 'manifest.json'))) return 'resume';
+    if (force) return 'new';
+    throw new ExperimentError(`${join(out, 'manifest.json')} was not written by legendary run or merge; choose a new or empty folder for --out, or add --force to replace it`);
+  }
+  const other = entries.filter((e) => !EARLY_FILES.includes(e)).sort();
+  if (other.length === 0) return 'resume';
+  if (force) return entries.includes('batches') ? 'resume' : 'new';
+  const named = other.slice(0, 3).join(', ') + (other.length > 3 ? ` and ${other.length - 3} more` : '');
+  throw new ExperimentError(`--out ${out} holds other files that legendary did not write (${named}); choose a new or empty folder, or add --force to write into it (files of the same names are replaced)`);
 }
 
 /** The files of a results folder besides batches/ (docs/results-format.md). */
@@ -127,6 +141,9 @@ export function prepareOutDir(out: string): void {
   for (const f of readdirSync(out)) {
     const m = /^(.+)\.tmp-\d+-[a-z0-9]+$/.exec(f);
     if (m && RESULT_FILES.includes(m[1]!)) rmSync(join(out, f), { force: true });
+  }
+  for (const f of readdirSync(batchesDir(out))) {
+    if (/^[0-9a-f]{16}-\d+-\d+\.json\.tmp-/.test(f)) rmSync(join(batchesDir(out), f), { force: true });
   }
 }
 

@@ -8,7 +8,7 @@ import { defaultWorkers, runExperiment } from '../experiments/runner.js';
 import { parseShard, parseSpecText, roundEnds, type Experiment } from '../experiments/spec.js';
 import { UsageError } from './errors.js';
 
-export interface RunFlags { out?: string; workers?: string; shard?: string; quiet?: boolean; check?: boolean }
+export interface RunFlags { out?: string; workers?: string; shard?: string; quiet?: boolean; check?: boolean; force?: boolean }
 
 function readSpec(file: string): { ex: Experiment; raw: unknown } {
   let text: string;
@@ -57,11 +57,11 @@ export async function runCommand(specFile: string, o: RunFlags): Promise<void> {
   const { ex, raw } = readSpec(specFile);
   const safe = ex.name.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[.-]+/, '') || 'experiment';
   const out = o.out ?? join('results', safe + (shard && shard.n > 1 ? `-shard-${shard.k}-of-${shard.n}` : ''));
-  const r = await runExperiment(ex, { out, workers, shard, quiet: o.quiet, rawSpec: raw, specFile });
+  const r = await runExperiment(ex, { out, workers, shard, quiet: o.quiet, force: o.force, rawSpec: raw, specFile });
   if (r.exitCode !== 0) process.exitCode = r.exitCode;
 }
 
-export function mergeCommand(dirs: string[], o: { out: string; quiet?: boolean }): void {
-  const r = mergeRuns(dirs, o.out, { quiet: o.quiet });
+export function mergeCommand(dirs: string[], o: { out: string; quiet?: boolean; force?: boolean }): void {
+  const r = mergeRuns(dirs, o.out, { quiet: o.quiet, force: o.force });
   if (r.exitCode !== 0) process.exitCode = r.exitCode;
 }
