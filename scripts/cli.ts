@@ -104,8 +104,11 @@ ${botHelp()}`)
     .addHelpText('after', `
 Writes games.arrow, games.csv, cells.csv, cells.arrow, errors.jsonl, manifest.json and batches/ to the results
 folder (docs/results-format.md), named on the first line before anything is written. A folder that holds other
-files (no manifest.json of legendary's) is refused unless --force. A game that throws, passes the spec's "stepCap" (default 20,000 decisions) or its
-"gameTimeLimit" (default 60 s) is recorded in errors.jsonl, replayable, and the run goes on.
+files (no manifest.json of legendary's) is refused unless --force. The tables are streamed: memory does not
+grow with the number of games.
+
+A game that throws, passes the spec's "stepCap" (default 20,000 decisions) or its "gameTimeLimit" (default
+60 s) is recorded in errors.jsonl, replayable, and the run goes on.
 Exit code 0: clean; 2: bad spec or options; 3: some games failed (errors.jsonl).
 
 Examples:

@@ -88,10 +88,6 @@ describe('games.arrow in several record batches', () => {
     expect(a.objects()).toEqual(b.objects());
   });
 
-  it('the default record batch is large enough that small studies stay one batch', () => {
-    expect(ROWS_PER_RECORD_BATCH).toBeGreaterThan(480);
-  });
-
   it('a table with no games (every game failed) is still a readable file with every column', () => {
     const { file: f } = spec('all-fail', { ...small, games: 2, stepCap: 5 });
     const d = join(tmp, 'all-fail');

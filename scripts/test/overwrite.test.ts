@@ -45,58 +45,51 @@ function refused(r: ReturnType<typeof cli>, file: string) {
 }
 
 describe('legendary report', () => {
-  it('refuses to replace a spec named like the JSON tables, and writes nothing', () => {
-    const dir = join(tmp, 'rep1');
+  const dir = join(tmp, 'rep');
+  const mine = JSON.stringify({ name: 'x', factors: {} });
+  const page = '<!DOCTYPE html><html><body>my page</body></html>\n';
+
+  it('refuses to replace a spec named like its JSON tables, or a page it did not write, and writes nothing', () => {
     mkdirSync(dir);
-    const mine = JSON.stringify({ name: 'x', factors: {} });
     writeFileSync(join(dir, 'x.json'), mine);
-    const r = cli(['report', results, '-o', join(dir, 'x.html'), '--format', 'json']);
-    refused(r, join(dir, 'x.json'));
-    expect(readFileSync(join(dir, 'x.json'), 'utf8')).toBe(mine);
+    refused(cli(['report', results, '-o', join(dir, 'x.html'), '--format', 'json']), join(dir, 'x.json'));
     expect(existsSync(join(dir, 'x.html'))).toBe(false);
-    // --force replaces it
-    const f = cli(['report', results, '-o', join(dir, 'x.html'), '--format', 'json', '--force']);
-    expect(f.code, f.err).toBe(0);
-    expect(JSON.parse(readFileSync(join(dir, 'x.json'), 'utf8')).format).toBe('legendary-lab report tables');
+    writeFileSync(join(dir, 'index.html'), page);
+    refused(cli(['report', results, '-o', join(dir, 'index.html')]), join(dir, 'index.html'));
+    expect(readdirSync(dir).sort()).toEqual(['index.html', 'x.json']);
+    expect(readFileSync(join(dir, 'x.json'), 'utf8')).toBe(mine);
+    expect(readFileSync(join(dir, 'index.html'), 'utf8')).toBe(page);
   });
 
-  it('names the files on stderr before writing them, and replaces its own files from an earlier run', () => {
-    const dir = join(tmp, 'rep2');
-    const html = join(dir, 'r.html'), json = join(dir, 'r.json');
-    const a = cli(['report', results, '-o', html, '--format', 'json']);
-    expect(a.code, a.err).toBe(0);
-    const err = a.err.split('\n');
-    expect(err).toContain(`writing ${html}`);
-    expect(err).toContain(`writing ${json}`);
-    expect(a.out.trim().split('\n')).toEqual([html, json]);
+  it('--force replaces them, and the files are named on stderr before they are written', () => {
+    writeFileSync(join(dir, 'index.json'), mine);
+    const html = join(dir, 'index.html'), json = join(dir, 'index.json');
+    const r = cli(['report', results, '-o', html, '--format', 'json', '--force']);
+    expect(r.code, r.err).toBe(0);
+    expect(r.err.split('\n')).toEqual(expect.arrayContaining([`writing ${html}`, `writing ${json}`]));
+    expect(r.out.trim().split('\n')).toEqual([html, json]);
     expect(readFileSync(html, 'utf8').trimEnd()).toMatch(/<!-- written by legendary report \(Legendary Lab\)[^\n]*-->$/);
-    // the same command again: both files are its own, so they are replaced without --force
-    writeFileSync(json, readFileSync(json, 'utf8').replace('"version": 1', '"version": 1, "stale": true'));
-    const b = cli(['report', results, '-o', html, '--format', 'json']);
-    expect(b.code, b.err).toBe(0);
+    expect(JSON.parse(readFileSync(json, 'utf8')).format).toBe('legendary-lab report tables');
+  });
+
+  it('replaces its own files of an earlier run without --force', () => {
+    // a report and its JSON as an earlier run left them (marked, with a stale table)
+    const html = join(dir, 'again.html'), json = join(dir, 'again.json');
+    writeFileSync(html, readFileSync(join(dir, 'index.html')));
+    writeFileSync(json, readFileSync(join(dir, 'index.json'), 'utf8').replace('"version": 1', '"version": 1, "stale": true'));
+    const r = cli(['report', results, '-o', html, '--format', 'json']);
+    expect(r.code, r.err).toBe(0);
     expect(readFileSync(json, 'utf8')).not.toContain('stale');
   });
 
-  it('refuses to replace an HTML file it did not write unless --force; accepts reports of older versions', () => {
-    const dir = join(tmp, 'rep3');
-    mkdirSync(dir);
-    const page = join(dir, 'index.html');
-    writeFileSync(page, '<!DOCTYPE html><html><body>my page</body></html>\n');
-    refused(cli(['report', results, '-o', page]), page);
-    expect(readFileSync(page, 'utf8')).toContain('my page');
-    expect(cli(['report', results, '-o', page, '--force']).code).toBe(0);
-    expect(readFileSync(page, 'utf8')).not.toContain('my page');
-    // a report written before the closing mark existed still carries the generator tag of legendary-lab
-    const old = join(dir, 'old.html');
-    writeFileSync(old, '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta name="generator" content="legendary-lab 0.1.0; vega 6.4.0">\n</head><body></body></html>\n');
-    expect(cli(['report', results, '-o', old]).code).toBe(0);
-  });
-
-  it('the default output, <first folder>/report.html, is named before it is written', () => {
+  it('names its default output, <first folder>/report.html, and replaces a report of an older version there', () => {
+    // reports written before the closing mark existed are recognised by their generator tag
+    const old = '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta name="generator" content="legendary-lab 0.1.0; vega 6.4.0">\n</head><body></body></html>\n';
+    writeFileSync(join(results, 'report.html'), old);
     const r = cli(['report', results]);
     expect(r.code, r.err).toBe(0);
     expect(r.err.split('\n')).toContain(`writing ${results}/report.html`);
-    expect(existsSync(join(results, 'report.html'))).toBe(true);
+    expect(readFileSync(join(results, 'report.html'), 'utf8')).not.toBe(old);
   });
 });
 
