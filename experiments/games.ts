@@ -31,7 +31,8 @@ export interface GameError {
   setup: SetupOptions;
   bot: string;
   choices: number[];
-  kind: 'step-cap' | 'exception';
+  /** 'timeout': the game passed the spec's gameTimeLimit (it is not played again, so `reproduced` is false) */
+  kind: 'step-cap' | 'exception' | 'timeout';
   error: string;
   stack?: string;
   /** decisions answered when it stopped */
@@ -40,27 +41,74 @@ export interface GameError {
   reproduced: boolean;
 }
 
+/**
+ * Shared memory through which a pool worker shows the main thread which game it is playing and every choice
+ * made in it so far: [0] the game index (-1 between games), [1] the number of choices, then the choices. The
+ * main thread holds the clock (experiments/runner.ts): when a game runs past the time limit it reads the
+ * choices from here and stops the worker, which works even when the game never returns to its decision loop.
+ */
+export class GameProbe {
+  private readonly a: Int32Array;
+  constructor(readonly buffer: SharedArrayBuffer) { this.a = new Int32Array(buffer); }
+  /** room for `stepCap` choices: a game never answers more decisions than that */
+  static create(stepCap: number): GameProbe {
+    const p = new GameProbe(new SharedArrayBuffer(4 * (2 + stepCap)));
+    p.end(); // not playing yet (a new buffer holds zeros, which would read as game 0)
+    return p;
+  }
+  begin(game: number): void { Atomics.store(this.a, 1, 0); Atomics.store(this.a, 0, game); }
+  record(choice: number): void {
+    const n = this.a[1]!;
+    if (2 + n >= this.a.length) return;
+    this.a[2 + n] = choice;
+    Atomics.store(this.a, 1, n + 1); // published after the choice itself
+  }
+  end(): void { Atomics.store(this.a, 0, -1); }
+  /** The game being played and its choices so far, or null between games or if the worker moved on meanwhile. */
+  snapshot(): { game: number; choices: number[] } | null {
+    const game = Atomics.load(this.a, 0);
+    if (game < 0) return null;
+    const n = Atomics.load(this.a, 1);
+    const choices = Array.from(this.a.subarray(2, 2 + n));
+    return Atomics.load(this.a, 0) === game && Atomics.load(this.a, 1) >= n ? { game, choices } : null;
+  }
+}
+
 export interface BatchTask {
   cell: Cell;
   specSeed: number | string;
   stepCap: number;
   start: number;
   end: number;
+  /** GameProbe.buffer: when given, the worker publishes the game it plays and its choices there */
+  probe?: SharedArrayBuffer;
+  /** games of this batch already known to pass the time limit: recorded as given, not played again */
+  timedOut?: GameError[];
 }
 
 export interface BatchOutput { rows: GameRow[]; errors: GameError[]; ms: number }
 
 class Recorder implements Agent {
-  constructor(private readonly inner: Agent, private readonly out: number[]) {}
+  constructor(private readonly inner: Agent, private readonly out: (choice: number) => void) {}
   get spec(): string { return this.inner.spec; }
-  choose(view: Parameters<Agent['choose']>[0]): number { const i = this.inner.choose(view); this.out.push(i); return i; }
+  choose(view: Parameters<Agent['choose']>[0]): number { const i = this.inner.choose(view); this.out(i); return i; }
 }
 
-function once(setup: SetupOptions, bot: string, stepCap: number, record: number[] | null): Game {
+function once(setup: SetupOptions, bot: string, stepCap: number, record: ((choice: number) => void) | null): Game {
   const g = newGame(setup);
   let agents = makeAgents(bot, setup.seed, g.players.length);
   if (record) agents = agents.map((a) => new Recorder(a, record));
   return playOut(g, agents, stepCap);
+}
+
+/** The line of errors.jsonl for a game stopped at the time limit after `choices`. */
+export function timeoutError(cell: Cell, specSeed: number | string, game: number, choices: number[], limitSeconds: number): GameError {
+  const seed = gameSeed(specSeed, cell.setupKey, game);
+  return {
+    cell: cell.id, game, seed, setup: setupOptions(cell, seed), bot: cell.bot, choices, kind: 'timeout',
+    error: `game passed the time limit of ${limitSeconds} s after ${choices.length} decisions (raise "gameTimeLimit" in the spec for slower bots)`,
+    steps: choices.length, reproduced: false,
+  };
 }
 
 function describe(e: unknown): { kind: GameError['kind']; error: string; stack?: string } {
@@ -73,18 +121,25 @@ export function playBatch(t: BatchTask): BatchOutput {
   const t0 = performance.now();
   const rows: GameRow[] = [];
   const errors: GameError[] = [];
+  const probe = t.probe ? new GameProbe(t.probe) : null;
+  const live = probe ? (i: number) => probe.record(i) : null;
   for (let game = t.start; game < t.end; game++) {
+    const known = t.timedOut?.find((e) => e.game === game);
+    if (known) { errors.push(known); continue; }
     const seed = gameSeed(t.specSeed, t.cell.setupKey, game);
     const setup = setupOptions(t.cell, seed);
     const g0 = performance.now();
     let g: Game;
+    probe?.begin(game);
     try {
-      g = once(setup, t.cell.bot, t.stepCap, null);
+      g = once(setup, t.cell.bot, t.stepCap, live);
     } catch (first) {
       // play it again recording every choice (games are deterministic), so the error can be replayed
       const choices: number[] = [];
       let again: unknown = null, steps = 0;
-      try { once(setup, t.cell.bot, t.stepCap, choices); } catch (e) { again = e; }
+      probe?.begin(game);
+      try { once(setup, t.cell.bot, t.stepCap, (i) => { choices.push(i); live?.(i); }); } catch (e) { again = e; }
+      probe?.end();
       const d = describe(first), d2 = describe(again);
       steps = choices.length;
       errors.push({
@@ -93,6 +148,7 @@ export function playBatch(t: BatchTask): BatchOutput {
       });
       continue;
     }
+    probe?.end();
     const s = summary(g);
     rows.push({
       game, seed, heroes: s.setup.heroes, villains: s.setup.villains, henchmen: s.setup.henchmen,

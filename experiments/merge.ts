@@ -25,7 +25,7 @@ function loadSource(dir: string): Source {
 
 export interface MergeResult { exitCode: number; tables: WrittenTables }
 
-export function mergeRuns(dirs: string[], out: string, o: { quiet?: boolean; stderr?: { write(s: string): unknown; isTTY?: boolean } } = {}): MergeResult {
+export function mergeRuns(dirs: string[], out: string, o: { quiet?: boolean; force?: boolean; stderr?: { write(s: string): unknown; isTTY?: boolean } } = {}): MergeResult {
   const progress = new Progress(o.stderr ?? process.stderr, !!o.quiet);
   if (dirs.length === 0) throw new ExperimentError('merge needs at least one results folder');
   const sources = dirs.map(loadSource);
@@ -36,10 +36,11 @@ export function mergeRuns(dirs: string[], out: string, o: { quiet?: boolean; std
       throw new ExperimentError(`${s.dir} holds a different experiment than ${sources[0]!.dir} (seed, games, batch size, step cap or cells differ); merge only shards of one spec`);
     }
   }
-  if (checkOutDir(out) === 'resume') {
+  if (checkOutDir(out, o.force) === 'resume') {
+    // a folder without a manifest is one whose merge or run was killed early: its batches are keyed, so keep it
     const m = readManifest(out);
     const h = (m?.experiment as { hash?: string } | undefined)?.hash;
-    if (h !== hash) throw new ExperimentError(`--out ${out} already holds results of another experiment; choose a new or empty folder`);
+    if (m && h !== hash) throw new ExperimentError(`--out ${out} already holds results of another experiment; choose a new or empty folder`);
   }
   prepareOutDir(out);
   const unlock = takeLock(out);

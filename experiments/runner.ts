@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { ExperimentError } from './errors.js';
-import type { BatchOutput } from './games.js';
+import { GameProbe, timeoutError, type BatchOutput, type GameError } from './games.js';
 import { walkCell, type BatchTally, type CellWalk, type Shard } from './plan.js';
 import { fmtDuration, fmtInt, Progress } from './progress.js';
 import { batchKey, type BatchRef, type Experiment } from './spec.js';
@@ -48,6 +48,8 @@ export interface RunOptions {
   workers?: number;
   shard?: Shard;
   quiet?: boolean;
+  /** write into a folder that holds files legendary did not write (replacing those of the same names) */
+  force?: boolean;
   /** the spec as written (stored in the manifest) and where it came from */
   rawSpec: unknown;
   specFile: string;
@@ -55,6 +57,9 @@ export interface RunOptions {
 }
 
 export interface RunResult { exitCode: number; tables: WrittenTables; gamesPlayed: number; seconds: number }
+
+/** A batch in the pool: its probe, the means to stop it, and what the watchdog last saw of it. */
+interface Running { b: BatchRef; probe: GameProbe; abort: AbortController; game: number; since: number; stopped: GameError | null }
 
 interface Session { startedAt: string; endedAt: string | null; gamesPlayed: number; workers: number; shard: Shard; commit: string | null; tool: string }
 
@@ -129,15 +134,14 @@ export function walkAll(ex: Experiment, store: BatchStore, shard: Shard): CellWa
   return ex.cells.map((c) => walkCell(ex, c, shard, (b) => store.tally(b)));
 }
 
-/** Rebuilds every output table from the stored batches of complete walks. */
-export function finish(out: string, ex: Experiment, store: BatchStore, walks: CellWalk[]): WrittenTables {
-  const ordered: OrderedBatch[] = [];
+/** Rebuilds every output table from the stored batches of complete walks, reading one batch file at a time. */
+export function finish(out: string, ex: Experiment, store: BatchStore, walks: CellWalk[], rowsPerBatch?: number): WrittenTables {
   const stops = new Map<number, string>();
-  walks.forEach((w, i) => {
-    if (w.stop) stops.set(i, w.stop);
-    for (const b of w.batches) ordered.push({ cell: ex.cells[b.cell]!, batch: store.read(b) });
-  });
-  return writeTables(out, ex, ordered, stops);
+  walks.forEach((w, i) => { if (w.stop) stops.set(i, w.stop); });
+  function* ordered(): Generator<OrderedBatch> {
+    for (const w of walks) for (const b of w.batches) yield { cell: ex.cells[b.cell]!, batch: store.read(b) };
+  }
+  return writeTables(out, ex, ordered(), stops, rowsPerBatch);
 }
 
 export function baseManifest(ex: Experiment, rawSpec: unknown, specFile: string): Record<string, unknown> {
@@ -150,7 +154,7 @@ export function baseManifest(ex: Experiment, rawSpec: unknown, specFile: string)
     spec: rawSpec,
     experiment: {
       name: ex.name, hash: experimentHash(ex), cells: ex.cells.length, skippedCells: ex.skipped,
-      games: ex.games, batchSize: ex.batchSize, stepCap: ex.stepCap,
+      games: ex.games, batchSize: ex.batchSize, stepCap: ex.stepCap, gameTimeLimit: ex.gameTimeLimit,
     },
     seeds: {
       spec: ex.seed,
@@ -167,7 +171,35 @@ export async function runExperiment(ex: Experiment, o: RunOptions): Promise<RunR
   const workers = Math.max(1, o.workers ?? defaultWorkers());
   const shard = o.shard ?? null;
   const progress = new Progress(stderr, !!o.quiet);
-  const mode = checkOutDir(o.out);
+  // Everything up to the header line only reads, so the folder is named before anything is written to it.
+  const mode = checkOutDir(o.out, o.force);
+  const prev = mode === 'resume' ? readManifest(o.out) : null;
+  const store = new BatchStore(o.out, ex);
+  const walks: CellWalk[] = walkAll(ex, store, shard);
+  const queue: BatchRef[] = [];
+  const queued = new Set<string>();
+  const inflight = new Map<string, Running>();
+  const enqueue = (w: CellWalk) => {
+    for (const b of w.missing) {
+      const n = store.name(b);
+      if (!queued.has(n) && !inflight.has(n)) { queued.add(n); queue.push(b); }
+    }
+  };
+  walks.forEach(enqueue);
+  /** games found past the time limit, by batch name: the batch is replayed without them */
+  const timedOut = new Map<string, GameError[]>();
+  const size = (b: BatchRef) => b.end - b.start;
+  const adaptive = typeof ex.games !== 'number';
+  let resumed = 0, errorsSoFar = 0, played = 0;
+  for (const w of walks) for (const b of w.batches) if (!w.missing.includes(b)) { resumed += size(b); errorsSoFar += store.tally(b)!.errors; }
+  const total = () => walks.reduce((a, w) => a + w.batches.reduce((s, b) => s + size(b), 0), 0);
+  const state = () => ({ done: resumed + played, total: total(), totalIsLowerBound: adaptive && walks.some((w) => !w.complete), errors: errorsSoFar, resumed });
+
+  progress.message(
+    `${ex.name}: ${fmtInt(ex.cells.length)} cells${shard ? `, shard ${shard.k}/${shard.n}` : ''}, ` +
+    `${adaptive ? `≥${fmtInt(total())}` : fmtInt(total())} games, ${workers} worker${workers > 1 ? 's' : ''} -> ${o.out}` +
+    (resumed ? ` (resuming: ${fmtInt(resumed)} games already stored)` : ''));
+
   prepareOutDir(o.out);
   const unlock = takeLock(o.out);
   const t0 = performance.now();
@@ -181,7 +213,6 @@ export async function runExperiment(ex: Experiment, o: RunOptions): Promise<RunR
   };
   process.once('SIGINT', onSigint);
   try {
-    const prev = mode === 'resume' ? readManifest(o.out) : null;
     const sessions: Session[] = Array.isArray(prev?.sessions) ? (prev!.sessions as Session[]) : [];
     const git = gitInfo();
     const session: Session = { startedAt, endedAt: null, gamesPlayed: 0, workers, shard, commit: git.commit, tool: toolVersion() };
@@ -190,34 +221,12 @@ export async function runExperiment(ex: Experiment, o: RunOptions): Promise<RunR
     const manifest = { ...baseManifest(ex, o.rawSpec, o.specFile), shard, workers, status: 'running', startedAt: prev?.startedAt ?? startedAt, sessions: [...sessions, session] };
     writeJson(join(o.out, 'manifest.json'), manifest);
 
-    const store = new BatchStore(o.out, ex);
-    const walks: CellWalk[] = walkAll(ex, store, shard);
-    const queue: BatchRef[] = [];
-    const queued = new Set<string>();
-    const inflight = new Set<string>();
-    const enqueue = (w: CellWalk) => {
-      for (const b of w.missing) {
-        const n = store.name(b);
-        if (!queued.has(n) && !inflight.has(n)) { queued.add(n); queue.push(b); }
-      }
-    };
-    walks.forEach(enqueue);
-    const size = (b: BatchRef) => b.end - b.start;
-    const adaptive = typeof ex.games !== 'number';
-    let resumed = 0, errorsSoFar = 0, played = 0;
-    for (const w of walks) for (const b of w.batches) if (!w.missing.includes(b)) { resumed += size(b); errorsSoFar += store.tally(b)!.errors; }
-    const total = () => walks.reduce((a, w) => a + w.batches.reduce((s, b) => s + size(b), 0), 0);
-    const state = () => ({ done: resumed + played, total: total(), totalIsLowerBound: adaptive && walks.some((w) => !w.complete), errors: errorsSoFar, resumed });
-
-    progress.message(
-      `${ex.name}: ${fmtInt(ex.cells.length)} cells${shard ? `, shard ${shard.k}/${shard.n}` : ''}, ` +
-      `${adaptive ? `≥${fmtInt(total())}` : fmtInt(total())} games, ${workers} worker${workers > 1 ? 's' : ''} -> ${o.out}` +
-      (resumed ? ` (resuming: ${fmtInt(resumed)} games already stored)` : ''));
-
     if (queue.length) {
       pool = makePool(workers);
       const p = pool;
       const maxInflight = workers * 2;
+      const probes: GameProbe[] = [];
+      let watchdog: NodeJS.Timeout | undefined;
       await new Promise<void>((resolve, reject) => {
         let failed = false;
         const pump = () => {
@@ -226,15 +235,21 @@ export async function runExperiment(ex: Experiment, o: RunOptions): Promise<RunR
             const b = queue.shift()!;
             const name = store.name(b);
             queued.delete(name);
-            inflight.add(name);
             const cell = ex.cells[b.cell]!;
-            const task: WorkerTask = { kind: 'batch', cell, specSeed: ex.seed, stepCap: ex.stepCap, start: b.start, end: b.end };
-            (p.run(task) as Promise<BatchOutput>).then((r) => {
+            const run: Running = { b, probe: probes.pop() ?? GameProbe.create(ex.stepCap), abort: new AbortController(), game: -1, since: 0, stopped: null };
+            inflight.set(name, run);
+            const task: WorkerTask = {
+              kind: 'batch', cell, specSeed: ex.seed, stepCap: ex.stepCap, start: b.start, end: b.end,
+              probe: run.probe.buffer, timedOut: timedOut.get(name),
+            };
+            (p.run(task, { signal: run.abort.signal }) as Promise<BatchOutput>).then((r) => {
               if (failed) return;
               const file: BatchFile = { format: 'legendary-batch/1', key: store.key(b.cell), cell: cell.id, start: b.start, end: b.end, rows: r.rows, errors: r.errors, ms: r.ms };
               writeBatch(o.out, file);
               store.record(name, file);
               inflight.delete(name);
+              probes.push(run.probe);
+              timedOut.delete(name);
               played += r.rows.length + r.errors.length;
               errorsSoFar += r.errors.length;
               session.gamesPlayed += r.rows.length + r.errors.length;
@@ -242,11 +257,39 @@ export async function runExperiment(ex: Experiment, o: RunOptions): Promise<RunR
               enqueue(walks[b.cell]!);
               progress.update(state);
               if (inflight.size === 0 && queue.length === 0) resolve(); else pump();
-            }).catch((e: unknown) => { failed = true; reject(e); });
+            }).catch((e: unknown) => {
+              if (failed) return;
+              if (run.stopped) {
+                // stopped by the watchdog: its worker is gone (the pool starts another); replay the batch without that game
+                inflight.delete(name);
+                timedOut.set(name, [...(timedOut.get(name) ?? []), run.stopped]);
+                queued.add(name);
+                queue.unshift(b);
+                pump();
+                return;
+              }
+              failed = true; reject(e);
+            });
           }
         };
+        // The clock of the time limit: a game counts from when the watchdog first sees it in its probe.
+        const limitMs = ex.gameTimeLimit * 1000;
+        watchdog = setInterval(() => {
+          const now = performance.now();
+          for (const run of inflight.values()) {
+            if (run.stopped) continue;
+            const snap = run.probe.snapshot();
+            if (!snap) { run.game = -1; continue; }
+            if (snap.game !== run.game) { run.game = snap.game; run.since = now; continue; }
+            if (now - run.since <= limitMs) continue;
+            const cell = ex.cells[run.b.cell]!;
+            run.stopped = timeoutError(cell, ex.seed, snap.game, snap.choices, ex.gameTimeLimit);
+            progress.message(`game ${snap.game} of cell "${cell.id}" passed the time limit of ${ex.gameTimeLimit} s; it is recorded as failed and the rest of its batch is replayed`);
+            run.abort.abort();
+          }
+        }, Math.min(1000, Math.max(20, limitMs / 4)));
         pump();
-      });
+      }).finally(() => clearInterval(watchdog));
       progress.update(state, true);
       progress.end();
       await p.destroy();

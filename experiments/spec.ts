@@ -54,6 +54,8 @@ export interface Experiment {
   games: number | AdaptiveGames;
   batchSize: number;
   stepCap: number;
+  /** wall-clock seconds one game may take before it is stopped and recorded as a failed game */
+  gameTimeLimit: number;
   skipImpossibleCells: boolean;
   cells: Cell[];
   /** cells left out because the rules do not allow them (only with skipImpossibleCells) */
@@ -62,8 +64,11 @@ export interface Experiment {
 
 export const DEFAULT_BATCH_SIZE = 100;
 export const DEFAULT_SEED = 1;
+/** seconds: far above any game of the rule-based bots (milliseconds) or of ISMCTS at its default budget (seconds) */
+export const DEFAULT_GAME_TIME_LIMIT = 60;
+const MAX_GAME_TIME_LIMIT = 86_400;
 
-const TOP_KEYS = ['$schema', 'name', 'description', 'seed', 'factors', 'games', 'batchSize', 'stepCap', 'skipImpossibleCells'];
+const TOP_KEYS = ['$schema', 'name', 'description', 'seed', 'factors', 'games', 'batchSize', 'stepCap', 'gameTimeLimit', 'skipImpossibleCells'];
 const FACTOR_KEYS = ['masterminds', 'schemes', 'players', 'solo', 'bots', 'challenges', 'heroes', 'villains', 'henchmen'];
 const REQUIRED_FACTORS = ['masterminds', 'schemes', 'players', 'bots'];
 const ADAPTIVE_KEYS = ['ciHalfWidth', 'minGames', 'maxGames', 'roundGames'];
@@ -248,6 +253,12 @@ export function validateSpec(raw: unknown, fallbackName = 'experiment'): Experim
   }
   const batchSize = raw.batchSize === undefined ? DEFAULT_BATCH_SIZE : intIn(p, raw.batchSize, '$.batchSize', 1, 100_000, 'batchSize') ?? DEFAULT_BATCH_SIZE;
   const stepCap = raw.stepCap === undefined ? STEP_CAP : intIn(p, raw.stepCap, '$.stepCap', 1, 10_000_000, 'stepCap') ?? STEP_CAP;
+  let gameTimeLimit = DEFAULT_GAME_TIME_LIMIT;
+  if (raw.gameTimeLimit !== undefined) {
+    const t = raw.gameTimeLimit;
+    if (typeof t === 'number' && Number.isFinite(t) && t > 0 && t <= MAX_GAME_TIME_LIMIT) gameTimeLimit = t;
+    else p.add('$.gameTimeLimit', `expected the seconds one game may take, a number above 0 and at most ${MAX_GAME_TIME_LIMIT} (default ${DEFAULT_GAME_TIME_LIMIT}), got ${show(t)}`);
+  }
   let skipImpossibleCells = false;
   if (raw.skipImpossibleCells !== undefined) {
     if (typeof raw.skipImpossibleCells === 'boolean') skipImpossibleCells = raw.skipImpossibleCells;
@@ -418,7 +429,7 @@ export function validateSpec(raw: unknown, fallbackName = 'experiment'): Experim
     throw new ExperimentError(`$.factors: every cell is impossible (${skipped.length} skipped, e.g. ${skipped[0]?.id}: ${skipped[0]?.reason})`);
   }
   cells.forEach((c, i) => { c.index = i; });
-  return { name, description, seed, games, batchSize, stepCap, skipImpossibleCells, cells, skipped };
+  return { name, description, seed, games, batchSize, stepCap, gameTimeLimit, skipImpossibleCells, cells, skipped };
 }
 
 function dedupe(a: string[]): string[] { return [...new Set(a)]; }

@@ -2,7 +2,7 @@
 // and the manifest.
 
 import { execFileSync } from 'node:child_process';
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ExperimentError } from './errors.js';
@@ -29,30 +29,62 @@ export interface BatchFile {
 export function batchName(key: string, b: BatchRef): string { return `${key}-${b.start}-${b.end}.json`; }
 
 /**
- * Writes a file so that a reader (or a process killed at any moment) sees either the old file or the
- * whole new one: write a temporary file in the same folder, flush it to disk, rename it over the target.
+ * A file written in pieces under a temporary name in the same folder, then flushed to disk and renamed over
+ * its final name by commit(): a reader (or a process killed at any moment) sees either the old file or the
+ * whole new one. Writes go through a buffer, so many small pieces cost few system calls.
  */
+export class AtomicFile {
+  readonly tmp: string;
+  private fd: number | null;
+  private readonly buf = Buffer.allocUnsafe(1 << 20);
+  private used = 0;
+  constructor(readonly path: string) {
+    this.tmp = `${path}.tmp-${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
+    this.fd = openSync(this.tmp, 'w');
+  }
+  private flush(): void {
+    if (this.used) { writeAll(this.fd!, this.buf.subarray(0, this.used)); this.used = 0; }
+  }
+  write(data: string | Uint8Array): void {
+    if (this.fd === null) throw new Error(`${this.path}: written after commit or abort`);
+    const n = typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength;
+    if (this.used + n > this.buf.length) this.flush();
+    if (n > this.buf.length) { writeAll(this.fd, typeof data === 'string' ? Buffer.from(data) : data); return; }
+    if (typeof data === 'string') this.buf.write(data, this.used); else this.buf.set(data, this.used);
+    this.used += n;
+  }
+  commit(): void {
+    this.flush();
+    fsyncSync(this.fd!);
+    closeSync(this.fd!);
+    this.fd = null;
+    renameSync(this.tmp, this.path);
+  }
+  /** Drops the temporary file (after a failure); the final name is left as it was. */
+  abort(): void {
+    if (this.fd !== null) { try { closeSync(this.fd); } catch { /* already closed */ } this.fd = null; }
+    rmSync(this.tmp, { force: true });
+  }
+}
+
+function writeAll(fd: number, b: Uint8Array): void {
+  for (let off = 0; off < b.byteLength;) off += writeSync(fd, b, off, b.byteLength - off);
+}
+
+/** Writes a whole file atomically (see AtomicFile). */
 export function writeAtomic(path: string, data: string | Uint8Array): void {
-  const tmp = `${path}.tmp-${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
-  const fd = openSync(tmp, 'w');
-  try {
-    writeFileSync(fd, data);
-    fsyncSync(fd);
-  } finally { closeSync(fd); }
-  renameSync(tmp, path);
+  const f = new AtomicFile(path);
+  try { f.write(data); f.commit(); } catch (e) { f.abort(); throw e; }
 }
 
 export function batchesDir(out: string): string { return join(out, 'batches'); }
 
-/** Names of the complete batch files in a results folder (leftover temporary files are removed). */
+/** Names of the complete batch files in a results folder (it only reads: temporary files are skipped). */
 export function listBatches(out: string): Set<string> {
   const dir = batchesDir(out);
   const names = new Set<string>();
   if (!existsSync(dir)) return names;
-  for (const f of readdirSync(dir)) {
-    if (f.includes('.tmp-')) { rmSync(join(dir, f), { force: true }); continue; }
-    if (f.endsWith('.json')) names.add(f);
-  }
+  for (const f of readdirSync(dir)) if (f.endsWith('.json') && !f.includes('.tmp-')) names.add(f);
   return names;
 }
 
@@ -70,21 +102,49 @@ export function writeBatch(out: string, b: BatchFile): void {
   writeAtomic(join(batchesDir(out), batchName(b.key, { cell: 0, start: b.start, end: b.end })), JSON.stringify(b));
 }
 
+/** Does this manifest.json come from legendary run or merge (its "format" says so)? */
+export function isResultsManifest(path: string): boolean {
+  try { return (JSON.parse(readFileSync(path, 'utf8')) as { format?: unknown }).format === RESULTS_FORMAT; } catch { return false; }
+}
+
+/** Files that a run leaves in a folder before its first manifest.json (a run killed that early). */
+const EARLY_FILES = ['batches', 'run.lock'];
+
 /**
- * Makes sure `out` can hold this run's results: missing, empty, or a results folder already (resume).
- * Anything else is refused, so a typo in --out never writes into an unrelated folder.
+ * Makes sure `out` can hold this command's results: missing, empty, or a results folder already (resume),
+ * recognised by its manifest.json. A folder with anything else is refused unless `force`, so a typo in --out
+ * never writes into, or replaces files of, an unrelated folder.
  */
-export function checkOutDir(out: string): 'new' | 'resume' {
+export function checkOutDir(out: string, force = false): 'new' | 'resume' {
   if (!existsSync(out)) return 'new';
   if (!statSync(out).isDirectory()) throw new ExperimentError(`--out ${out} is a file, not a folder`);
   const entries = readdirSync(out);
   if (entries.length === 0) return 'new';
-  if (entries.includes('manifest.json') || entries.includes('batches')) return 'resume';
-  throw new ExperimentError(`--out ${out} is a folder that holds other files (no manifest.json); choose a new or empty folder`);
+  if (entries.includes('manifest.json')) {
+    if (isResultsManifest(join(out, 'manifest.json'))) return 'resume';
+    if (force) return 'new';
+    throw new ExperimentError(`${join(out, 'manifest.json')} was not written by legendary run or merge; choose a new or empty folder for --out, or add --force to replace it`);
+  }
+  const other = entries.filter((e) => !EARLY_FILES.includes(e)).sort();
+  if (other.length === 0) return 'resume';
+  if (force) return entries.includes('batches') ? 'resume' : 'new';
+  const named = other.slice(0, 3).join(', ') + (other.length > 3 ? ` and ${other.length - 3} more` : '');
+  throw new ExperimentError(`--out ${out} holds other files that legendary did not write (${named}); choose a new or empty folder, or add --force to write into it (files of the same names are replaced)`);
 }
 
+/** The files of a results folder besides batches/ (docs/results-format.md). */
+export const RESULT_FILES = ['manifest.json', 'games.arrow', 'games.csv', 'cells.csv', 'cells.arrow', 'errors.jsonl'];
+
+/** Creates the folder, and removes the temporary files of ours that a killed run left behind. */
 export function prepareOutDir(out: string): void {
   mkdirSync(batchesDir(out), { recursive: true });
+  for (const f of readdirSync(out)) {
+    const m = /^(.+)\.tmp-\d+-[a-z0-9]+$/.exec(f);
+    if (m && RESULT_FILES.includes(m[1]!)) rmSync(join(out, f), { force: true });
+  }
+  for (const f of readdirSync(batchesDir(out))) {
+    if (/^[0-9a-f]{16}-\d+-\d+\.json\.tmp-/.test(f)) rmSync(join(batchesDir(out), f), { force: true });
+  }
 }
 
 export function readManifest(out: string): Record<string, unknown> | null {

@@ -1,6 +1,6 @@
 // `legendary report`: results folders in, one self-contained HTML file (and optionally JSON) out.
 
-import { mkdirSync, renameSync, writeFileSync, existsSync, statSync, unlinkSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readSync, renameSync, writeFileSync, existsSync, statSync, unlinkSync } from 'node:fs';
 import { dirname, extname } from 'node:path';
 import { aggregate, type ReportData } from './aggregate.js';
 import { renderReport, type Chart } from './html.js';
@@ -22,6 +22,8 @@ export interface ReportOptions {
   /** the command line, shown in the report */
   command?: string;
   toolVersion?: string;
+  /** replace output files that legendary report did not write */
+  force?: boolean;
   log?: (line: string) => void;
 }
 
@@ -31,6 +33,39 @@ export interface ReportOutput { html: string; data: ReportData; charts: Chart[];
 export function jsonPathFor(out: string): string {
   const ext = extname(out);
   return (ext ? out.slice(0, -ext.length) : out) + '.json';
+}
+
+/** Ends every HTML report: how a later report recognises a file it may replace. */
+export const REPORT_MARK = '<!-- written by legendary report (Legendary Lab); a later report to this path replaces it -->';
+const JSON_FORMAT = 'legendary-lab report tables';
+
+/** The first and last bytes of a file, as text. */
+function headAndTail(file: string): { head: string; tail: string } {
+  const fd = openSync(file, 'r');
+  try {
+    const size = statSync(file).size;
+    const head = Buffer.alloc(Math.min(size, 4096)), tail = Buffer.alloc(Math.min(size, 512));
+    readSync(fd, head, 0, head.length, 0);
+    readSync(fd, tail, 0, tail.length, size - tail.length);
+    return { head: head.toString('utf8'), tail: tail.toString('utf8') };
+  } finally { closeSync(fd); }
+}
+
+/** Did legendary report write this file (an HTML report or its JSON tables)? Only such a file is replaced without --force. */
+export function writtenByReport(file: string, kind: 'html' | 'json'): boolean {
+  const { head, tail } = headAndTail(file);
+  // reports written before the mark existed carry the generator meta tag
+  if (kind === 'html') return tail.includes(REPORT_MARK) || /<meta name="generator" content="legendary-lab[ "]/.test(head);
+  return new RegExp(`^\\s*\\{\\s*"format"\\s*:\\s*"${JSON_FORMAT}"`).test(head);
+}
+
+/** Refuses (before anything is read or written) to replace a file that legendary report did not write. */
+function checkReplace(file: string, kind: 'html' | 'json', force: boolean): void {
+  if (!existsSync(file)) return;
+  if (statSync(file).isDirectory()) throw new ReportInputError(`${file} is a folder; give -o a file name such as ${file.replace(/\/$/, '')}/report.html`);
+  if (!force && !writtenByReport(file, kind)) {
+    throw new ReportInputError(`${file} exists and was not written by legendary report; add --force to replace it, or choose another -o`);
+  }
 }
 
 /** Writes a file via a temporary name and a rename, so a reader never sees half of it. */
@@ -49,16 +84,21 @@ function writeAtomic(file: string, text: string): void {
 export function buildReport(o: ReportOptions): ReportOutput {
   const log = o.log ?? (() => {});
   if (existsSync(o.out) && statSync(o.out).isDirectory()) throw new ReportInputError(`-o ${o.out} is a folder; give a file name such as ${o.out.replace(/\/$/, '')}/report.html`);
+  const files = o.json ? [o.out, jsonPathFor(o.out)] : [o.out];
+  checkReplace(o.out, 'html', !!o.force);
+  if (o.json) checkReplace(jsonPathFor(o.out), 'json', !!o.force);
   const study = loadStudy(o.dirs, log);
   // the baseline shares the deal ids, so games replayed on the same seeds are compared deal by deal
   const baseline = o.baseline ? loadStudy([o.baseline], log, study.store.deals) : undefined;
   const data = aggregate(study, baseline, o.title);
   log(`aggregated ${data.games} games in ${data.cells} cells`);
-  const { html, charts } = renderReport(data, { command: o.command, toolVersion: o.toolVersion });
+  const page = renderReport(data, { command: o.command, toolVersion: o.toolVersion });
+  const html = `${page.html}${page.html.endsWith('\n') ? '' : '\n'}${REPORT_MARK}\n`;
+  // "format" first: writtenByReport() looks for it at the top of the file
+  const json = o.json ? JSON.stringify({ format: JSON_FORMAT, version: 2, toolVersion: o.toolVersion, ...data }, null, 1) + '\n' : null;
+  for (const f of files) log(`writing ${f}`);
   mkdirSync(dirname(o.out) || '.', { recursive: true });
-  const files = [o.out];
-  const json = o.json ? JSON.stringify({ format: 'legendary-lab report tables', version: 1, toolVersion: o.toolVersion, ...data }, null, 1) + '\n' : null;
   writeAtomic(o.out, html);
-  if (json !== null) { const j = jsonPathFor(o.out); writeAtomic(j, json); files.push(j); }
-  return { html, data, charts, files };
+  if (json !== null) writeAtomic(files[1]!, json);
+  return { html, data, charts: page.charts, files };
 }

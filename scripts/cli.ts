@@ -104,9 +104,16 @@ ${botHelp()}`)
     .option('--shard <k/N>', 'run only the k-th of N deterministic shares of the games (merge them with `legendary merge`)')
     .option('-q, --quiet', 'no progress on stderr')
     .option('--check', 'validate the spec, list every problem and print the grid; run nothing')
+    .option('--force', 'write into a folder that holds files legendary did not write (files of the same names are replaced)')
     .addHelpText('after', `
-Writes games.arrow, games.csv, cells.csv, cells.arrow, errors.jsonl and manifest.json to the results folder
-(docs/results-format.md). Exit code 0: clean; 2: bad spec or options; 3: some games failed (errors.jsonl).
+Writes games.arrow, games.csv, cells.csv, cells.arrow, errors.jsonl, manifest.json and batches/ to the results
+folder (docs/results-format.md), named on the first line before anything is written. A folder that holds other
+files (no manifest.json of legendary's) is refused unless --force. The tables are streamed: memory does not
+grow with the number of games.
+
+A game that throws, passes the spec's "stepCap" (default 20,000 decisions) or its "gameTimeLimit" (default
+60 s) is recorded in errors.jsonl, replayable, and the run goes on.
+Exit code 0: clean; 2: bad spec or options; 3: some games failed (errors.jsonl).
 
 Examples:
   legendary run experiments/quick.json --out results/quick
@@ -120,6 +127,10 @@ Examples:
     .argument('<dirs...>', 'results folders of the shards')
     .requiredOption('-o, --out <dir>', 'merged results folder')
     .option('-q, --quiet', 'no summary line on stderr')
+    .option('--force', 'write into a folder that holds files legendary did not write (files of the same names are replaced)')
+    .addHelpText('after', `
+Writes the tables of an unsharded run (games.arrow, games.csv, cells.*, errors.jsonl, manifest.json) and copies
+the shards' batches into the --out folder. A folder that holds other files is refused unless --force.`)
     .action((dirs: string[], o) => mergeCommand(dirs, o));
 
   program.command('report')
@@ -129,7 +140,12 @@ Examples:
     .option('--baseline <dir>', 'results folder of a second study to compare against (changes with intervals)')
     .option('--format <fmt>', 'html, or json to also write the aggregated tables to <file>.json next to the HTML', 'html')
     .option('--title <text>', 'report title (default: the experiment name from manifest.json, else the folder names)')
+    .option('--force', 'replace output files that legendary report did not write')
     .addHelpText('after', `
+The files written are named on stderr before they are written ("writing ..."), and listed on stdout after. An
+existing file is replaced only if legendary report wrote it (an HTML report, or the JSON of --format json);
+anything else (a spec called x.json next to x.html, say) is refused unless --force.
+
 The page inlines vega, vega-lite and vega-embed: it opens offline, prints, and each chart exports as SVG or PNG.
 A chart appears only when its factor varies. Games that replay the same deal (seed) count as one deal, and a
 claim such as "A is harder than B" is made only when it holds after Holm's correction over every claim in the

@@ -3,7 +3,7 @@
 import { buildReport, ReportInputError } from '../reports/index.js';
 import { UsageError } from './errors.js';
 
-export interface ReportFlags { output?: string; baseline?: string; format: string; title?: string }
+export interface ReportFlags { output?: string; baseline?: string; format: string; title?: string; force?: boolean }
 
 export function reportCommand(dirs: string[], o: ReportFlags, toolVersion: string): void {
   const format = o.format.toLowerCase();
@@ -14,10 +14,9 @@ export function reportCommand(dirs: string[], o: ReportFlags, toolVersion: strin
     ...(format === 'json' ? ['--format', 'json'] : []), ...(o.title ? ['--title', o.title] : [])].map(quote).join(' ');
   try {
     const r = buildReport({
-      dirs, out, baseline: o.baseline, json: format === 'json', title: o.title, command, toolVersion,
+      dirs, out, baseline: o.baseline, json: format === 'json', title: o.title, command, toolVersion, force: o.force,
       log: (line) => process.stderr.write(`${line}\n`),
     });
-    for (const f of r.files) process.stderr.write(`wrote ${f}\n`);
     process.stdout.write(`${r.files.join('\n')}\n`);
   } catch (e) {
     if (e instanceof ReportInputError) throw new UsageError(e.message);

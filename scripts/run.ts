@@ -8,7 +8,7 @@ import { defaultWorkers, runExperiment } from '../experiments/runner.js';
 import { parseShard, parseSpecText, roundEnds, type Experiment } from '../experiments/spec.js';
 import { UsageError } from './errors.js';
 
-export interface RunFlags { out?: string; workers?: string; shard?: string; quiet?: boolean; check?: boolean }
+export interface RunFlags { out?: string; workers?: string; shard?: string; quiet?: boolean; check?: boolean; force?: boolean }
 
 function readSpec(file: string): { ex: Experiment; raw: unknown } {
   let text: string;
@@ -30,7 +30,8 @@ function describePlan(ex: Experiment): string {
   const per = typeof g === 'number' ? `${g} games per cell` : `adaptive: until the 95% Wilson half-width is <= ${g.ciHalfWidth}, ${g.minGames}-${g.maxGames} games per cell in rounds of ${g.roundGames}`;
   const total = typeof g === 'number' ? g * ex.cells.length : roundEnds(g)[0]! * ex.cells.length;
   const lines = [
-    `${ex.name}: ${ex.cells.length} cells, ${per}, batches of ${ex.batchSize}, seed ${JSON.stringify(ex.seed)}`,
+    `${ex.name}: ${ex.cells.length} cells, ${per}, batches of ${ex.batchSize}, seed ${JSON.stringify(ex.seed)}, ` +
+      `at most ${ex.stepCap.toLocaleString('en-US')} decisions and ${ex.gameTimeLimit} s a game`,
     `${typeof g === 'number' ? '' : 'at least '}${total.toLocaleString('en-US')} games${typeof g === 'number' ? '' : ` (at most ${(g.maxGames * ex.cells.length).toLocaleString('en-US')})`}`,
     ...ex.cells.slice(0, 20).map((c) => `  ${String(c.index).padStart(4)}  ${c.id}`),
   ];
@@ -56,11 +57,11 @@ export async function runCommand(specFile: string, o: RunFlags): Promise<void> {
   const { ex, raw } = readSpec(specFile);
   const safe = ex.name.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[.-]+/, '') || 'experiment';
   const out = o.out ?? join('results', safe + (shard && shard.n > 1 ? `-shard-${shard.k}-of-${shard.n}` : ''));
-  const r = await runExperiment(ex, { out, workers, shard, quiet: o.quiet, rawSpec: raw, specFile });
+  const r = await runExperiment(ex, { out, workers, shard, quiet: o.quiet, force: o.force, rawSpec: raw, specFile });
   if (r.exitCode !== 0) process.exitCode = r.exitCode;
 }
 
-export function mergeCommand(dirs: string[], o: { out: string; quiet?: boolean }): void {
-  const r = mergeRuns(dirs, o.out, { quiet: o.quiet });
+export function mergeCommand(dirs: string[], o: { out: string; quiet?: boolean; force?: boolean }): void {
+  const r = mergeRuns(dirs, o.out, { quiet: o.quiet, force: o.force });
   if (r.exitCode !== 0) process.exitCode = r.exitCode;
 }

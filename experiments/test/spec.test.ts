@@ -271,3 +271,17 @@ describe('shipped specs and the published schema', () => {
     }
   });
 });
+
+describe('the scale study (experiments/scale.json, run by scripts/bench-memory.sh)', () => {
+  it('matches the schema and is the study of issue 9: 736 cells, 1,030,400 random-bot games', () => {
+    const spec = readJson('scale.json');
+    const check = new Ajv2020({ allErrors: true, strict: true }).compile(readJson('spec.schema.json'));
+    expect(check(spec), JSON.stringify(check.errors)).toBe(true);
+    const ex = validateSpec(spec);
+    expect(ex.cells).toHaveLength(736);
+    expect(ex.cells.length * (ex.games as number)).toBe(1_030_400);
+    expect(new Set(ex.cells.map((c) => c.bot))).toEqual(new Set(['random']));
+    expect(new Set(ex.cells.map((c) => `${c.players}/${c.solo}`))).toEqual(new Set(['1/basic', '1/advanced', '2/none', '3/none', '4/none', '5/none']));
+    expect(new Set(ex.cells.map((c) => c.challenges.join('+')))).toEqual(new Set(['', 'heroic', 'tyrant', 'heroic+tyrant']));
+  });
+});

@@ -1,6 +1,7 @@
 // End to end: a small real run (`legendary run`), its report (`legendary report`, with a baseline and
-// JSON), opened in Debian's headless Chromium through playwright-core. Every chart must render SVG
-// marks, the console must stay clean, and the page must load nothing but itself.
+// JSON), opened in headless Chromium through playwright-core: Debian's when it is installed, else the one
+// packaged in @sparticuz/chromium (./browser.ts). Every chart must render SVG marks, the console must stay
+// clean, and the page must load nothing but itself.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,9 +10,11 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOTS } from '../../agents/registry.js';
+import { findChromium } from './browser.js';
 
 const BIN = new URL('../../bin/legendary.js', import.meta.url).pathname;
-const CHROMIUM = '/usr/bin/chromium';
+const browser = await findChromium();
+console.log(`report e2e: ${browser.label}`);
 const tmp = mkdtempSync(join(tmpdir(), 'report-e2e-'));
 const out = join(tmp, 'out', 'report.html');
 const fileUrl = pathToFileURL(out).href;
@@ -48,10 +51,9 @@ beforeAll(async () => {
     if (r.code !== 0) throw new Error(`legendary run failed (${r.code}): ${r.err}`);
   }
   reportRun = cli('report', join(tmp, 'run-1'), '-o', out, '--baseline', join(tmp, 'run-2'), '--format', 'json');
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (.ci/run does this)`);
   ctx = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM, headless: true, acceptDownloads: true, viewport: { width: 1366, height: 900 },
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    executablePath: browser.executablePath, headless: true, acceptDownloads: true, viewport: { width: 1366, height: 900 },
+    args: browser.args, env: browser.env,
   });
   page = await ctx.newPage();
   page.on('request', (r) => requests.push(r.url()));
@@ -95,7 +97,7 @@ describe('legendary report on a real run', () => {
   });
 });
 
-describe('the report in headless Chromium', () => {
+describe(`the report in headless Chromium: ${browser.label}`, () => {
   it('renders every chart with SVG marks', async () => {
     const charts = await page.$$eval('.vis', (els) => els.map((el) => ({
       id: el.id,
