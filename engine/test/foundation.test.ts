@@ -16,7 +16,7 @@ import {
 import { newGame } from '../setup.js';
 import type { Game } from '../types.js';
 import { INSTINCT, Z_DECK } from '../types.js';
-import { cleanBoard, fight, fightMastermind, make, names, pick, playCard, put, putVillain, reason, recruit, refresh, revealVillainCard, setupGame } from './helpers.js';
+import { cleanBoard, fight, fightMastermind, make, names, pick, playCard, put, putVillain, reason, recruit, recruitOfficer, refresh, revealVillainCard, setupGame } from './helpers.js';
 
 cardSet('found', 'Foundation Test');
 const seen: { kind: string; src: string }[] = [];
@@ -235,5 +235,17 @@ describe('the general mechanisms expansions build on', () => {
     const second = g.cards[g.defOf[g.hq[1]!]!]!.name;
     recruit(g, 1);
     expect(recruitsSeen.slice(3)).toEqual([`every:${second}`]);
+  });
+
+  it('recruiting a S.H.I.E.L.D. Officer is a recruit event (an Officer is a Hero)', () => {
+    recruitsSeen.length = 0;
+    const g = game();
+    addEffect(g, NEXT_RECRUIT);
+    g.t.recruit = 3;
+    refresh(g);
+    recruitOfficer(g);
+    expect(names(g, g.players[0]!.discard)).toEqual(['S.H.I.E.L.D. Officer']);
+    expect(recruitsSeen).toEqual(['next:S.H.I.E.L.D. Officer']);
+    expect(g.t.effects).toEqual([]);
   });
 });
