@@ -93,7 +93,7 @@ describe('Angel', () => {
     expect(g.t.attack).toBe(4);
   });
 
-  it('Strength of Spirit: a card that returns to the hand when discarded cannot be chosen again', () => {
+  it('Strength of Spirit: a card that returns to the hand when discarded cannot be chosen again (rulebook silent: the reading worst for the players)', () => {
     const g = heroGame();
     put(g, 0, 'deck', 'S.H.I.E.L.D. Agent', 'S.H.I.E.L.D. Agent', 'S.H.I.E.L.D. Agent');
     const [sos, ue, w] = put(g, 0, 'hand', 'Strength of Spirit', 'Unending Energy', 'Wound');

@@ -30,7 +30,7 @@ describe('Colossus', () => {
     expect(g.stats.woundsGained).toBe(0);
   });
 
-  it('Invulnerability: declining gains the Wound; played (not in hand) it does not protect', () => {
+  it('Invulnerability: declining gains the Wound; played (not in hand) it does not protect (rulebook silent: the reading worst for the players)', () => {
     const g = heroGame();
     const [d, inv] = put(g, 0, 'hand', 'Draw Their Fire', 'Invulnerability');
     refresh(g);

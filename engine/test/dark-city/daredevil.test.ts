@@ -19,7 +19,7 @@ describe('Daredevil', () => {
     expect(g.players[0]!.discard).toEqual([second]);
   });
 
-  it('Backflip twice: both end with the next recruit (the one after goes to the discard pile)', () => {
+  it('Backflip twice: both end with the next recruit, the one after goes to the discard pile (rulebook silent: the reading worst for the players)', () => {
     const g = heroGame();
     const [b1, b2] = put(g, 0, 'hand', 'Backflip', 'Backflip');
     refresh(g);

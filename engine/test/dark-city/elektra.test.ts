@@ -71,7 +71,7 @@ describe('Elektra', () => {
     expect(g.t.recruit).toBe(5);
   });
 
-  it('Silent Meditation and Backflip both active: the hero goes where the effect played first says, and both end', () => {
+  it('Silent Meditation and Backflip both active: the hero goes where the effect played first says, and both end (rulebook silent: the reading worst for the players)', () => {
     const g = heroGame();
     const [sm, bf] = put(g, 0, 'hand', 'Silent Meditation', 'Backflip');
     refresh(g);
