@@ -44,10 +44,14 @@ export function hasEffect(g: Game, k: string, c = -2): boolean {
   for (const e of g.t.effects) if (e.k === k && (c === -2 || e.c === c)) return true;
   return false;
 }
-/** Ends an effect early (a "the next hero you recruit this turn ..." effect once it has happened). */
+/**
+ * Ends an effect early (a "the next hero you recruit this turn ..." effect once it has happened). The list
+ * is replaced, not spliced: an effect may end itself from its own hook while the rules walk the list for
+ * that event, and the effects after it must still see the event.
+ */
 export function removeEffect(g: Game, e: TurnEffect): void {
   const i = g.t.effects.indexOf(e);
-  if (i >= 0) g.t.effects.splice(i, 1);
+  if (i >= 0) g.t.effects = g.t.effects.filter((x) => x !== e);
 }
 
 /** The sum of `n` over the active effects of a kind. */

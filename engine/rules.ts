@@ -824,11 +824,16 @@ export function recruitFromHq(g: Game, p: number, slot: number, free = false): v
 }
 /** The cost of a S.H.I.E.L.D. Officer from its stack. */
 export const OFFICER_COST = 3;
+/** Recruits a S.H.I.E.L.D. Officer from its stack: a 'recruit' event too (recruiting an Officer recruits a Hero). */
 export function recruitOfficer(g: Game, p: number): void {
   spendForRecruit(g, OFFICER_COST, PAY_OFFICER);
   g.t.recruitedOrDefeated = true;
+  const o = g.officers[g.officers.length - 1];
   gainOfficer(g, p);
   g.log && log(g, `  P${p + 1} recruits a S.H.I.E.L.D. Officer`);
+  if (o === undefined) return;
+  const cc = compiled(g);
+  if (listened(g, cc, 'recruit')) after(g, cc, event(g, 'recruit', p, o, Z_OFFICERS, Z_DISCARD));
 }
 export { PAY_FIGHT, PAY_MASTERMIND, PAY_RECRUIT, PAY_OFFICER, POOL_ATTACK, POOL_RECRUIT };
 

@@ -118,7 +118,9 @@ export interface HeroHint {
    * A superpower (class `cls`) or team power (team id `team`): what it adds when triggered. `other` prices
    * what is not Attack, Recruit, cards or Bystanders.
    */
-  power?: { cls?: number; team?: number; attack?: number; recruit?: number; draw?: number; rescue?: number; other?: number };
+  power?: { cls?: number; team?: number; attack?: number; recruit?: number; draw?: number; rescue?: number; other?: number;
+    /** cards of that class played earlier this turn that the superpower needs (2 for a double icon); default 1 */
+    count?: number };
   /** "+k Attack per other <class / team / odd-cost> hero played this turn" */
   per?: { cls?: number; team?: number; odd?: boolean; attack: number };
   /** "+k if you have made N Recruit this turn": the threshold and the gain */
@@ -127,10 +129,14 @@ export interface HeroHint {
   perDrawn?: boolean;
   /** only does something as the first hero played this turn (discard the hand and draw this many) */
   firstOnly?: number;
+  /** Attack it adds when it is the first card played this turn (play it first) */
+  firstCard?: number;
   /** resolves as a copy of another hero played this turn */
   copies?: boolean;
   /** playing it gives every player a Wound */
   woundsAll?: boolean;
+  /** playing it gives you (only you) a Wound */
+  woundsSelf?: boolean;
   /** to play it, discard another card */
   needsFodder?: boolean;
   /** comes back to hand when a card effect discards it: the ideal card to discard */
@@ -372,12 +378,19 @@ export type DecisionKind = 'main' | 'card' | 'yesno' | 'mode' | 'player' | 'slot
  * - 'number-max': the largest number
  * - 'pay-split': how much Recruit pays for a fight (the rest is Attack)
  * - 'versatile': mode 0 gives `n` Recruit, mode 1 `n` Attack
+ * - 'guess-cost': a cost named before the top card of your deck is revealed: the most common cost among the
+ *                cards that may be on top
+ * - 'cycle':     may discard one to draw one later (-1: stop): a card worse than an average card of the deck
+ * - 'discard-for-cost': may discard one for +Attack equal to its cost (-1: none): the one whose cost most
+ *                exceeds what playing it would give
+ * - 'discard-for-icons': may discard one (-1: none) for `n` Recruit if it has a Recruit icon and `n` Attack
+ *                if it has an Attack icon: the one whose gain most exceeds what playing it would give
  */
 export type DecisionIntent =
   | 'lose' | 'discard' | 'ko-optional' | 'ko-wound' | 'lose-vp' | 'gain' | 'copy' | 'hq-lose' | 'hq-gain' | 'defeat'
   | 'capture' | 'move-villain' | 'move-villain-to' | 'reveal' | 'may' | 'gain-wound' | 'redraw'
   | 'villain-card-for-attack' | 'discard-top' | 'player-wounds' | 'mode-first' | 'number-max' | 'pay-split'
-  | 'versatile';
+  | 'versatile' | 'guess-cost' | 'cycle' | 'discard-for-cost' | 'discard-for-icons';
 
 export interface DecisionHint { about: DecisionIntent; n?: number }
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, mainActions } from '../actions.js';
 import { compiled, mainAction, ruleOwner } from '../compile.js';
-import { addEffect, effectKind, keywordEffect } from '../effects.js';
+import { addEffect, effectKind, keywordEffect, removeEffect } from '../effects.js';
 import { ask, cont, run } from '../flow.js';
 import { cardSet, henchmen, hero, stackCard, villainGroup } from '../registry.js';
 import {
@@ -16,7 +16,7 @@ import {
 import { newGame } from '../setup.js';
 import type { Game } from '../types.js';
 import { INSTINCT, Z_DECK } from '../types.js';
-import { cleanBoard, fight, fightMastermind, make, names, pick, playCard, put, putVillain, reason, refresh, revealVillainCard, setupGame } from './helpers.js';
+import { cleanBoard, fight, fightMastermind, make, names, pick, playCard, put, putVillain, reason, recruit, recruitOfficer, refresh, revealVillainCard, setupGame } from './helpers.js';
 
 cardSet('found', 'Foundation Test');
 const seen: { kind: string; src: string }[] = [];
@@ -66,6 +66,12 @@ const ACT_FOUND = mainAction({
 });
 // defeating a card in a stack beside the scheme, paid as a fight
 const PAID_BESIDE = paidContinuation(cont('found:defeat-beside', (g, f) => defeatCard(g, f.p, f.c, g.schemeZone)));
+
+// "the next hero you recruit this turn ...": an effect that sees one recruit, then ends itself; and one that
+// counts every recruit
+const recruitsSeen: string[] = [];
+const NEXT_RECRUIT = effectKind({ key: 'found:next-recruit', after: { recruit: (g, ev, e) => { recruitsSeen.push(`next:${g.cards[g.defOf[ev.c]!]!.name}`); removeEffect(g, e); } } });
+const EVERY_RECRUIT = effectKind({ key: 'found:every-recruit', after: { recruit: (g, ev) => { recruitsSeen.push(`every:${g.cards[g.defOf[ev.c]!]!.name}`); } } });
 
 const SETS = ['core', 'found'];
 function game(): Game {
@@ -212,5 +218,34 @@ describe('the general mechanisms expansions build on', () => {
     expect(g.players[0]!.deck[0]).toBe(top);
     expect(g.players[0]!.discard).toEqual([]);
     expect(g.stats.woundsGained).toBe(1);
+  });
+
+  it('an effect that ends itself from its hook does not hide the event from the effects after it', () => {
+    recruitsSeen.length = 0;
+    const g = game();
+    addEffect(g, NEXT_RECRUIT);
+    addEffect(g, NEXT_RECRUIT);
+    addEffect(g, EVERY_RECRUIT);
+    g.t.recruit = 20;
+    refresh(g);
+    const first = g.cards[g.defOf[g.hq[0]!]!]!.name;
+    recruit(g, 0);
+    expect(recruitsSeen).toEqual([`next:${first}`, `next:${first}`, `every:${first}`]);
+    expect(g.t.effects.map((e) => e.k)).toEqual([EVERY_RECRUIT]);
+    const second = g.cards[g.defOf[g.hq[1]!]!]!.name;
+    recruit(g, 1);
+    expect(recruitsSeen.slice(3)).toEqual([`every:${second}`]);
+  });
+
+  it('recruiting a S.H.I.E.L.D. Officer is a recruit event (an Officer is a Hero)', () => {
+    recruitsSeen.length = 0;
+    const g = game();
+    addEffect(g, NEXT_RECRUIT);
+    g.t.recruit = 3;
+    refresh(g);
+    recruitOfficer(g);
+    expect(names(g, g.players[0]!.discard)).toEqual(['S.H.I.E.L.D. Officer']);
+    expect(recruitsSeen).toEqual(['next:S.H.I.E.L.D. Officer']);
+    expect(g.t.effects).toEqual([]);
   });
 });

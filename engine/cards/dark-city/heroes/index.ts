@@ -1,2 +1,10 @@
 // Dark City heroes: one import per file, in the order of the card list.
-export {};
+import './angel.js';
+import './bishop.js';
+import './blade.js';
+import './cable.js';
+import './colossus.js';
+import './daredevil.js';
+import './domino.js';
+import './elektra.js';
+import './forge.js';
