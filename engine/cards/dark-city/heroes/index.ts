@@ -1,2 +1,2 @@
 // Dark City heroes: one import per file, in the order of the card list.
-export {};
+import './ghost-rider.js';
