@@ -1,2 +1,3 @@
 // Dark City heroes: one import per file, in the order of the card list.
 import './ghost-rider.js';
+import './iceman.js';
