@@ -1,3 +1,4 @@
 // Dark City heroes: one import per file, in the order of the card list.
 import './ghost-rider.js';
 import './iceman.js';
+import './iron-fist.js';
