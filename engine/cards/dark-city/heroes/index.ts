@@ -2,3 +2,4 @@
 import './ghost-rider.js';
 import './iceman.js';
 import './iron-fist.js';
+import './jean-grey.js';
