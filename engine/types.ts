@@ -372,12 +372,14 @@ export type DecisionKind = 'main' | 'card' | 'yesno' | 'mode' | 'player' | 'slot
  * - 'number-max': the largest number
  * - 'pay-split': how much Recruit pays for a fight (the rest is Attack)
  * - 'versatile': mode 0 gives `n` Recruit, mode 1 `n` Attack
+ * - 'defer':     a card from hand set aside to join the next hand as an extra card (-1: none): one not
+ *                needed this turn (points it would waste, a card worth more next turn), else -1
  */
 export type DecisionIntent =
   | 'lose' | 'discard' | 'ko-optional' | 'ko-wound' | 'lose-vp' | 'gain' | 'copy' | 'hq-lose' | 'hq-gain' | 'defeat'
   | 'capture' | 'move-villain' | 'move-villain-to' | 'reveal' | 'may' | 'gain-wound' | 'redraw'
   | 'villain-card-for-attack' | 'discard-top' | 'player-wounds' | 'mode-first' | 'number-max' | 'pay-split'
-  | 'versatile';
+  | 'versatile' | 'defer';
 
 export interface DecisionHint { about: DecisionIntent; n?: number }
 

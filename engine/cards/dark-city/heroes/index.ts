@@ -3,3 +3,4 @@ import './ghost-rider.js';
 import './iceman.js';
 import './iron-fist.js';
 import './jean-grey.js';
+import './nightcrawler.js';
