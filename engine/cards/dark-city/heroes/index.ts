@@ -4,3 +4,4 @@ import './iceman.js';
 import './iron-fist.js';
 import './jean-grey.js';
 import './nightcrawler.js';
+import './professor-x.js';
