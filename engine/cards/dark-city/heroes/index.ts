@@ -5,3 +5,4 @@ import './iron-fist.js';
 import './jean-grey.js';
 import './nightcrawler.js';
 import './professor-x.js';
+import './punisher.js';
