@@ -6,3 +6,4 @@ import './jean-grey.js';
 import './nightcrawler.js';
 import './professor-x.js';
 import './punisher.js';
+import './wolverine.js';
