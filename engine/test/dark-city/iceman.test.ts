@@ -46,30 +46,20 @@ describe('Iceman (Dark City)', () => {
     expect(g.t.attack).toBe(3 + 2 + 3 + 3);
   });
 
-  it('Impenetrable Ice Wall: a villain\'s Fight effect would give a Wound; revealing it (in hand, another player\'s turn) avoids it', () => {
-    const g = game();
-    putVillain(g, 0, 'The Lizard');
-    put(g, 1, 'hand', 'Impenetrable Ice Wall');
-    g.t.attack = 3;
-    refresh(g);
-    fight(g, 0);
-    expect(reason(g)).toBe('iceman:ice-wall:gain');
-    expect(g.pending!.player).toBe(1);
-    pick(g, 1);
-    expect(wounds(g, 1)).toBe(0);
-    expect(g.stats.woundsGained).toBe(0);
-  });
-
-  it('Impenetrable Ice Wall: declining lets the Wound be gained', () => {
-    const g = game();
-    putVillain(g, 0, 'The Lizard');
-    put(g, 1, 'hand', 'Impenetrable Ice Wall');
-    g.t.attack = 3;
-    refresh(g);
-    fight(g, 0);
-    pick(g, 0);
-    expect(wounds(g, 1)).toBe(1);
-    expect(g.stats.woundsGained).toBe(1);
+  it('Impenetrable Ice Wall: a villain\'s Fight effect would give a Wound; revealing it (in hand, another player\'s turn) avoids it, declining does not', () => {
+    for (const reveal of [1, 0]) {
+      const g = game();
+      putVillain(g, 0, 'The Lizard'); // defeated in the Sewers: each other player gains a Wound
+      put(g, 1, 'hand', 'Impenetrable Ice Wall');
+      g.t.attack = 3;
+      refresh(g);
+      fight(g, 0);
+      expect(reason(g)).toBe('iceman:ice-wall:gain');
+      expect(g.pending!.player).toBe(1);
+      pick(g, reveal);
+      expect(wounds(g, 1)).toBe(1 - reveal);
+      expect(g.stats.woundsGained).toBe(1 - reveal);
+    }
   });
 
   it('Impenetrable Ice Wall does not answer a Wound a hero gives (Hulk\'s Crazed Rampage)', () => {

@@ -92,7 +92,7 @@ describe('Professor X (Dark City)', () => {
     expect(mainActions(g)).not.toContain(act(ACT_PROBE_FIGHT, v));
   });
 
-  it('Telepathic Probe: the fight is not offered without enough Attack, nor once the villain has left the top of the deck', () => {
+  it('Telepathic Probe: the fight is not offered without enough Attack, nor once the villain has left the top of the deck (rulebook silent: the reading worst for the players)', () => {
     const g = game();
     const v = onVillainDeck(g, 'Blob');
     const [p] = put(g, 0, 'hand', 'Telepathic Probe');
