@@ -728,9 +728,13 @@ export function defeatVillain(g: Game, p: number, slot: number): void {
  */
 export function defeatCard(g: Game, p: number, c: number, from: number[]): void {
   if (!canDefeatNow(g)) return;
-  const i = from.lastIndexOf(c);
-  if (i < 0) return;
-  from.splice(i, 1);
+  if (from === g.villainDeck) {
+    if (!takeFromVillainDeck(g, c)) return;
+  } else {
+    const i = from.lastIndexOf(c);
+    if (i < 0) return;
+    from.splice(i, 1);
+  }
   g.log && log(g, `  P${p + 1} defeats ${nameOf(g, c)}`);
   defeated(g, p, c, [], -1, Z_NONE);
 }
@@ -874,6 +878,20 @@ export function playAsVillainCard(g: Game, c: number, villain = isVillain(g, c))
   }
 }
 export const PLAY_VILLAIN_CARD = cont('play-villain-card', (g) => playVillainCard(g));
+
+/**
+ * Takes a card out of the Villain Deck by a card effect (a revealed villain defeated, a revealed Bystander
+ * rescued). The deck running out this way ends the game after this turn, as when it is played out
+ * (Universal Rulebook: "If either of these decks runs out of cards ..., finish the turn"). False when the
+ * card is not there.
+ */
+export function takeFromVillainDeck(g: Game, c: number): boolean {
+  const i = g.villainDeck.lastIndexOf(c);
+  if (i < 0) return false;
+  g.villainDeck.splice(i, 1);
+  if (g.villainDeck.length === 0 && g.drawAtEndOfTurn === '') g.drawAtEndOfTurn = 'villain deck ran out';
+  return true;
+}
 
 /** A bystander is captured by the villain nearest the Villain Deck, or by the Mastermind. */
 export function captureNearest(g: Game, b: number): void {

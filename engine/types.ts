@@ -385,12 +385,14 @@ export type DecisionKind = 'main' | 'card' | 'yesno' | 'mode' | 'player' | 'slot
  *                exceeds what playing it would give
  * - 'discard-for-icons': may discard one (-1: none) for `n` Recruit if it has a Recruit icon and `n` Attack
  *                if it has an Attack icon: the one whose gain most exceeds what playing it would give
+ * - 'defer':     a card from hand set aside to join the next hand as an extra card (-1: none): one not
+ *                needed this turn (points it would waste, a card worth more next turn), else -1
  */
 export type DecisionIntent =
   | 'lose' | 'discard' | 'ko-optional' | 'ko-wound' | 'lose-vp' | 'gain' | 'copy' | 'hq-lose' | 'hq-gain' | 'defeat'
   | 'capture' | 'move-villain' | 'move-villain-to' | 'reveal' | 'may' | 'gain-wound' | 'redraw'
   | 'villain-card-for-attack' | 'discard-top' | 'player-wounds' | 'mode-first' | 'number-max' | 'pay-split'
-  | 'versatile' | 'guess-cost' | 'cycle' | 'discard-for-cost' | 'discard-for-icons';
+  | 'versatile' | 'guess-cost' | 'cycle' | 'discard-for-cost' | 'discard-for-icons' | 'defer';
 
 export interface DecisionHint { about: DecisionIntent; n?: number }
 

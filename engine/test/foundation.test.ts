@@ -9,7 +9,7 @@ import { addEffect, effectKind, keywordEffect, removeEffect } from '../effects.j
 import { ask, cont, run } from '../flow.js';
 import { cardSet, henchmen, hero, stackCard, villainGroup } from '../registry.js';
 import {
-  PAY_FIGHT, PAY_MASTERMIND, REVEAL_RANGED, available, defeatCard, eachRevealOrWound, gainRecruit, gainWound, hasKeyword,
+  PAY_FIGHT, PAY_MASTERMIND, REVEAL_RANGED, available, defeatCard, takeFromVillainDeck, eachRevealOrWound, gainRecruit, gainWound, hasKeyword,
   isHero, mastermindAttack, payToFight, paidContinuation, playAsVillainCard, refillHq, rescue, takeFromHq,
   villainCardAttack, victoryPoints,
 } from '../rules.js';
@@ -163,6 +163,23 @@ describe('the general mechanisms expansions build on', () => {
     playCard(g, w);
     expect(g.t.attack).toBe(2);
     expect(victoryPoints(g, 0)).toBe(2);
+  });
+
+  it('a villain defeated from the Villain Deck leaves it; the deck emptied by an effect ends the game after the turn', () => {
+    const g = game();
+    const v = make(g, 'Found Rhino');
+    g.villainDeck = [v];
+    g.stack = []; g.pending = null; g.pendingFrame = null;
+    defeatCard(g, 0, v, g.villainDeck);
+    expect(g.villainDeck).toEqual([]);
+    expect(g.players[0]!.victory).toEqual([v]);
+    expect(g.drawAtEndOfTurn).toBe('villain deck ran out');
+    const h = game();
+    const [a, b] = [make(h, 'Found Goons'), make(h, 'Found Goons')];
+    h.villainDeck = [a, b];
+    expect(takeFromVillainDeck(h, b)).toBe(true);
+    expect(h.drawAtEndOfTurn).toBe('');
+    expect(takeFromVillainDeck(h, b)).toBe(false);
   });
 
   it('a destroyed HQ space is never refilled', () => {
