@@ -22,7 +22,7 @@ import { seedRng } from '../engine/rng.js';
 import type { CardDef, Decision } from '../engine/types.js';
 import { decisionHint } from '../engine/flow.js';
 import { PAY_FIGHT, PAY_MASTERMIND, POOL_RECRUIT } from '../engine/types.js';
-import { TEAMS, firstTeam } from '../engine/registry.js';
+import { MAX_TEAMS, firstTeam } from '../engine/registry.js';
 import type { Agent } from './agent.js';
 import {
   ACT_FIGHT, ACT_HEAL, ACT_MASTERMIND, ACT_OFFICER, ACT_PLAY, ACT_RECRUIT, actCode, bystandersAt, defaultChoice,
@@ -108,6 +108,7 @@ export class HeuristicAgent implements Agent {
       const about = decisionHint(d.reason)?.about;
       if (about === 'versatile') return this.versatileChoice(view, d);
       if (about === 'pay-split') return this.paySplit(view, d);
+      if (about === 'defer') return this.deferChoice(view, d);
       return defaultChoice(view, d, this.ctx);
     }
     const play = this.nextPlay(view, d);
@@ -132,6 +133,28 @@ export class HeuristicAgent implements Agent {
     const asRecruit = this.spendValue(view, t.attack + ha, t.recruit + hr + n);
     const asAttack = this.spendValue(view, t.attack + ha + n, t.recruit + hr);
     return want(this.ctx, d, asAttack >= asRecruit ? 1 : 0);
+  }
+
+  /**
+   * Which card to set aside for the next hand (or -1): the one whose points buy least this turn for what it is
+   * worth, when that is less than half its worth.
+   */
+  private deferChoice(view: PlayerView, d: Decision): number {
+    const t = view.t;
+    const base = this.spendValue(view, t.attack, t.recruit);
+    let best = -1, bestScore = 0;
+    for (let i = 0; i < d.options.length; i++) {
+      const c = d.options[i]!;
+      if (c < 0) continue;
+      const x = view.def(c);
+      if (x.kind !== 'hero' || traits(x).draws > 0) continue;
+      const gain = this.spendValue(view, t.attack + x.attack + (x.hero?.versatile ?? 0), t.recruit + x.recruit) - base;
+      const score = 0.5 * worthOfDef(x) - gain;
+      if (score > bestScore) { bestScore = score; best = i; }
+    }
+    if (best >= 0) return best;
+    const none = d.options.indexOf(-1);
+    return none >= 0 ? none : 0;
   }
 
   /** How much Recruit pays for a fight both pools may pay: the split that leaves the most to spend. */
@@ -269,7 +292,7 @@ export class HeuristicAgent implements Agent {
       pc.odd = def.cost % 2 === 1 ? 1 : 0; pc.recruit = def.recruit; pc.draws = tr.draws;
       pc.copyPts = tr.points + tr.powerGain + 1.5 * tr.draws;
       pc.conditional = tr.needCls !== 0 || tr.needTeam >= 0 || tr.countCls !== 0 || tr.countTeam >= 0 || tr.countOdd
-        || tr.recruitThreshold > 0 || tr.countDrawn || tr.firstOnly || tr.copies;
+        || tr.recruitThreshold > 0 || tr.countDrawn || tr.firstOnly || tr.copies || tr.firstCard > 0;
       out.push(pc);
     }
     // hold the junk that Cyclops cards will discard (Wounds and unplayable cards are free fodder)
@@ -357,7 +380,7 @@ export class HeuristicAgent implements Agent {
     AGG[A_PLAYED] = played; AGG[A_ODD] = odd; AGG[A_REC] = rec; AGG[A_DRAWN] = drawn; AGG[A_COPY] = copy; AGG[A_MASK] = mask;
   }
 
-  private readonly base = { cls: new Float64Array(5), team: new Float64Array(TEAMS.length), odd: 0, recruit: 0, drawn: 0, inPlayCopy: 0, heroesPlayed: 0 };
+  private readonly base = { cls: new Float64Array(5), team: new Float64Array(MAX_TEAMS), odd: 0, recruit: 0, drawn: 0, inPlayCopy: 0, heroesPlayed: 0 };
   private baseState(view: PlayerView) {
     const t = view.t, b = this.base;
     for (let i = 0; i < 5; i++) b.cls[i] = t.clsCount[i]!;
@@ -394,7 +417,10 @@ export class HeuristicAgent implements Agent {
     const played = AGG[A_PLAYED]!;
     let g = 0;
     let triggered = false;
-    if (tr.needCls && (tr.needCls & AGG[A_MASK]!)) triggered = true;
+    if (tr.needCls && (tr.needCls & AGG[A_MASK]!)) {
+      if (tr.needCount <= 1) triggered = true;
+      else for (let i = 0; i < 5; i++) if ((tr.needCls & (1 << i)) && AGG[A_CLS + i]! >= tr.needCount) triggered = true;
+    }
     if (tr.needTeam >= 0 && AGG[A_TEAM + tr.needTeam]! > 0) triggered = true;
     if (triggered) g += tr.powerGain * w.superpower;
     if (tr.countCls) {
@@ -407,6 +433,7 @@ export class HeuristicAgent implements Agent {
     if (tr.recruitThreshold && AGG[A_REC]! + c.recruit >= tr.recruitThreshold) g += tr.powerGain * w.superpower;
     if (tr.countDrawn && triggered) g += (AGG[A_DRAWN]! + tr.draws) * w.superpower;
     if (tr.firstOnly && b.heroesPlayed + played === 0) g += doOver;
+    if (tr.firstCard && b.heroesPlayed + played === 0) g += tr.firstCard * w.superpower;
     if (tr.copies) g += AGG[A_COPY]!; // Copy Powers copies the best card played before it
     // drawing early: more cards seen before the rest are sequenced
     const draws = c.draws + (triggered ? tr.powerDraws : 0);

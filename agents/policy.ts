@@ -9,7 +9,7 @@
 
 import type { PlayerView } from '../engine/observe.js';
 import { decisionHint } from '../engine/flow.js';
-import { GROUP_REVEALS, MASTERMINDS, SCHEMES, TEAMS, VILLAIN_GROUPS, cardByKey, firstTeam, heroCardCount } from '../engine/registry.js';
+import { GROUP_REVEALS, MASTERMINDS, MAX_TEAMS, SCHEMES, VILLAIN_GROUPS, cardByKey, firstTeam, heroCardCount } from '../engine/registry.js';
 import { ACT_END, ACT_FIGHT, ACT_HEAL, ACT_MASTERMIND, ACT_OFFICER, ACT_PLAY, ACT_RECRUIT, actArg, actCode } from '../engine/actions.js';
 import type { CardDef, Decision, RevealHint, SchemeDef, VillainHint } from '../engine/types.js';
 import { PAY_FIGHT } from '../engine/types.js';
@@ -54,6 +54,10 @@ export interface Traits {
   woundsAll: boolean;
   /** to play it, discard another card (Cyclops) */
   needsFodder: boolean;
+  /** cards of its class the superpower needs played before it (1 for most; 2 for "two Tech") */
+  needCount: number;
+  /** Attack it adds when it is the first card played this turn */
+  firstCard: number;
   /** estimated points of the card when played, without its conditional parts */
   points: number;
 }
@@ -63,7 +67,7 @@ export function deriveTraits(d: CardDef): Traits {
   const tr: Traits = {
     needCls: 0, needTeam: -1, powerGain: 0, countCls: 0, countTeam: -1, countOdd: false, countGain: 0,
     recruitThreshold: 0, countDrawn: false, firstOnly: false, copies: false, draws: 0, powerDraws: 0,
-    woundsAll: false, needsFodder: false, points: d.attack + d.recruit,
+    woundsAll: false, needsFodder: false, needCount: 1, firstCard: 0, points: d.attack + d.recruit,
   };
   const h = d.hero;
   if (d.kind !== 'hero' || !h) return tr;
@@ -73,7 +77,9 @@ export function deriveTraits(d: CardDef): Traits {
     tr.needTeam = pw.team ?? -1;
     tr.powerDraws = pw.draw ?? 0;
     tr.powerGain = (pw.attack ?? 0) + (pw.recruit ?? 0) + (pw.rescue ?? 0) + (pw.other ?? 0) + 1.5 * tr.powerDraws;
+    tr.needCount = pw.count ?? 1;
   }
+  tr.firstCard = h.firstCard ?? 0;
   if (h.per) {
     tr.countGain = h.per.attack;
     if (h.per.odd) tr.countOdd = true;
@@ -119,7 +125,9 @@ export function derivePower(d: CardDef): Power {
   p.atk += h.avgAttack ?? 0;
   p.rec += h.avgRecruit ?? 0;
   if (h.recruitAsAttack) { p.atk += 0.6 * p.rec; p.rec *= 0.6; }
+  if (h.versatile) p.atk += h.versatile; // Recruit or Attack, priced as the scarcer (Attack)
   if (tr.woundsAll) p.atk -= 1;
+  if (h.woundsSelf) p.atk -= 0.8;
   return p;
 }
 const POWER: (Power | undefined)[] = [];
@@ -178,7 +186,7 @@ export function setupFacts(view: PlayerView): SetupFacts {
   const s = view.setup;
   let f = FACTS.get(s);
   if (!f) {
-    const clsW = new Float64Array(5), teamW = new Float64Array(TEAMS.length);
+    const clsW = new Float64Array(5), teamW = new Float64Array(MAX_TEAMS);
     let cls = 0, teams = 0;
     const sc = SCHEMES.get(s.scheme)!;
     const reveals: RevealHint[] = [
@@ -231,7 +239,8 @@ export interface Profile {
   cls: Float64Array; team: Float64Array; owned: number; worthSum: number;
   atk: number; rec: number; drw: number; wounds: number;
 }
-const PROFILE: Profile = { cls: new Float64Array(5), team: new Float64Array(TEAMS.length), owned: 0, worthSum: 0, atk: 0, rec: 0, drw: 0, wounds: 0 };
+// sized for every team id a mask can hold: teams register as their sets load, possibly after this module
+const PROFILE: Profile = { cls: new Float64Array(5), team: new Float64Array(MAX_TEAMS), owned: 0, worthSum: 0, atk: 0, rec: 0, drw: 0, wounds: 0 };
 /** Profile of the cards this player owns (one shared scratch object: read it before the next call). */
 export function ownedProfile(view: PlayerView): Profile {
   const P = PROFILE;
@@ -414,6 +423,30 @@ export function targetValue(view: PlayerView, slot: number): number {
   return view.villainAttack(slot) * 0.5 + d.vp * 0.3 + bystandersAt(view, slot) * 1.5 + 4 * threat * escapeHarm(view, slot) + fightEffect(view, slot);
 }
 
+/** The option with the best positive gain, else -1 (decline) when it may decline. */
+function bestTrade(view: PlayerView, ctx: PolicyCtx, d: Decision, gain: (c: number) => number): number {
+  const i = argmax(ctx, d, gain, -1);
+  const none = d.options.indexOf(-1);
+  if (i < 0) return Math.max(0, none);
+  return gain(d.options[i]!) > 0 || none < 0 ? i : none;
+}
+
+/** Points a hero in hand gives when played (printed points, power and draws as the bot prices them). */
+function playValue(view: PlayerView, c: number): number {
+  const d = view.def(c);
+  if (d.kind !== 'hero') return 0;
+  const tr = traits(d);
+  return tr.points + 0.5 * tr.powerGain + 1.5 * tr.draws + (d.hero?.versatile ?? 0);
+}
+
+/** Names the cost most common among the cards that may be on top of this player's deck (its deck, else its discard pile). */
+function guessCost(view: PlayerView, d: Decision, ctx: PolicyCtx): number {
+  const pool = view.deckSize(view.player) > 0 ? view.deckSet() : [...view.discard()];
+  const counts = new Map<number, number>();
+  for (const c of pool) { const k = view.def(c).cost; counts.set(k, (counts.get(k) ?? 0) + 1); }
+  return Math.max(0, argmax(ctx, d, (v) => counts.get(v) ?? 0));
+}
+
 /** Points a played hero is worth if copied. */
 function copyValue(view: PlayerView, c: number): number {
   const d = view.def(c), tr = traits(d);
@@ -455,6 +488,7 @@ export function defaultChoice(view: PlayerView, d: Decision, ctx: PolicyCtx): nu
     }
     case 'number': {
       if (about === 'pay-split') return 0; // the least Recruit: it can still recruit
+      if (about === 'guess-cost') return guessCost(view, d, ctx);
       let best = 0;
       for (let i = 1; i < d.options.length; i++) if (d.options[i]! > d.options[best]!) best = i;
       return best;
@@ -569,6 +603,24 @@ function cardChoice(view: PlayerView, d: Decision, ctx: PolicyCtx, about: string
       return want(ctx, d, top >= 0 && worth(view, top) < Math.min(meanWorth(view), 1.6) ? top : -1);
     }
     case 'lose-vp': return Math.max(0, argmax(ctx, d, (c) => -worth(view, c), -1));
+    case 'cycle': {
+      // discard a card worse than an average card of the deck (to draw one later), else stop
+      const i = argmax(ctx, d, (c) => -worth(view, c), -1);
+      const none = d.options.indexOf(-1);
+      return i >= 0 && worth(view, d.options[i]!) < meanWorth(view) ? i : none >= 0 ? none : Math.max(0, i);
+    }
+    case 'discard-for-cost':
+      // +Attack equal to the discarded card's cost: worth it for the card whose cost most exceeds its play value
+      return bestTrade(view, ctx, d, (c) => view.def(c).cost - playValue(view, c));
+    case 'discard-for-icons': {
+      const gain = n > 0 ? n : 4;
+      return bestTrade(view, ctx, d, (c) => {
+        const x = view.def(c);
+        if (x.kind !== 'hero') return -100;
+        return (x.recruit > 0 || x.plus?.recruit ? gain : 0) + (x.attack > 0 || x.plus?.attack ? gain : 0) - playValue(view, c);
+      });
+    }
+    case 'defer': return Math.max(0, d.options.indexOf(-1)); // keep playing cards this turn unless a bot plans better
     case 'copy': return Math.max(0, argmax(ctx, d, (c) => copyValue(view, c), -1));
     default: return mostValuable(view, ctx, d);
   }

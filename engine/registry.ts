@@ -41,6 +41,8 @@ cardSet('core', 'Core Set');
 
 // ---- Teams ------------------------------------------------------------------------------------------
 
+/** The most teams a team mask can hold (31 bits). */
+export const MAX_TEAMS = 31;
 /** Team names by id (the core teams first: Avengers 0, X-Men 1, Spider Friends 2, S.H.I.E.L.D. 3). */
 export const TEAMS: string[] = [];
 /** The id of a team, registering it on first use. */
@@ -48,7 +50,7 @@ export function teamId(name: string): number {
   let i = TEAMS.indexOf(name);
   if (i < 0) {
     i = TEAMS.length;
-    if (i >= 31) throw new Error(`too many teams for a 31-bit team mask: ${name}`);
+    if (i >= MAX_TEAMS) throw new Error(`too many teams for a 31-bit team mask: ${name}`);
     TEAMS.push(name);
   }
   return i;

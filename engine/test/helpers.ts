@@ -15,7 +15,7 @@ import '../cards/core/index.js';
 export function setupGame(o: Partial<SetupOptions> = {}): Game {
   return newGame({
     players: 2, seed: 1, mastermind: 'Red Skull', scheme: 'Unleash the Power of the Cosmic Cube',
-    heroes: ['Cyclops', 'Hawkeye', 'Iron Man', 'Spider-Man', 'Wolverine'].filter((h) => CARDS.some((c) => c.group === h)),
+    heroes: ['Cyclops', 'Hawkeye', 'Iron Man', 'Spider-Man', 'core:Wolverine'],
     log: true, ...o,
   });
 }

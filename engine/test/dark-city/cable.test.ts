@@ -60,6 +60,8 @@ describe('Cable', () => {
     expect(available(g, PAY_FIGHT, v)).toBe(2);
     expect(available(g, PAY_MASTERMIND)).toBe(4);
     g.t.attack = 5; // with the +2: Red Skull's 7
+    // a tactic whose Fight effect adds no Attack (the random one could be Negablast Grenades, +3)
+    g.tactics = [make(g, 'Endless Resources'), make(g, 'Endless Resources')];
     refresh(g);
     fightMastermind(g);
     expect(g.stats.tacticsDefeated).toBe(1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { villainAttack } from '../../rules.js';
-import { fight, mainActions, names, pick, playCard, put, putVillain, reason, refresh, act, ACT_FIGHT } from '../helpers.js';
+import { fight, mainActions, make, names, pick, playCard, put, putVillain, reason, refresh, act, ACT_FIGHT } from '../helpers.js';
 import { heroGame } from './hero-game.js';
 
 describe('Forge', () => {
@@ -58,6 +58,8 @@ describe('Forge', () => {
     playCard(g, d1!);
     playCard(g, d2!); // Tech superpower: may discard (nothing else in hand but B.F.G.)
     if (reason(g) === 'forge:reboot:discard') pick(g, -1);
+    // a tactic whose Fight effect adds no Attack (the random one could be Negablast Grenades, +3)
+    g.tactics = [make(g, 'Endless Resources'), make(g, 'Endless Resources')];
     const tactics = g.tactics.length;
     playCard(g, bfg!);
     expect(g.tactics.length).toBe(tactics - 1);
