@@ -15,6 +15,7 @@ import {
 } from '../rules.js';
 import { newGame } from '../setup.js';
 import type { Game } from '../types.js';
+import { mastermindHolder } from '../zones.js';
 import { INSTINCT, Z_DECK } from '../types.js';
 import { cleanBoard, fight, fightMastermind, make, names, pick, playCard, put, putVillain, reason, refresh, revealVillainCard, setupGame } from './helpers.js';
 
@@ -181,6 +182,40 @@ describe('the general mechanisms expansions build on', () => {
     expect(names(g, g.players[0]!.victory)).toEqual(['Found Reporter']);
     expect(g.t.recruit).toBe(1);
     rescue(g, 0, 1); // a plain Bystander: nothing more
+    expect(g.t.recruit).toBe(1);
+  });
+
+  it("a defeated villain's Bystanders are in the victory pile during its Fight effect; their rescue effects come after it", () => {
+    const g = game();
+    const v = putVillain(g, 0, 'HYDRA Kidnappers');
+    const b = make(g, 'Found Reporter');
+    g.att[0]!.push(b);
+    g.t.attack = 3;
+    refresh(g);
+    fight(g, 0);
+    expect(reason(g)).toBe('hydra-kidnappers:gain-officer');
+    expect(g.players[0]!.victory).toEqual([v, b]);
+    expect(g.t.recruit).toBe(0);
+    pick(g, 0);
+    expect(g.t.recruit).toBe(1);
+  });
+
+  it("the Mastermind's Bystanders: rescued with the tactic, their rescue effects after the tactic's Fight effect", () => {
+    const g = game();
+    g.tactics = [make(g, 'Ruthless Dictator'), make(g, 'Ruthless Dictator')];
+    const b = make(g, 'Found Reporter');
+    g.att[mastermindHolder(g)] = [b];
+    const [, w] = put(g, 0, 'deck', 'Found Plain', 'Wound', 'S.H.I.E.L.D. Agent');
+    g.t.attack = mastermindAttack(g);
+    refresh(g);
+    fightMastermind(g);
+    expect(reason(g)).toBe('red-skull:ruthless-dictator:ko');
+    expect(g.players[0]!.victory).toContain(b);
+    expect(g.t.recruit).toBe(0);
+    pick(g, w!);
+    expect(reason(g)).toBe('red-skull:ruthless-dictator:discard');
+    expect(g.t.recruit).toBe(0);
+    pick(g, g.pending!.options[0]!);
     expect(g.t.recruit).toBe(1);
   });
 
