@@ -285,6 +285,25 @@ export function peekTop(g: Game, p: number, n: number): number[] {
 export function putOnDeck(g: Game, p: number, c: number): void { g.players[p]!.deck.push(c); }
 
 /**
+ * "Put them back in any order": the top `n` cards of player p's deck are put back in the order p chooses.
+ * Each 'card' question picks the card for the next position from the top; it is asked while two or more
+ * different cards are left to place (identical cards are one choice).
+ */
+export function putBackInOrder(g: Game, p: number, n: number, source = -1): void { askPutBack(g, p, source, 0, n); }
+function askPutBack(g: Game, p: number, source: number, placed: number, n: number): void {
+  const deck = g.players[p]!.deck;
+  const opts = distinct(g, p, deck.slice(Math.max(0, deck.length - n), deck.length - placed));
+  if (opts.length > 1) ask(g, p, 'card', PUT_BACK_NEXT, opts, { source, n: placed, m: n });
+}
+const PUT_BACK_NEXT = cont('put-back-order', (g, f, v) => {
+  const deck = g.players[f.p]!.deck;
+  const at = deck.length - 1 - f.n; // the next position from the top
+  const i = deck.lastIndexOf(v);
+  if (v >= 0 && i >= deck.length - f.m && i <= at) { deck.splice(i, 1); deck.splice(at, 0, v); }
+  askPutBack(g, f.p, f.c, f.n + 1, f.m);
+}, { about: 'gain' });
+
+/**
  * A player discards card c from their hand (Z_HAND) or deck (Z_DECK): a discard made by a card effect
  * unless `byEffect` is false (cleanup, a rule). Hooks such as "when a card effect makes you discard this"
  * see it as a 'discard' event.
@@ -520,7 +539,8 @@ export function refillHq(g: Game, slot: number): void {
     if (listened(g, cc, 'refillHq')) after(g, cc, event(g, 'refillHq', -1, c, Z_HERO_DECK, Z_HQ, slot));
   }
 }
-function heroDeckRanOut(g: Game): void {
+/** The Hero Deck has run out (by a refill, or a card that takes its top card): the game ends after this turn. */
+export function heroDeckRanOut(g: Game): void {
   checkEvil(g);
   if (g.result === null && g.drawAtEndOfTurn === '') g.drawAtEndOfTurn = 'hero deck ran out';
 }
