@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { villainAttack } from '../../rules.js';
-import { fight, names, onVillainDeck, put, putVillain, reason, refresh } from '../helpers.js';
-import { fillCity, setHq, villainEnters } from '../villain-fixtures.js';
-import { dcGame } from './villain-setup.js';
+import { fight, names, onVillainDeck, put, reason, refresh } from '../helpers.js';
+import { villainEnters } from '../villain-fixtures.js';
+import { dcGame, escapes } from './villain-setup.js';
 
 const top = (a: number[]) => a[a.length - 1];
 
@@ -99,11 +99,8 @@ describe('Emissaries of Evil', () => {
 
   it('Rhino Escape: every player gains a Wound', () => {
     const g = dcGame();
-    fillCity(g);
-    const r = putVillain(g, 4, 'Rhino');
-    setHq(g, 'Fixture Cost 7', 'Fixture Cost 8', 'Fixture Cost 7', 'Fixture Cost 8', 'Fixture Cost 7');
     put(g, 0, 'hand', 'S.H.I.E.L.D. Agent');
-    villainEnters(g, 'Hand Ninjas');
+    const r = escapes(g, 'Rhino');
     expect(g.escaped).toContain(r);
     expect(reason(g)).toBe('main');
     expect(names(g, g.players[0]!.discard)).toEqual(['Wound']);

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fight, names, pick, playCard, put, putVillain, reason, refresh } from '../helpers.js';
-import { fillCity, setHq, villainEnters } from '../villain-fixtures.js';
 import type { Game } from '../../types.js';
-import { dcGame } from './villain-setup.js';
+import { dcGame, escapes } from './villain-setup.js';
 
-/** A Horseman on the Bridge escapes when a plain henchman enters (HQ heroes too dear to be KO'd). */
-function escapes(g: Game, name: string): number {
-  fillCity(g);
-  const v = putVillain(g, 4, name);
-  setHq(g, 'Fixture Cost 7', 'Fixture Cost 8', 'Fixture Cost 7', 'Fixture Cost 8', 'Fixture Cost 7');
-  villainEnters(g, 'Hand Ninjas');
-  expect(g.escaped).toContain(v);
-  return v;
-}
 function fightIt(g: Game, name: string, attack: number): void {
   putVillain(g, 0, name);
   g.t.attack = attack;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defeatVillain, villainAttack } from '../../rules.js';
 import { ACT_FIGHT, act, fight, mainActions, names, pick, playCard, put, putVillain, reason, refresh } from '../helpers.js';
-import { fillCity, setHq, villainEnters } from '../villain-fixtures.js';
-import { dcGame } from './villain-setup.js';
+import { dcGame, onTheBridge } from './villain-setup.js';
+import { villainEnters } from '../villain-fixtures.js';
 
 const canFight = (g: ReturnType<typeof dcGame>, slot: number) => mainActions(g).includes(act(ACT_FIGHT, slot));
 
@@ -39,11 +39,9 @@ describe('MLF: Forearm', () => {
 describe('MLF: Reignfire', () => {
   it("Escape: the card leaves the escape pile and resolves as a Master Strike at once (Red Skull's), then lies in the KO pile", () => {
     const g = dcGame();
-    fillCity(g);
-    const r = putVillain(g, 4, 'Reignfire');
-    setHq(g, 'Fixture Cost 7', 'Fixture Cost 8', 'Fixture Cost 7', 'Fixture Cost 8', 'Fixture Cost 7');
     const [h0] = put(g, 0, 'hand', 'Fixture Tech');
     const [h1] = put(g, 1, 'hand', 'Fixture Covert');
+    const r = onTheBridge(g, 'Reignfire');
     villainEnters(g, 'Hand Ninjas');
     expect(g.escaped).not.toContain(r);
     expect(g.stats.escapes).toBe(1);

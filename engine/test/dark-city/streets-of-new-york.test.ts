@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { hasKeyword, villainAttack } from '../../rules.js';
 import { fight, names, pick, playCard, put, putVillain, reason, refresh } from '../helpers.js';
-import { fillCity, setHq, villainEnters } from '../villain-fixtures.js';
-import { dcGame } from './villain-setup.js';
+import { villainEnters } from '../villain-fixtures.js';
+import { dcGame, escapes } from './villain-setup.js';
 
 describe('Streets of New York', () => {
   it("Hammerhead, Jigsaw and Tombstone have Bribe; the printed * is that reminder: their Attack is 5, 11 and 8", () => {
@@ -80,11 +80,8 @@ describe('Streets of New York', () => {
 
   it('Tombstone Escape: every player reveals a Strength hero or gains a Wound', () => {
     const g = dcGame();
-    fillCity(g);
-    const t = putVillain(g, 4, 'Tombstone');
-    setHq(g, 'Fixture Cost 7', 'Fixture Cost 8', 'Fixture Cost 7', 'Fixture Cost 8', 'Fixture Cost 7');
     put(g, 1, 'hand', 'Fixture Strength');
-    villainEnters(g, 'Hand Ninjas');
+    const t = escapes(g, 'Tombstone');
     expect(g.escaped).toContain(t);
     expect(names(g, g.players[0]!.discard)).toEqual(['Wound']);
     expect(reason(g)).toBe('reveal-or-wound');

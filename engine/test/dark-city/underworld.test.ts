@@ -2,20 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ACT_TELEPORT } from '../../keywords/teleport.js';
 import { villainAttack } from '../../rules.js';
 import { act, endTurn, fight, mainActions, make, names, onVillainDeck, pick, put, putVillain, reason, refresh } from '../helpers.js';
-import { fillCity, setHq, villainEnters } from '../villain-fixtures.js';
-import type { Game } from '../../types.js';
-import { dcGame } from './villain-setup.js';
+import { villainEnters } from '../villain-fixtures.js';
+import { dcGame, escapes, onTheBridge } from './villain-setup.js';
 
 const SOLO = { players: 1, heroes: ['Cyclops', 'Hawkeye', 'Iron Man'] };
 
-function escapes(g: Game, name: string): number {
-  fillCity(g);
-  const v = putVillain(g, 4, name);
-  setHq(g, 'Fixture Cost 7', 'Fixture Cost 8', 'Fixture Cost 7', 'Fixture Cost 8', 'Fixture Cost 7');
-  villainEnters(g, 'Hand Ninjas');
-  expect(g.escaped).toContain(v);
-  return v;
-}
 
 describe('Underworld: Azazel', () => {
   it('Fight: a card you choose in your hand has Teleport this turn (the Teleport action is offered for it only)', () => {
@@ -107,11 +98,9 @@ describe('Underworld: Dracula', () => {
 
   it('he carries the hero he holds off when he escapes', () => {
     const g = dcGame();
-    fillCity(g);
-    const d = putVillain(g, 4, 'Dracula');
+    const d = onTheBridge(g, 'Dracula');
     const h = make(g, 'Fixture Cost 5');
     g.att[4] = [h];
-    setHq(g, 'Fixture Cost 7', 'Fixture Cost 8', 'Fixture Cost 7', 'Fixture Cost 8', 'Fixture Cost 7');
     expect(villainAttack(g, 4)).toBe(8);
     villainEnters(g, 'Hand Ninjas');
     expect(g.escaped).toEqual(expect.arrayContaining([d, h]));
