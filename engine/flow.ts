@@ -50,7 +50,7 @@ export interface AskOptions {
 
 /**
  * Asks player `p` to pick one of `options`; the continuation `key` then receives the value.
- * Zero options: the continuation gets -1. One option: it is taken without asking.
+ * No options: the continuation gets -1. One option: it is taken without asking.
  */
 export function ask(g: Game, p: number, kind: DecisionKind, key: string, options: number[], o?: AskOptions): void {
   g.stack.push({ k: key, p, c: o?.source ?? -1, n: o?.n ?? 0, m: o?.m ?? 0, l: options, a: kind, s: g.src });

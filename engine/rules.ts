@@ -285,6 +285,25 @@ export function peekTop(g: Game, p: number, n: number): number[] {
 export function putOnDeck(g: Game, p: number, c: number): void { g.players[p]!.deck.push(c); }
 
 /**
+ * "Put them back in any order": the top `n` cards of player p's deck are put back in the order p chooses.
+ * Each 'card' question picks the card for the next position from the top; it is asked while two or more
+ * different cards are left to place (identical cards are one choice).
+ */
+export function putBackInOrder(g: Game, p: number, n: number, source = -1): void { askPutBack(g, p, source, 0, n); }
+function askPutBack(g: Game, p: number, source: number, placed: number, n: number): void {
+  const deck = g.players[p]!.deck;
+  const opts = distinct(g, p, deck.slice(Math.max(0, deck.length - n), deck.length - placed));
+  if (opts.length > 1) ask(g, p, 'card', PUT_BACK_NEXT, opts, { source, n: placed, m: n });
+}
+const PUT_BACK_NEXT = cont('put-back-order', (g, f, v) => {
+  const deck = g.players[f.p]!.deck;
+  const at = deck.length - 1 - f.n; // the next position from the top
+  const i = deck.lastIndexOf(v);
+  if (v >= 0 && i >= deck.length - f.m && i <= at) { deck.splice(i, 1); deck.splice(at, 0, v); }
+  askPutBack(g, f.p, f.c, f.n + 1, f.m);
+}, { about: 'gain' });
+
+/**
  * A player discards card c from their hand (Z_HAND) or deck (Z_DECK): a discard made by a card effect
  * unless `byEffect` is false (cleanup, a rule). Hooks such as "when a card effect makes you discard this"
  * see it as a 'discard' event.
@@ -404,14 +423,31 @@ export function rescue(g: Game, p: number, n: number): void {
   if (n > 0) g.log && log(g, `  P${p + 1} rescues ${n} Bystander(s)`);
 }
 
-/** Rescues the Bystanders among a list of attached cards; returns the other cards. */
-function rescueAttached(g: Game, p: number, cards: number[]): number[] {
+/**
+ * Rescues the Bystanders among a list of attached cards; returns the other cards. With `saved`, the
+ * Bystanders go to the victory pile now and are listed there, their rescue effects waiting for
+ * `rescueEffectsLater` (a defeat: the Fight effect comes first).
+ */
+function rescueAttached(g: Game, p: number, cards: number[], saved: number[] | null = null): number[] {
   const rest: number[] = [];
   for (const c of cards) {
-    if (isBystander(g, c)) rescueCard(g, p, c, Z_ATTACHED); else rest.push(c);
+    if (!isBystander(g, c)) rest.push(c);
+    else if (saved) { g.players[p]!.victory.push(c); saved.push(c); } else rescueCard(g, p, c, Z_ATTACHED);
   }
   return rest;
 }
+/**
+ * The rescue effects of Bystanders rescued by a defeat, after the Fight effect and what it deferred
+ * (Universal Rulebook, fighting a Villain: the Bystanders go to the victory pile, then the Fight effect,
+ * then the Bystanders' rescue effects).
+ */
+function rescueEffectsLater(g: Game, p: number, saved: number[]): void {
+  if (saved.length > 0 && listened(g, compiled(g), 'rescue')) later(g, RESCUE_EFFECTS, p, -1, 0, saved);
+}
+const RESCUE_EFFECTS = cont('rescue-effects', (g, f) => {
+  const cc = compiled(g);
+  for (const b of f.l!) after(g, cc, event(g, 'rescue', f.p, b, Z_ATTACHED, Z_VICTORY));
+});
 
 // ---- Players ----------------------------------------------------------------------------------------
 
@@ -503,7 +539,8 @@ export function refillHq(g: Game, slot: number): void {
     if (listened(g, cc, 'refillHq')) after(g, cc, event(g, 'refillHq', -1, c, Z_HERO_DECK, Z_HQ, slot));
   }
 }
-function heroDeckRanOut(g: Game): void {
+/** The Hero Deck has run out (by a refill, or a card that takes its top card): the game ends after this turn. */
+export function heroDeckRanOut(g: Game): void {
   checkEvil(g);
   if (g.result === null && g.drawAtEndOfTurn === '') g.drawAtEndOfTurn = 'hero deck ran out';
 }
@@ -711,7 +748,8 @@ export function fightVillain(g: Game, p: number, slot: number): void {
 /**
  * Defeat the villain in a city space (by a fight, or by an effect that defeats): it and the Bystanders
  * it holds go to the victory pile, then its Fight effect, then the 'defeat' hooks ("whenever you defeat");
- * other cards it held are KO'd unless its Fight effect or a hook took them (g.defeatAtt).
+ * other cards it held are KO'd unless its Fight effect or a hook took them (g.defeatAtt); the Bystanders'
+ * rescue effects come last, after the work the Fight effect deferred.
  */
 export function defeatVillain(g: Game, p: number, slot: number): void {
   const c = g.city[slot]!;
@@ -744,7 +782,8 @@ function defeated(g: Game, p: number, c: number, held: number[], slot: number, f
   g.t.recruitedOrDefeated = true;
   const s = scheme(g);
   if (!(s.onDefeat && s.onDefeat(g, p, c))) g.players[p]!.victory.push(c);
-  g.defeatAtt = rescueAttached(g, p, held);
+  const saved: number[] = [];
+  g.defeatAtt = rescueAttached(g, p, held, saved);
   g.defeatSlot = slot;
   const d = defOf(g, c);
   const prev = g.src;
@@ -755,6 +794,7 @@ function defeated(g: Game, p: number, c: number, held: number[], slot: number, f
   if (listened(g, cc, 'defeat')) after(g, cc, event(g, 'defeat', p, c, from, Z_VICTORY, slot));
   for (const h of g.defeatAtt) g.ko.push(h);
   g.defeatAtt = [];
+  rescueEffectsLater(g, p, saved);
 }
 
 /** Fight the Mastermind: pay, take a random tactic, rescue its bystanders, do the tactic's Fight effect. */
@@ -777,8 +817,8 @@ export function defeatMastermindTactic(g: Game, p: number): void {
   pl.victory.push(tac);
   const mm = mastermindHolder(g);
   const held = g.att[mm]!; g.att[mm] = [];
-  const rest = rescueAttached(g, p, held);
-  g.att[mm] = rest;
+  const saved: number[] = [];
+  g.att[mm] = rescueAttached(g, p, held, saved);
   g.stats.tacticsDefeated++;
   g.log && log(g, `  P${p + 1} defeats ${master(g).name}: tactic ${nameOf(g, tac)}`);
   if (g.tactics.length === 0 && g.finalBlow === 0) { endGame(g, 'win', 'mastermind defeated'); return; }
@@ -790,6 +830,7 @@ export function defeatMastermindTactic(g: Game, p: number): void {
   g.src = prev;
   const cc = compiled(g);
   if (listened(g, cc, 'defeat')) after(g, cc, event(g, 'defeat', p, tac, Z_TACTICS, Z_VICTORY, mm));
+  rescueEffectsLater(g, p, saved);
 }
 
 /** Final Blow: the defeat after the Tactics claims the Mastermind card (and its VP) and wins. */

@@ -10,11 +10,12 @@ import { ask, cont, run } from '../flow.js';
 import { cardSet, henchmen, hero, stackCard, villainGroup } from '../registry.js';
 import {
   PAY_FIGHT, PAY_MASTERMIND, REVEAL_RANGED, available, defeatCard, takeFromVillainDeck, eachRevealOrWound, gainRecruit, gainWound, hasKeyword,
-  isHero, mastermindAttack, payToFight, paidContinuation, playAsVillainCard, refillHq, rescue, takeFromHq,
+  isHero, mastermindAttack, payToFight, paidContinuation, playAsVillainCard, putBackInOrder, refillHq, rescue, takeFromHq,
   villainCardAttack, victoryPoints,
 } from '../rules.js';
 import { newGame } from '../setup.js';
 import type { Game } from '../types.js';
+import { mastermindHolder } from '../zones.js';
 import { INSTINCT, Z_DECK } from '../types.js';
 import { cleanBoard, fight, fightMastermind, make, names, pick, playCard, put, putVillain, reason, recruit, recruitOfficer, refresh, revealVillainCard, setupGame } from './helpers.js';
 
@@ -205,6 +206,76 @@ describe('the general mechanisms expansions build on', () => {
     expect(g.t.recruit).toBe(1);
     rescue(g, 0, 1); // a plain Bystander: nothing more
     expect(g.t.recruit).toBe(1);
+  });
+
+  it("a defeated villain's Bystanders are in the victory pile during its Fight effect; their rescue effects come after it", () => {
+    const g = game();
+    const v = putVillain(g, 0, 'HYDRA Kidnappers');
+    const b = make(g, 'Found Reporter');
+    g.att[0]!.push(b);
+    g.t.attack = 3;
+    refresh(g);
+    fight(g, 0);
+    expect(reason(g)).toBe('hydra-kidnappers:gain-officer');
+    expect(g.players[0]!.victory).toEqual([v, b]);
+    expect(g.t.recruit).toBe(0);
+    pick(g, 0);
+    expect(g.t.recruit).toBe(1);
+  });
+
+  it("the Mastermind's Bystanders: rescued with the tactic, their rescue effects after the tactic's Fight effect", () => {
+    const g = game();
+    g.tactics = [make(g, 'Ruthless Dictator'), make(g, 'Ruthless Dictator')];
+    const b = make(g, 'Found Reporter');
+    g.att[mastermindHolder(g)] = [b];
+    const [, w] = put(g, 0, 'deck', 'Found Plain', 'Wound', 'S.H.I.E.L.D. Agent');
+    g.t.attack = mastermindAttack(g);
+    refresh(g);
+    fightMastermind(g);
+    expect(reason(g)).toBe('red-skull:ruthless-dictator:ko');
+    expect(g.players[0]!.victory).toContain(b);
+    expect(g.t.recruit).toBe(0);
+    pick(g, w!);
+    expect(reason(g)).toBe('red-skull:ruthless-dictator:discard');
+    expect(g.t.recruit).toBe(0);
+    pick(g, g.pending!.options[0]!);
+    expect(g.t.recruit).toBe(1);
+  });
+
+  it('cards put back on top of a deck in any order: the player picks each position from the top', () => {
+    const g = game();
+    const [low, a, b, c] = put(g, 0, 'deck', 'Found Plain', 'S.H.I.E.L.D. Agent', 'Wound', 'Found Mastermind Blast');
+    g.stack = []; g.pending = null; g.pendingFrame = null;
+    putBackInOrder(g, 0, 3);
+    run(g);
+    expect(reason(g)).toBe('put-back-order');
+    expect(g.pending!.options).toEqual([a, b, c]);
+    pick(g, a!);
+    expect(g.pending!.options).toEqual([b, c]);
+    pick(g, c!);
+    expect(reason(g)).toBe('main');
+    expect(g.players[0]!.deck).toEqual([low, b, c, a]);
+  });
+
+  it('put back in any order: identical cards are one choice, and nothing is asked once the rest are alike', () => {
+    const g = game();
+    const [low, a1, a2, w] = put(g, 0, 'deck', 'Found Plain', 'S.H.I.E.L.D. Agent', 'S.H.I.E.L.D. Agent', 'Wound');
+    g.stack = []; g.pending = null; g.pendingFrame = null;
+    putBackInOrder(g, 0, 3);
+    run(g);
+    expect(g.pending!.options).toEqual([a1, w]);
+    pick(g, a1!);
+    expect(g.pending!.options).toEqual([a2, w]); // an Agent and the Wound left: asked again
+    pick(g, a2!);
+    expect(reason(g)).toBe('main');
+    expect(names(g, g.players[0]!.deck)).toEqual(['Found Plain', 'Wound', 'S.H.I.E.L.D. Agent', 'S.H.I.E.L.D. Agent']);
+    expect(g.players[0]!.deck[0]).toBe(low);
+    const h = game();
+    put(h, 0, 'deck', 'Found Plain', 'S.H.I.E.L.D. Agent', 'S.H.I.E.L.D. Agent', 'S.H.I.E.L.D. Agent');
+    h.stack = []; h.pending = null; h.pendingFrame = null;
+    putBackInOrder(h, 0, 3);
+    run(h);
+    expect(reason(h)).toBe('main');
   });
 
   it('an action with `active` is offered only in games where it applies', () => {

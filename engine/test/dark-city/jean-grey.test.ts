@@ -4,7 +4,8 @@ import { isBystander } from '../../rules.js';
 import type { Game } from '../../types.js';
 import '../../index.js';
 
-const game = () => cleanBoard(setupGame({ sets: ['core', 'dark-city'], heroes: ['Jean Grey', 'Cyclops', 'Hawkeye', 'Hulk', 'Thor'] }));
+// a core + Dark City game whose Bystander stack holds plain Bystanders only (a special one would add its own effect)
+const game = () => { const g = cleanBoard(setupGame({ sets: ['core', 'dark-city'], heroes: ['Jean Grey', 'Cyclops', 'Hawkeye', 'Hulk', 'Thor'] })); g.bystanders = g.bystanders.filter((c) => g.cards[g.defOf[c]!]!.set === 'core'); return g; };
 const rescued = (g: Game) => g.players[0]!.victory.filter((c) => isBystander(g, c)).length;
 
 describe('Jean Grey (Dark City)', () => {

@@ -16,14 +16,14 @@ function putUnder(g: Game, skrull: number, slot: number): void {
   log(g, `  ${nameOf(g, h)} goes under ${nameOf(g, skrull)}`);
 }
 /** Attack of a Skrull that copies the cost of the hero under it (0 when there is none). */
-function costUnder(g: Game, slot: number): number {
+export function costUnder(g: Game, slot: number): number {
   if (slot < 0) return 0;
   let n = 0;
   for (const h of g.att[slot]!) if (isHero(g, h)) n += def(g, h).cost;
   return n;
 }
 /** Fight: "gain that Hero": the heroes that were under it are gained instead of being KO'd. */
-function gainHeroesUnder(g: Game, p: number): void {
+export function gainHeroesUnder(g: Game, p: number): void {
   const keep: number[] = [];
   for (const h of g.defeatAtt) {
     if (isHero(g, h)) { gainTo(g, p, h); log(g, `  P${p + 1} gains ${nameOf(g, h)}`); } else keep.push(h);
