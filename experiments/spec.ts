@@ -6,8 +6,9 @@
 
 import { createHash } from 'node:crypto';
 import { BOTS, BotSpecError, makeAgents, parseBotSpec, splitSeats } from '../agents/registry.js';
-import { HENCHMEN, HEROES, MASTERMINDS, SCHEMES, SetupError, VILLAIN_GROUPS, resolvePlan, type SetupOptions } from '../engine/index.js';
-import { matchName } from '../engine/setup.js';
+import { SetupError, resolvePlan, type SetupOptions } from '../engine/index.js';
+import { findGroup, resolveSets } from '../engine/names.js';
+import { groupsOf, pool, type GroupKind } from '../engine/registry.js';
 import { STEP_CAP } from '../agents/play.js';
 import { ExperimentError } from './errors.js';
 
@@ -41,9 +42,14 @@ export interface Cell {
   heroes: string[] | null;
   villains: string[] | null;
   henchmen: string[] | null;
+  /** card sets the cell's games draw from (canonical order) */
+  sets: string[];
   /** what the seeds depend on: the setup factors, not the bot and not the challenge modes */
   setupKey: string;
 }
+
+/** Only the core set: the default, left out of cell ids and seeds so that older specs keep their games. */
+function coreOnly(sets: readonly string[]): boolean { return sets.length === 1 && sets[0] === 'core'; }
 
 /** A validated spec with every default filled in and every name in its canonical spelling. */
 export interface Experiment {
@@ -68,8 +74,8 @@ export const DEFAULT_SEED = 1;
 export const DEFAULT_GAME_TIME_LIMIT = 60;
 const MAX_GAME_TIME_LIMIT = 86_400;
 
-const TOP_KEYS = ['$schema', 'name', 'description', 'seed', 'factors', 'games', 'batchSize', 'stepCap', 'gameTimeLimit', 'skipImpossibleCells'];
-const FACTOR_KEYS = ['masterminds', 'schemes', 'players', 'solo', 'bots', 'challenges', 'heroes', 'villains', 'henchmen'];
+const TOP_KEYS = ['$schema', 'name', 'description', 'seed', 'sets', 'factors', 'games', 'batchSize', 'stepCap', 'gameTimeLimit', 'skipImpossibleCells'];
+const FACTOR_KEYS = ['masterminds', 'schemes', 'players', 'solo', 'bots', 'challenges', 'heroes', 'villains', 'henchmen', 'sets'];
 const REQUIRED_FACTORS = ['masterminds', 'schemes', 'players', 'bots'];
 const ADAPTIVE_KEYS = ['ciHalfWidth', 'minGames', 'maxGames', 'roundGames'];
 const MAX_GAMES_PER_CELL = 10_000_000;
@@ -111,11 +117,14 @@ export function cellId(c: Omit<Cell, 'index' | 'id' | 'setupKey'>): string {
   if (c.heroes) id += `|heroes=${c.heroes.join('+')}`;
   if (c.villains) id += `|villains=${c.villains.join('+')}`;
   if (c.henchmen) id += `|henchmen=${c.henchmen.join('+')}`;
+  if (!coreOnly(c.sets)) id += `|sets=${c.sets.join('+')}`;
   return id;
 }
 
 function setupKeyOf(c: Omit<Cell, 'index' | 'id' | 'setupKey'>): string {
-  return [c.mastermind, c.scheme, c.players, c.solo, c.heroes?.join('+') ?? '*', c.villains?.join('+') ?? '*', c.henchmen?.join('+') ?? '*'].join('|');
+  const k = [c.mastermind, c.scheme, c.players, c.solo, c.heroes?.join('+') ?? '*', c.villains?.join('+') ?? '*', c.henchmen?.join('+') ?? '*'];
+  if (!coreOnly(c.sets)) k.push(`sets=${c.sets.join('+')}`);
+  return k.join('|');
 }
 
 /**
@@ -130,11 +139,16 @@ export function gameSeed(specSeed: number | string, setupKey: string, game: numb
 
 /** The setup options of one game of a cell, exactly as passed to the engine (and written to errors.jsonl). */
 export function setupOptions(cell: Cell, seed: string): SetupOptions {
-  const o: SetupOptions = { players: cell.players, seed, mastermind: cell.mastermind, scheme: cell.scheme };
+  // names as the engine accepts them in the cell's sets: labels for core alone (as specs always wrote
+  // them), set-qualified otherwise, so that a name two selected sets share is never ambiguous
+  const core = coreOnly(cell.sets);
+  const q = (kind: GroupKind, label: string) => { if (core) return label; const g = groupsOf(kind).get(label)!; return `${g.set}:${g.name}`; };
+  const o: SetupOptions = { players: cell.players, seed, mastermind: q('mastermind', cell.mastermind), scheme: q('scheme', cell.scheme) };
+  if (!core) o.sets = cell.sets;
   if (cell.solo !== 'none') o.solo = cell.solo;
-  if (cell.heroes) o.heroes = cell.heroes;
-  if (cell.villains) o.villains = cell.villains;
-  if (cell.henchmen) o.henchmen = cell.henchmen;
+  if (cell.heroes) o.heroes = cell.heroes.map((h) => q('hero', h));
+  if (cell.villains) o.villains = cell.villains.map((v) => q('villain group', v));
+  if (cell.henchmen) o.henchmen = cell.henchmen.map((h) => q('henchmen group', h));
   if (cell.challenges.length) (o as SetupOptions & { challenges?: string[] }).challenges = cell.challenges;
   return o;
 }
@@ -148,8 +162,9 @@ class Problems {
   add(path: string, msg: string): void { this.list.push(`${path}: ${msg}`); }
 }
 
-/** A factor that is a list of names or "all"; names matched case-insensitively against a registry. */
-function nameFactor(p: Problems, raw: unknown, path: string, what: string, names: string[]): Level<string>[] {
+/** A factor that is a list of names or "all"; names matched against the groups the spec's sets offer. */
+function nameFactor(p: Problems, raw: unknown, path: string, what: GroupKind, sets: string[]): Level<string>[] {
+  const names = pool(what, sets);
   if (raw === 'all') return names.map((n) => ({ value: n, path }));
   if (!Array.isArray(raw)) {
     p.add(path, `expected a list of ${what} names or "all", got ${typeName(raw)}`);
@@ -161,7 +176,7 @@ function nameFactor(p: Problems, raw: unknown, path: string, what: string, names
     const at = `${path}[${i}]`;
     if (typeof x !== 'string') { p.add(at, `expected a ${what} name, got ${typeName(x)}`); return; }
     try {
-      const n = matchName(what, x, names);
+      const n = findGroup(what, x, sets);
       const dup = out.find((o) => o.value === n);
       if (dup) p.add(at, `${what} "${n}" is listed twice (also at ${dup.path})`);
       else out.push({ value: n, path: at });
@@ -173,8 +188,9 @@ function nameFactor(p: Problems, raw: unknown, path: string, what: string, names
 }
 
 /** heroes / villains / henchmen: "random", or a list of levels, each "random" or a list of names. */
-function groupFactor(p: Problems, raw: unknown, path: string, what: string, names: string[]): Level<string[] | null>[] {
+function groupFactor(p: Problems, raw: unknown, path: string, what: GroupKind, sets: string[]): Level<string[] | null>[] {
   if (raw === undefined || raw === 'random') return [{ value: null, path }];
+  const names = pool(what, sets);
   const hint = `expected "random" or a list of levels, each "random" or a list of ${what} names (e.g. [["${names[0]}", "${names[1]}"]])`;
   if (!Array.isArray(raw)) { p.add(path, `${hint}, got ${typeName(raw)}`); return []; }
   if (raw.length === 0) { p.add(path, `empty list; ${hint}`); return []; }
@@ -193,7 +209,7 @@ function groupFactor(p: Problems, raw: unknown, path: string, what: string, name
       const at2 = `${at}[${j}]`;
       if (typeof x !== 'string') { p.add(at2, `expected a ${what} name, got ${typeName(x)}`); return; }
       try {
-        const n = matchName(what, x, names);
+        const n = findGroup(what, x, sets);
         if (set.includes(n)) p.add(at2, `${what} "${n}" is listed twice in this set`); else set.push(n);
       } catch (e) {
         if (e instanceof SetupError) p.add(at2, e.message); else throw e;
@@ -227,6 +243,7 @@ function checkKeys(p: Problems, obj: Record<string, unknown>, path: string, acce
 function blame(msg: string, paths: Record<string, string>): string {
   const m = msg.toLowerCase();
   if (m.includes('challenge')) return paths.challenges!;
+  if (m.includes('selected sets') || m.includes('card set')) return paths.sets!;
   if (m.includes('basic solo')) return paths.schemes!;
   if (m.includes('villain group')) return paths.villains!;
   if (m.includes('henchmen')) return paths.henchmen!;
@@ -294,8 +311,29 @@ export function validateSpec(raw: unknown, fallbackName = 'experiment'): Experim
   checkKeys(p, f, '$.factors', FACTOR_KEYS);
   for (const k of REQUIRED_FACTORS) if (f[k] === undefined) p.add('$.factors', `missing "${k}" (a list, or "all")`);
 
-  const masterminds = f.masterminds === undefined ? [] : nameFactor(p, f.masterminds, '$.factors.masterminds', 'mastermind', [...MASTERMINDS.keys()]);
-  const schemes = f.schemes === undefined ? [] : nameFactor(p, f.schemes, '$.factors.schemes', 'scheme', [...SCHEMES.keys()]);
+  // card sets: the spec's default (top-level "sets", else core) or the levels of the "sets" factor; names
+  // are matched against every set any level uses, and each cell is checked against its own
+  const setsAt = (raw: unknown, at: string): string[] | null => {
+    if (!Array.isArray(raw) || raw.length === 0 || raw.some((x) => typeof x !== 'string')) {
+      p.add(at, `expected a non-empty list of card set ids, e.g. ["core", "dark-city"], got ${show(raw)}`);
+      return null;
+    }
+    try { return resolveSets(raw as string[]); } catch (e) { if (e instanceof SetupError) { p.add(at, e.message); return null; } throw e; }
+  };
+  const defaultSets = raw.sets === undefined ? ['core'] : setsAt(raw.sets, '$.sets') ?? ['core'];
+  const setLevels: Level<string[]>[] = [];
+  if (f.sets === undefined) setLevels.push({ value: defaultSets, path: '$.sets' });
+  else if (!Array.isArray(f.sets) || f.sets.length === 0) p.add('$.factors.sets', `expected a list of levels, each a list of card set ids (e.g. [["core"], ["core", "dark-city"]]), got ${show(f.sets)}`);
+  else f.sets.forEach((lvl, i) => {
+    const v = setsAt(lvl, `$.factors.sets[${i}]`);
+    if (!v) return;
+    const dup = setLevels.find((l) => l.value.join('+') === v.join('+'));
+    if (dup) p.add(`$.factors.sets[${i}]`, `the same sets as ${dup.path}`); else setLevels.push({ value: v, path: `$.factors.sets[${i}]` });
+  });
+  const allSets = [...new Set(setLevels.flatMap((l) => l.value))];
+
+  const masterminds = f.masterminds === undefined ? [] : nameFactor(p, f.masterminds, '$.factors.masterminds', 'mastermind', allSets);
+  const schemes = f.schemes === undefined ? [] : nameFactor(p, f.schemes, '$.factors.schemes', 'scheme', allSets);
 
   const players: Level<number>[] = [];
   if (f.players === 'all') for (let n = 1; n <= 5; n++) players.push({ value: n, path: '$.factors.players' });
@@ -374,9 +412,9 @@ export function validateSpec(raw: unknown, fallbackName = 'experiment'): Experim
     });
   }
 
-  const heroes = groupFactor(p, f.heroes, '$.factors.heroes', 'hero', [...HEROES.keys()]);
-  const villains = groupFactor(p, f.villains, '$.factors.villains', 'villain group', [...VILLAIN_GROUPS.keys()]);
-  const henchmen = groupFactor(p, f.henchmen, '$.factors.henchmen', 'henchmen group', [...HENCHMEN.keys()]);
+  const heroes = groupFactor(p, f.heroes, '$.factors.heroes', 'hero', allSets);
+  const villains = groupFactor(p, f.villains, '$.factors.villains', 'villain group', allSets);
+  const henchmen = groupFactor(p, f.henchmen, '$.factors.henchmen', 'henchmen group', allSets);
 
   if (p.list.length) throw new ExperimentError(p.list);
 
@@ -385,12 +423,12 @@ export function validateSpec(raw: unknown, fallbackName = 'experiment'): Experim
   const cells: Cell[] = [];
   const skipped: { id: string; reason: string }[] = [];
   const botErrors = new Map<string, string | null>();
-  for (const mm of masterminds) for (const sc of schemes) for (const pl of players) {
+  for (const st of setLevels) for (const mm of masterminds) for (const sc of schemes) for (const pl of players) {
     for (const so of pl.value === 1 ? solos : [{ value: 'none' as Solo, path: '' }]) {
       for (const bot of bots) for (const ch of challenges) for (const he of heroes) for (const vi of villains) for (const hm of henchmen) {
         const base = {
           mastermind: mm.value, scheme: sc.value, players: pl.value, solo: so.value, bot: bot.value,
-          challenges: ch.value, heroes: he.value, villains: vi.value, henchmen: hm.value,
+          challenges: ch.value, heroes: he.value, villains: vi.value, henchmen: hm.value, sets: st.value,
         };
         const id = cellId(base);
         const cell: Cell = { ...base, index: cells.length, id, setupKey: setupKeyOf(base) };
@@ -415,7 +453,7 @@ export function validateSpec(raw: unknown, fallbackName = 'experiment'): Experim
           if (!(e instanceof SetupError)) throw e;
           if (skipImpossibleCells) { skipped.push({ id, reason: e.message }); continue; }
           const at = blame(e.message, {
-            challenges: ch.path, villains: vi.path, henchmen: hm.path, heroes: he.path, schemes: sc.path, players: pl.path,
+            challenges: ch.path, villains: vi.path, henchmen: hm.path, heroes: he.path, schemes: sc.path, players: pl.path, sets: st.path,
           });
           p.add(at, `impossible cell "${id}": ${e.message} (or set "skipImpossibleCells": true to leave such cells out)`);
           continue;

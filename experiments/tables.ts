@@ -34,14 +34,16 @@ export const GAME_COLUMNS: [string, ColType][] = [
   ['vp1', 'int'], ['vp2', 'int'], ['vp3', 'int'], ['vp4', 'int'], ['vp5', 'int'], ['vpTotal', 'int'], ['soloScore', 'int'],
   ['twists', 'int'], ['strikes', 'int'], ['escapes', 'int'], ['bystandersCarried', 'int'], ['woundsGained', 'int'],
   ['tacticsDefeated', 'int'], ['steps', 'int'], ['traceHash', 'utf8'], ['durationMs', 'float'],
-  // extras: grid position and the hero / villain / henchmen factor levels ("random" or the fixed set)
+  // extras: grid position, the hero / villain / henchmen factor levels ("random" or the fixed set)
   ['cellIndex', 'int'], ['heroesSpec', 'dict'], ['villainsSpec', 'dict'], ['henchmenSpec', 'dict'],
+  // the card sets the game drew from ("core", "core+dark-city")
+  ['sets', 'dict'],
 ];
 
 export const CELL_COLUMNS: [string, ColType][] = [
   ['cellIndex', 'int'], ['cell', 'utf8'], ['mastermind', 'utf8'], ['scheme', 'utf8'], ['players', 'int'], ['solo', 'utf8'],
   ['bot', 'utf8'], ['challenges', 'utf8'], ['heroesSpec', 'utf8'], ['villainsSpec', 'utf8'], ['henchmenSpec', 'utf8'],
-  ['n', 'int'], ['wins', 'int'], ['losses', 'int'], ['draws', 'int'], ['errors', 'int'],
+  ['sets', 'utf8'], ['n', 'int'], ['wins', 'int'], ['losses', 'int'], ['draws', 'int'], ['errors', 'int'],
   ['winRate', 'float'], ['ciLow', 'float'], ['ciHigh', 'float'], ['ciHalfWidth', 'float'],
   ['meanTurns', 'float'], ['meanVpTotal', 'float'], ['topLossCause', 'utf8'], ['topLossCauseShare', 'float'], ['stop', 'utf8'],
 ];
@@ -169,7 +171,7 @@ export function cellSummary(ex: Experiment, tallies: Map<number, CellTally>, sto
     const row: Record<string, Value> = {
       cellIndex: c.index, cell: c.id, mastermind: c.mastermind, scheme: c.scheme, players: c.players, solo: c.solo, bot: c.bot,
       challenges: c.challenges.join('+'), heroesSpec: levelText(c.heroes), villainsSpec: levelText(c.villains), henchmenSpec: levelText(c.henchmen),
-      n, wins, losses, draws: t.draws, errors: t.errors,
+      sets: c.sets.join('+'), n, wins, losses, draws: t.draws, errors: t.errors,
       winRate: n ? wins / n : null, ciLow: w?.low ?? null, ciHigh: w?.high ?? null, ciHalfWidth: w?.halfWidth ?? null,
       // sums of integers are exact, so the means do not depend on the order of summation
       meanTurns: n ? t.sumTurns / n : null, meanVpTotal: n ? t.sumVpTotal / n : null,
@@ -207,6 +209,7 @@ function pushGame(cols: Columns, cell: Cell, r: GameRow): void {
   push('durationMs', r.durationMs);
   push('cellIndex', cell.index); push('heroesSpec', levelText(cell.heroes));
   push('villainsSpec', levelText(cell.villains)); push('henchmenSpec', levelText(cell.henchmen));
+  push('sets', cell.sets.join('+'));
 }
 
 /**

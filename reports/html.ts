@@ -300,6 +300,15 @@ export function renderReport(d: ReportData, opts: PageOptions = {}): { html: str
       body: estimand('players').replace('</p>', ' Solo modes are shown separately.</p>') + chart('chart-players', 'Win rate by player count', C.playersChart(pl)) + verdicts(pl),
     });
   }
+  // 6b: card sets
+  const st = d.factors.sets;
+  if (st) {
+    sections.push({
+      id: 'sets', title: 'Card sets',
+      body: estimand('sets').replace('</p>', ' A level is the card sets the games drew their heroes, villains and henchmen from (and their masterminds and schemes, where those vary with it).</p>')
+        + chart('chart-sets', 'Win rate per card-set selection', C.levelChart(st)) + verdicts(st),
+    });
+  }
   // 7: loss causes
   if (d.lossCauses.length) {
     const order = sc ? sc.order : [...new Set(d.lossCauses.map((r) => r.scheme))].sort(naturalCompare);

@@ -30,6 +30,8 @@ export interface CellInfo {
   index: number;
   id: string;
   mastermind: string; scheme: string; players: number; solo: string; bot: string; challenges: string;
+  /** the card sets the cell's games drew from, joined with '+' ('core' in tables written before sets existed) */
+  sets: string;
   /** the players factor as shown ("2", "1 (advanced solo)") and the challenge modes as shown ('none' for '') */
   playersLabel: string; challengesLabel: string;
   n: number; wins: number; losses: number; draws: number;
@@ -42,6 +44,8 @@ export interface CellInfo {
 export interface GameInput {
   cell: string; game: number; seed: string;
   mastermind: string; scheme: string; players: number; solo: string; bot: string; challenges: string;
+  /** absent or '' when the table has no sets column (written before card sets existed): core */
+  sets?: string;
   heroes: string; villains: string;
   result: 'win' | 'loss' | 'draw'; cause: string; turns: number; vpTotal: number;
 }
@@ -91,7 +95,7 @@ export class GameStore {
       this.cellIds.set(id, ci);
       this.cells.push({
         index: ci, id, mastermind: flat(r.mastermind), scheme: flat(r.scheme), players: r.players, solo: flat(r.solo), bot: flat(r.bot),
-        challenges: flat(r.challenges), playersLabel: playersLabel(r.players, r.solo), challengesLabel: flat(challengesLabel(r.challenges)),
+        challenges: flat(r.challenges), sets: flat(r.sets || 'core'), playersLabel: playersLabel(r.players, r.solo), challengesLabel: flat(challengesLabel(r.challenges)),
         n: 0, wins: 0, losses: 0, draws: 0, turnsSum: 0, turnsSq: 0, turnsN: 0, vpSum: 0, vpN: 0, causes: new Map(),
       });
     }
@@ -151,7 +155,7 @@ export function storeFromRows(rows: readonly Partial<GameInput>[], deals?: Inter
   const s = new GameStore(deals);
   rows.forEach((r, i) => s.add({
     cell: r.cell ?? 'cell', game: r.game ?? i, seed: r.seed ?? '', mastermind: r.mastermind ?? '', scheme: r.scheme ?? '',
-    players: r.players ?? 2, solo: r.solo ?? 'none', bot: r.bot ?? '', challenges: r.challenges ?? '',
+    players: r.players ?? 2, solo: r.solo ?? 'none', bot: r.bot ?? '', challenges: r.challenges ?? '', sets: r.sets ?? '',
     heroes: r.heroes ?? '', villains: r.villains ?? '', result: r.result ?? 'loss', cause: r.cause ?? '',
     turns: r.turns ?? NaN, vpTotal: r.vpTotal ?? NaN,
   }));

@@ -8,7 +8,7 @@ import { ExperimentError } from '../errors.js';
 import { walkCell, type BatchTally } from '../plan.js';
 import { wilson } from '../stats.js';
 import {
-  engineHasChallenges, gameSeed, inShard, parseShard, roundEnds, splitRange, validateSpec, type BatchRef, type Experiment,
+  engineHasChallenges, gameSeed, inShard, parseShard, roundEnds, setupOptions, splitRange, validateSpec, type BatchRef, type Experiment,
 } from '../spec.js';
 
 const dir = new URL('..', import.meta.url).pathname;
@@ -136,6 +136,63 @@ describe('spec validation', () => {
   });
 });
 
+describe('card sets', () => {
+  it('a spec without sets is a core spec: the cell ids and seeds it always had', () => {
+    const ex = validateSpec(base());
+    const c = ex.cells[0]!;
+    expect(c.sets).toEqual(['core']);
+    expect(c.id).toBe('Red Skull|Midtown Bank Robbery|2|random|');
+    expect(c.setupKey).toBe('Red Skull|Midtown Bank Robbery|2|none|*|*|*');
+    expect(setupOptions(c, 'g0').sets).toBeUndefined();
+    // naming core explicitly changes nothing
+    const ex2 = validateSpec({ ...base(), sets: ['core'] });
+    expect(ex2.cells[0]!.id).toBe(c.id);
+    expect(ex2.cells[0]!.setupKey).toBe(c.setupKey);
+  });
+
+  it('a sets factor makes one cell per selection, each with its own deals, and passes qualified names to the engine', () => {
+    const s = base();
+    s.factors.sets = [['core'], ['dark-city', 'core']];
+    s.factors.heroes = [['Hulk', 'core:Wolverine']];
+    const ex = validateSpec(s);
+    expect(ex.cells.map((c) => c.sets.join('+'))).toEqual(['core', 'core+dark-city']);
+    const [core, both] = ex.cells;
+    expect(core!.id).toBe('Red Skull|Midtown Bank Robbery|2|random||heroes=Hulk+Wolverine');
+    expect(both!.id).toBe('Red Skull|Midtown Bank Robbery|2|random||heroes=Hulk+Wolverine|sets=core+dark-city');
+    expect(both!.setupKey).not.toBe(core!.setupKey);
+    expect(gameSeed(ex.seed, both!.setupKey, 0)).not.toBe(gameSeed(ex.seed, core!.setupKey, 0));
+    const o = setupOptions(both!, 'g0');
+    expect(o.sets).toEqual(['core', 'dark-city']);
+    expect(o.heroes).toEqual(['core:Hulk', 'core:Wolverine']);
+    expect(o.mastermind).toBe('core:Red Skull');
+    expect(setupOptions(core!, 'g0').heroes).toEqual(['Hulk', 'Wolverine']);
+  });
+
+  it('a name two selected sets share must be qualified; the error lists both', () => {
+    const s = { ...base(), sets: ['core', 'dark-city'] };
+    s.factors.heroes = [['Hulk', 'Wolverine']];
+    const p = problems(s);
+    expect(p).toHaveLength(1);
+    expect(p[0]).toMatch(/^\$\.factors\.heroes\[0\]\[1\]: hero "Wolverine" is ambiguous .*accepted: Wolverine \(Core Set\), Wolverine \(Dark City\)/);
+    s.factors.heroes = [['Hulk', 'dark-city:Wolverine']];
+    expect(validateSpec(s).cells[0]!.heroes).toEqual(['Hulk', 'Wolverine (Dark City)']);
+  });
+
+  it('an unknown set, a malformed selection or a card outside a cell\'s sets is named at its JSON path', () => {
+    expect(problems({ ...base(), sets: ['core', 'dark-citty'] })[0]).toMatch(/^\$\.sets: unknown card set "dark-citty"; accepted: dark-city/);
+    expect(problems({ ...base(), sets: 'core' })[0]).toMatch(/^\$\.sets: expected a non-empty list of card set ids/);
+    const s = base();
+    s.factors.sets = [['core'], ['core']];
+    expect(problems(s)[0]).toMatch(/^\$\.factors\.sets\[1\]: the same sets as \$\.factors\.sets\[0\]/);
+    // a Dark City hero is a name of the spec, but the core-only cell cannot draw it
+    s.factors.sets = [['core'], ['core', 'dark-city']];
+    s.factors.heroes = [['Angel']];
+    const p = problems(s);
+    expect(p).toHaveLength(1);
+    expect(p[0]).toMatch(/^\$\.factors\.sets\[0\]: impossible cell .*"Angel" is in the card set "dark-city", which is not selected/);
+  });
+});
+
 describe('seeds', () => {
   it('are a pure function of (spec seed, setup factors, game index), shared across bots', () => {
     const s = base();
@@ -258,13 +315,18 @@ describe('shipped specs and the published schema', () => {
       { ...base(), factors: { ...base().factors, colour: ['red'] } },
       { ...base(), factors: { schemes: 'all', players: [2], bots: ['random'] } },
       { seed: 1, factors: base().factors },
+      { ...base(), sets: [] },
+      { ...base(), sets: 'core' },
+      { ...base(), factors: { ...base().factors, sets: [[]] } },
+      { ...base(), factors: { ...base().factors, sets: ['core'] } },
       [],
     ];
     for (const b of bad) {
       expect(check(b), JSON.stringify(b)).toBe(false);
       expect(problems(b).length, JSON.stringify(b)).toBeGreaterThan(0);
     }
-    const good = [base(), { ...base(), games: { ciHalfWidth: 0.05, minGames: 10, maxGames: 20 } }, { ...base(), factors: { ...base().factors, heroes: ['random', ['Hulk', 'Thor']] } }];
+    const good = [base(), { ...base(), games: { ciHalfWidth: 0.05, minGames: 10, maxGames: 20 } }, { ...base(), factors: { ...base().factors, heroes: ['random', ['Hulk', 'Thor']] } },
+      { ...base(), sets: ['core', 'dark-city'] }, { ...base(), factors: { ...base().factors, sets: [['core'], ['core', 'dark-city']] } }];
     for (const g of good) {
       expect(check(g), JSON.stringify(check.errors)).toBe(true);
       expect(problems(g)).toEqual([]);

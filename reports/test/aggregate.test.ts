@@ -209,7 +209,8 @@ describe('aggregation', () => {
   });
 
   it('tables appear only for factors that vary', () => {
-    expect(data.varies).toEqual({ mastermind: true, scheme: true, players: true, challenges: true, bot: true });
+    expect(data.varies).toEqual({ mastermind: true, scheme: true, players: true, challenges: true, sets: false, bot: true });
+    expect(data.factors.sets).toBeUndefined();
     expect(data.heatmap).not.toBeNull();
     expect(data.challengeByMastermind).not.toBeNull();
     expect(data.ladder).not.toBeNull();
@@ -222,7 +223,7 @@ describe('aggregation', () => {
     for (const r of data.challengeByMastermind!) expect(r.n).toBe(rc.get(`${r.x}|${r.y}|${r.bot}`)!.n);
     const one = writeFixture(join(tmp, 'one'), { name: 'one', seed: 'one', masterminds: ['Magneto'], schemes: ['The Legacy Virus'], players: [2], bots: ['random'], games: 6 });
     const d1 = aggregate(loadStudy([one.dir]));
-    expect(d1.varies).toEqual({ mastermind: false, scheme: false, players: false, challenges: false, bot: false });
+    expect(d1.varies).toEqual({ mastermind: false, scheme: false, players: false, challenges: false, sets: false, bot: false });
     expect(d1.factors).toEqual({});
     expect(d1.heatmap).toBeNull();
     expect(d1.challengeByMastermind).toBeNull();
@@ -386,5 +387,27 @@ describe('labels', () => {
     expect(challengesLabel('heroic+tyrant')).toBe('heroic+tyrant');
     expect(shortCause('Killbots: 5 Killbots escaped')).toBe('5 Killbots escaped');
     expect(shortCause('villain deck ran out')).toBe('villain deck ran out');
+  });
+});
+
+describe('card sets as a factor', () => {
+  it('cells that draw from different sets are grouped by their selection; tables without a sets column are core', () => {
+    const rows: Partial<GameInput>[] = [];
+    const rand = seededRandom('sets');
+    for (let g = 0; g < 400; g++) {
+      for (const [sets, p] of [['', 0.2], ['core+dark-city', 0.6]] as const) {
+        rows.push({ cell: `M|S|2|b|${sets ? '|sets=' + sets : ''}`, seed: `d${g}`, mastermind: 'M', scheme: 'S', bot: 'b', sets, result: rand() < p ? 'win' : 'loss' });
+      }
+    }
+    const d = aggregate({ dirs: ['x'], name: 'x', manifests: [null], store: storeFromRows(rows), duplicates: 0, errors: 0 });
+    expect(d.varies.sets).toBe(true);
+    const t = d.factors.sets!;
+    const rate = (lvl: string) => t.rows.find((r) => r.level === lvl)!.rate;
+    expect(rate('core')).toBeCloseTo(rows.filter((r) => !r.sets && r.result === 'win').length / 400, 10);
+    expect(rate('core+dark-city')).toBeCloseTo(rows.filter((r) => r.sets && r.result === 'win').length / 400, 10);
+    expect(t.pairs.some((p) => p.holds)).toBe(true);
+    const html = renderReport(d).html;
+    expect(html).toContain('id="sets"');
+    expect(html).toMatch(/Win rate per card-set selection/);
   });
 });
