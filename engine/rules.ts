@@ -526,10 +526,10 @@ export function koFromHq(g: Game, slot: number): void {
   if (listened(g, cc, 'ko')) after(g, cc, event(g, 'ko', -1, c, Z_HQ, Z_KO, slot));
 }
 
-/** HQ spaces whose hero costs at most `max`. */
+/** HQ spaces whose hero costs at most `max` (other cards a scheme puts in the HQ are not heroes). */
 export function hqSlotsCostAtMost(g: Game, max: number): number[] {
   const out: number[] = [];
-  for (let i = 0; i < g.hq.length; i++) { const c = g.hq[i]!; if (c >= 0 && heroCost(g, c) <= max) out.push(i); }
+  for (let i = 0; i < g.hq.length; i++) { const c = g.hq[i]!; if (c >= 0 && isHero(g, c) && heroCost(g, c) <= max) out.push(i); }
   return out;
 }
 
@@ -543,7 +543,7 @@ const KO_HQ = cont('ko-hq-hero', (g, f, v) => { if (v >= 0) koFromHq(g, v); }, {
 export function hqHighestCost(g: Game): number[] {
   let best = -1; const out: number[] = [];
   for (let i = 0; i < g.hq.length; i++) {
-    const c = g.hq[i]!; if (c < 0) continue;
+    const c = g.hq[i]!; if (c < 0 || !isHero(g, c)) continue;
     const cost = heroCost(g, c);
     if (cost > best) { best = cost; out.length = 0; out.push(i); } else if (cost === best) out.push(i);
   }

@@ -3,14 +3,14 @@
 // as if from the Villain Deck, defeats outside the city, restricted points, extra fight costs, villains owned
 // as heroes, destroyed HQ spaces, special stack cards, actions active with their card, keywords gained for a turn.
 import { describe, expect, it } from 'vitest';
-import { act, mainActions } from '../actions.js';
+import { ACT_RECRUIT, act, mainActions } from '../actions.js';
 import { compiled, mainAction, ruleOwner } from '../compile.js';
 import { addEffect, effectKind, keywordEffect } from '../effects.js';
 import { ask, cont, run } from '../flow.js';
 import { cardSet, henchmen, hero, stackCard, villainGroup } from '../registry.js';
 import {
   PAY_FIGHT, PAY_MASTERMIND, REVEAL_RANGED, available, defeatCard, eachRevealOrWound, gainRecruit, gainWound, hasKeyword,
-  isHero, mastermindAttack, payToFight, paidContinuation, playAsVillainCard, refillHq, rescue, takeFromHq,
+  hqHighestCost, hqSlotsCostAtMost, isHero, mastermindAttack, payToFight, paidContinuation, playAsVillainCard, refillHq, rescue, takeFromHq,
   villainCardAttack, victoryPoints,
 } from '../rules.js';
 import { newGame } from '../setup.js';
@@ -212,5 +212,17 @@ describe('the general mechanisms expansions build on', () => {
     expect(g.players[0]!.deck[0]).toBe(top);
     expect(g.players[0]!.discard).toEqual([]);
     expect(g.stats.woundsGained).toBe(1);
+  });
+
+  it('a non-hero card in the HQ (a scheme\'s Bystander) is not recruited, nor chosen as an HQ hero to KO or as the costliest', () => {
+    const g = game();
+    const b = make(g, 'Bystander');
+    g.hq = [b, make(g, 'Found Plain'), -1, -1, -1];
+    g.t.recruit = 5;
+    refresh(g);
+    expect(mainActions(g)).not.toContain(act(ACT_RECRUIT, 0));
+    expect(mainActions(g)).toContain(act(ACT_RECRUIT, 1));
+    expect(hqSlotsCostAtMost(g, 6)).toEqual([1]);
+    expect(hqHighestCost(g)).toEqual([1]);
   });
 });
