@@ -264,6 +264,8 @@ export interface SchemeView {
   readonly setup: Readonly<SetupPlan>;
   readonly stats: Readonly<Stats>;
   readonly escaped: readonly number[];
+  /** the KO pile (schemes that count what was KO'd) */
+  readonly ko: readonly number[];
   readonly heroDeckSize: number;
   readonly villainDeckSize: number;
   readonly woundsLeft: number;
