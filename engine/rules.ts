@@ -1016,7 +1016,10 @@ export function escapedVillains(g: Game): number {
 
 export function cardVp(g: Game, p: number, c: number): number {
   const d: CardDef = defOf(g, c);
-  return d.vpAt ? d.vpAt(g, p, c) : d.vp;
+  let v = d.vpAt ? d.vpAt(g, p, c) : d.vp;
+  const ms = compiled(g).vp;
+  for (let i = 0; i < ms.length; i++) v += ms[i]!(g, p, c);
+  return v;
 }
 export function victoryPoints(g: Game, p: number): number {
   let v = 0;

@@ -88,6 +88,9 @@ export interface Modifiers {
   heroCost?: (g: Game, c: number) => number;
   /** extra point pools (POOL_*) that may pay for `target` (PAY_*); `c` the villain or hero, or -1 */
   pay?: (g: Game, target: number, c: number) => number;
+  /** victory points card `c` of player `p`'s victory pile is worth besides its own (a scheme that makes
+   *  cards villains worth VP) */
+  vp?: (g: Game, p: number, c: number) => number;
 }
 
 // ---- Card definitions -------------------------------------------------------------------------------

@@ -30,6 +30,11 @@ ruleOwner({
   key: 'test:record-sources', active: (s) => s.heroes.includes('Foundation Heroes'),
   on: { gain: { after: (g, e) => { seen.push({ kind: e.kind, src: e.src >= 0 ? g.cards[g.defOf[e.src]!]!.name : '-' }); } } },
 });
+// in 4-player games with these heroes, a Found Plain in a victory pile is worth 3 VP (a VP modifier)
+ruleOwner({
+  key: 'test:plain-vp', active: (s) => s.heroes.includes('Foundation Heroes') && s.players === 4,
+  mods: { vp: (g, _p, c) => (g.cards[g.defOf[c]!]!.name === 'Found Plain' ? 3 : 0) },
+});
 // "+2 Attack only when fighting Masterminds"
 const MASTERMIND_ONLY = effectKind({ key: 'found:mastermind-only', onlyFor: (_g, target) => target === PAY_MASTERMIND });
 // "Before a Master Strike takes effect, you may gain 1 Recruit" (a question asked before the strike)
@@ -224,5 +229,15 @@ describe('the general mechanisms expansions build on', () => {
     expect(mainActions(g)).toContain(act(ACT_RECRUIT, 1));
     expect(hqSlotsCostAtMost(g, 6)).toEqual([1]);
     expect(hqHighestCost(g)).toEqual([1]);
+  });
+
+  it('a VP modifier changes what a card in a victory pile is worth, only in games where it applies', () => {
+    const heroes = ['Foundation Heroes', 'Cyclops', 'Hawkeye', 'Iron Man', 'Spider-Man'];
+    const g = cleanBoard(setupGame({ players: 4, sets: SETS, heroes }));
+    put(g, 1, 'victory', 'Found Plain', 'Bystander');
+    expect(victoryPoints(g, 1)).toBe(4);
+    const plain = game();
+    put(plain, 1, 'victory', 'Found Plain', 'Bystander');
+    expect(victoryPoints(plain, 1)).toBe(1);
   });
 });
