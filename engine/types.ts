@@ -327,6 +327,13 @@ export interface SetupPlan {
   strikes: number;
   woundStack: number;
   requiredVillains: string[];
+  /** henchmen groups the scheme requires; where there is no room for them and a group the Mastermind always
+   *  leads, the scheme's take priority (Universal Rulebook) */
+  requiredHenchmen: string[];
+  /** heroes whose cards the scheme puts in the Villain Deck, never in the Hero Deck: the ones it names, then
+   *  random heroes up to `villainDeckHeroCount` */
+  villainDeckHeroes: string[];
+  villainDeckHeroCount: number;
   /** extra henchman groups added by the scheme at full size (Negative Zone in solo) */
   extraHenchmenFull: number;
   /** city spaces (5: Sewers to Bridge) and HQ spaces (5) */

@@ -7,13 +7,13 @@ import { ACT_RECRUIT, act, mainActions } from '../actions.js';
 import { compiled, mainAction, ruleOwner } from '../compile.js';
 import { addEffect, effectKind, keywordEffect } from '../effects.js';
 import { ask, cont, run } from '../flow.js';
-import { cardSet, henchmen, hero, stackCard, villainGroup } from '../registry.js';
+import { HEROES, cardSet, henchmen, hero, scheme, stackCard, villainGroup } from '../registry.js';
 import {
   PAY_FIGHT, PAY_MASTERMIND, REVEAL_RANGED, available, defeatCard, eachRevealOrWound, gainRecruit, gainWound, hasKeyword,
   hqHighestCost, hqSlotsCostAtMost, isHero, mastermindAttack, payToFight, paidContinuation, playAsVillainCard, refillHq, rescue, takeFromHq,
   villainCardAttack, victoryPoints,
 } from '../rules.js';
-import { newGame } from '../setup.js';
+import { SetupError, newGame } from '../setup.js';
 import type { Game } from '../types.js';
 import { INSTINCT, Z_DECK } from '../types.js';
 import { cleanBoard, fight, fightMastermind, make, names, pick, playCard, put, putVillain, reason, refresh, revealVillainCard, setupGame } from './helpers.js';
@@ -62,6 +62,15 @@ villainGroup('Foundation Villains', [
 ], 'found');
 henchmen({ name: 'Found Goons', copies: 10, attack: 1, vp: 1, text: 'Test card.' }, 'found');
 stackCard('bystander', { name: 'Found Reporter', copies: 3, vp: 1, text: 'Test: rescuing it gives +1 Recruit.', on: { rescue: { after: (g, e, self) => { if (g.cards[g.defOf[e.c]!] === self) gainRecruit(g, 1); } } } }, 'found', 'bystanders');
+// a scheme that requires the Found Goons and puts the Foundation Heroes and one random hero in the Villain
+// Deck (hero cards played from it are KO'd)
+scheme({
+  name: 'Found Scheme', set: 'found', text: 'Test scheme.', twists: () => 8,
+  plan: (p) => { p.requiredHenchmen.push('Found Goons'); p.villainDeckHeroes.push('Foundation Heroes'); p.villainDeckHeroCount = 2; },
+  twist: (g, _n, c) => { g.ko.push(c); },
+  on: { villainDeck: { replace: (g, e) => { if (!isHero(g, e.c)) return false; g.ko.push(e.c); return true; } } },
+  hint: { progress: () => 0 },
+});
 // an action active only in games with the Foundation Heroes: "spend 1 Recruit: draw nothing, gain 1 Attack"
 const ACT_FOUND = mainAction({
   id: 'found:trade', order: 70, active: (s) => s.heroes.includes('Foundation Heroes'), hint: { about: 'other' },
@@ -239,5 +248,32 @@ describe('the general mechanisms expansions build on', () => {
     const plain = game();
     put(plain, 1, 'victory', 'Found Plain', 'Bystander');
     expect(victoryPoints(plain, 1)).toBe(1);
+  });
+
+  it('a scheme\'s required henchmen take the place of the group the Mastermind leads when there is no room for both', () => {
+    const two = newGame({ players: 2, seed: 5, sets: SETS, scheme: 'Found Scheme', mastermind: 'Dr. Doom' });
+    expect(two.setup.henchmen).toEqual(['Found Goons']);
+    const four = newGame({ players: 4, seed: 5, sets: SETS, scheme: 'Found Scheme', mastermind: 'Dr. Doom' });
+    expect([...four.setup.henchmen].sort()).toEqual(['Doombot Legion', 'Found Goons']);
+    const core = newGame({ players: 2, seed: 5, mastermind: 'Dr. Doom' });
+    expect(core.setup.henchmen).toEqual(['Doombot Legion']);
+  });
+
+  it('heroes a scheme puts in the Villain Deck: the named one and random others, never in the Hero Deck', () => {
+    for (const seed of [1, 2, 3]) {
+      const g = newGame({ players: 2, seed, sets: SETS, scheme: 'Found Scheme' });
+      const vdh = g.setup.villainDeckHeroes;
+      expect(vdh.length).toBe(2);
+      expect(vdh[0]).toBe('Foundation Heroes');
+      for (const h of vdh) expect(g.setup.heroes).not.toContain(h);
+      const all = [...g.villainDeck, ...g.city, ...g.ko, ...g.escaped].filter((c) => c >= 0);
+      for (const h of vdh) {
+        const inDeck = all.filter((c) => g.cards[g.defOf[c]!]!.groupLabel === h).length;
+        expect(inDeck).toBe(HEROES.get(h)!.cards.reduce((n, k) => n + g.cards.find((d) => d.key === k)!.copies, 0));
+      }
+      const heroDeck = [...g.heroDeck, ...g.hq].filter((c) => c >= 0);
+      expect(heroDeck.some((c) => vdh.includes(g.cards[g.defOf[c]!]!.groupLabel))).toBe(false);
+    }
+    expect(() => newGame({ players: 2, seed: 1, sets: SETS, scheme: 'Found Scheme', heroes: ['Foundation Heroes'] })).toThrow(SetupError);
   });
 });
