@@ -1,0 +1,68 @@
+// Positions for the Dark City Mastermind and scheme tests: a board with a given Mastermind or scheme, a tactic
+// fought, a Master Strike or a Scheme Twist played from the Villain Deck, and the cards other helpers write
+// (found by the registry, with a clear failure when they are missing).
+import { expect } from 'vitest';
+import { CARDS, HENCHMEN, HEROES, VILLAIN_GROUPS } from '../../registry.js';
+import { mastermindAttack } from '../../rules.js';
+import type { CardDef, Game } from '../../types.js';
+import type { SetupOptions } from '../../setup.js';
+import { cleanBoard, fightMastermind, make, onVillainDeck, refresh, revealVillainCard, setupGame } from '../helpers.js';
+import '../../cards/dark-city/index.js';
+
+export const DC = ['core', 'dark-city'];
+export const SOLO = { players: 1, heroes: ['Cyclops', 'Hawkeye', 'Iron Man'] };
+export const AGENT = 'S.H.I.E.L.D. Agent', TROOPER = 'S.H.I.E.L.D. Trooper';
+
+/** A constructed position (core heroes and villains, Dark City in the pool) with this Mastermind. */
+export function mmBoard(mastermind: string, o: Partial<SetupOptions> = {}): Game {
+  return cleanBoard(setupGame({ sets: DC, mastermind, ...o }));
+}
+/** A constructed position with this scheme, nothing of it played yet. */
+export function schemeBoard(scheme: string, o: Partial<SetupOptions> = {}): Game {
+  const g = cleanBoard(setupGame({ sets: DC, scheme, ...o }));
+  g.escaped = []; g.ko = []; g.vars = {};
+  return g;
+}
+
+/** Two instances of the same tactic (whichever is drawn, that tactic resolves; the other stays), or one: the final tactic. */
+export function fightTactic(g: Game, tactic: string, copies = 2): void {
+  g.tactics = Array.from({ length: copies }, () => make(g, tactic));
+  g.t.attack = mastermindAttack(g);
+  refresh(g);
+  fightMastermind(g);
+}
+export function strike(g: Game): void {
+  onVillainDeck(g, 'Master Strike');
+  revealVillainCard(g);
+}
+export function twist(g: Game): void {
+  onVillainDeck(g, 'Scheme Twist');
+  revealVillainCard(g);
+}
+
+/** A card of another Dark City helper, by group label (and card name), or a clear failure. */
+function needed<T>(x: T | undefined, what: string): T {
+  expect(x, `${what} must be registered (written by another Dark City helper)`).toBeDefined();
+  return x!;
+}
+export function villainGroupCards(label: string): CardDef[] {
+  const grp = needed(VILLAIN_GROUPS.get(label), `the villain group ${label}`);
+  return grp.cards.map((k) => CARDS.find((d) => d.key === k)!);
+}
+export function henchmanCard(label: string): CardDef {
+  const grp = needed(HENCHMEN.get(label), `the henchmen group ${label}`);
+  return CARDS.find((d) => d.key === grp.cards[0])!;
+}
+export function heroCards(label: string): CardDef[] {
+  const grp = needed(HEROES.get(label), `the hero ${label}`);
+  return grp.cards.map((k) => CARDS.find((d) => d.key === k)!);
+}
+/** A hero card of a team (by team bit), or a clear failure. */
+export function heroOfTeam(team: number, what: string): CardDef {
+  return needed(CARDS.find((d) => d.kind === 'hero' && (d.teams & (1 << team)) !== 0), `a hero of the ${what} team`);
+}
+/** A new instance of a card definition in this game. */
+export function makeDef(g: Game, d: CardDef): number {
+  g.defOf.push(d.id);
+  return g.defOf.length - 1;
+}
