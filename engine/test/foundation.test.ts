@@ -5,6 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { ACT_RECRUIT, act, mainActions } from '../actions.js';
 import { compiled, mainAction, ruleOwner } from '../compile.js';
+import { Determinizer } from '../determinize.js';
+import { observe } from '../observe.js';
+import { seedRng } from '../rng.js';
 import { addEffect, effectKind, keywordEffect } from '../effects.js';
 import { ask, cont, run } from '../flow.js';
 import { HEROES, cardSet, henchmen, hero, scheme, stackCard, villainGroup } from '../registry.js';
@@ -275,5 +278,20 @@ describe('the general mechanisms expansions build on', () => {
       expect(heroDeck.some((c) => vdh.includes(g.cards[g.defOf[c]!]!.groupLabel))).toBe(false);
     }
     expect(() => newGame({ players: 2, seed: 1, sets: SETS, scheme: 'Found Scheme', heroes: ['Foundation Heroes'] })).toThrow(SetupError);
+  });
+
+  it('a determinization keeps the heroes a scheme put in the Villain Deck there (their cards are a class of their own)', () => {
+    const g = newGame({ players: 2, seed: 4, sets: SETS, scheme: 'Found Scheme' });
+    const vdh = g.setup.villainDeckHeroes;
+    const inVd = (x: Game, c: number) => vdh.includes(x.cards[x.defOf[c]!]!.groupLabel);
+    const n = g.villainDeck.filter((c) => inVd(g, c)).length;
+    expect(n).toBeGreaterThan(20);
+    const det = new Determinizer(observe(g, 0));
+    const rng = seedRng('found-det');
+    for (let i = 0; i < 5; i++) {
+      const d = det.sample(rng);
+      expect(d.villainDeck.filter((c) => inVd(d, c)).length).toBe(n);
+      expect(d.heroDeck.some((c) => inVd(d, c))).toBe(false);
+    }
   });
 });
