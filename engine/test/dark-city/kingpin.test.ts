@@ -45,8 +45,8 @@ describe('Kingpin', () => {
 
   it('Master Strike: a player who reveals a Marvel Knights hero keeps their hand', () => {
     const g = mmBoard(KINGPIN);
-    const mk = makeDef(g, heroOfTeam(MARVEL_KNIGHTS, 'Marvel Knights'));
-    g.players[0]!.hand.push(mk, ...put(g, 0, 'hand', AGENT));
+    g.players[0]!.hand.push(makeDef(g, heroOfTeam(MARVEL_KNIGHTS, 'Marvel Knights')));
+    put(g, 0, 'hand', AGENT);
     put(g, 0, 'deck', ...Array(5).fill(TROOPER));
     strike(g);
     expect(reason(g)).toBe('dark-city:reveal-or-else');

@@ -36,7 +36,8 @@ describe('Stryfe', () => {
 
   it('Master Strike: revealing an X-Force hero keeps the hand whole', () => {
     const g = mmBoard(STRYFE);
-    g.players[0]!.hand.push(makeDef(g, heroOfTeam(X_FORCE, 'X-Force')), ...put(g, 0, 'hand', AGENT));
+    g.players[0]!.hand.push(makeDef(g, heroOfTeam(X_FORCE, 'X-Force')));
+    put(g, 0, 'hand', AGENT);
     strike(g);
     expect(reason(g)).toBe('dark-city:reveal-or-else');
     pick(g, 1);
