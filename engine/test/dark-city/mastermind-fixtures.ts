@@ -2,10 +2,11 @@
 // fought, a Master Strike or a Scheme Twist played from the Villain Deck, and the cards other helpers write
 // (found by the registry, with a clear failure when they are missing).
 import { expect } from 'vitest';
-import { CARDS, HENCHMEN, HEROES, VILLAIN_GROUPS } from '../../registry.js';
+import { CARDS, HENCHMEN, HEROES, SCHEMES, VILLAIN_GROUPS } from '../../registry.js';
+import { PlayerView } from '../../observe.js';
 import { mastermindAttack } from '../../rules.js';
 import type { CardDef, Game } from '../../types.js';
-import type { SetupOptions } from '../../setup.js';
+import { newGame, type SetupOptions } from '../../setup.js';
 import { cleanBoard, fightMastermind, make, onVillainDeck, refresh, revealVillainCard, setupGame } from '../helpers.js';
 import '../../cards/dark-city/index.js';
 
@@ -22,6 +23,24 @@ export function schemeBoard(scheme: string, o: Partial<SetupOptions> = {}): Game
   const g = cleanBoard(setupGame({ sets: DC, scheme, ...o }));
   g.escaped = []; g.ko = []; g.vars = {};
   return g;
+}
+
+/**
+ * A freshly set-up game whose first Villain Deck card was a villain (no twist, strike or bystander has changed
+ * anything yet): the Villain Deck as built is the deck plus the card in the Sewers.
+ */
+export function fresh(o: Partial<SetupOptions> & { players: number }): Game {
+  for (let seed = 1; seed < 300; seed++) {
+    const g = newGame({ seed, sets: DC, ...o });
+    if (g.stats.twists === 0 && g.stats.strikes === 0 && g.att.every((a) => a.length === 0) && g.city[0]! >= 0) return g;
+  }
+  throw new Error('no suitable seed');
+}
+/** Card kinds of the Villain Deck as built (see fresh). */
+export function villainDeckKinds(g: Game): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const c of [...g.villainDeck, ...g.city.filter((x) => x >= 0)]) { const k = CARDS[g.defOf[c]!]!.kind; out[k] = (out[k] ?? 0) + 1; }
+  return out;
 }
 
 /** Two instances of the same tactic (whichever is drawn, that tactic resolves; the other stays), or one: the final tactic. */
@@ -65,4 +84,13 @@ export function heroOfTeam(team: number, what: string): CardDef {
 export function makeDef(g: Game, d: CardDef): number {
   g.defOf.push(d.id);
   return g.defOf.length - 1;
+}
+
+/** The scheme hint's progress towards Evil Wins, as a player sees it. */
+export function progress(g: Game): number {
+  return SCHEMES.get(g.setup.scheme)!.hint.progress(new PlayerView(g, 0));
+}
+/** The scheme hint's extra harm of the villain in a city space escaping (at no particular danger). */
+export function escapeHarm(g: Game, slot: number): number {
+  return SCHEMES.get(g.setup.scheme)!.hint.escapeHarm?.(new PlayerView(g, 0), slot, 0) ?? 0;
 }

@@ -1,4 +1,4 @@
-// What several Dark City Masterminds do: put cards on top of a deck in an order the player chooses, "reveal a
+// What several Dark City Masterminds and schemes do: put cards on top of a deck in an order the player chooses, "reveal a
 // hero of a kind or else ...", and take cards from the top of the Villain Deck to play some of them.
 
 import { ask, cont, later } from '../../../flow.js';
@@ -6,7 +6,7 @@ import { teamId } from '../../../registry.js';
 import { distinct, hasCls, hasHero, isTeam, revealCondition, takeFromPlayer } from '../../../rules.js';
 import { shuffle } from '../../../rng.js';
 import type { Game } from '../../../types.js';
-import { COVERT } from '../../../types.js';
+import { COVERT, INSTINCT, STRENGTH } from '../../../types.js';
 
 export const MARVEL_KNIGHTS = teamId('Marvel Knights');
 export const X_FORCE = teamId('X-Force');
@@ -79,6 +79,8 @@ export function revealable(pred: (g: Game, c: number) => boolean): number {
 export const REVEAL_MARVEL_KNIGHTS = revealable((g, c) => isTeam(g, c, MARVEL_KNIGHTS));
 export const REVEAL_X_FORCE = revealable((g, c) => isTeam(g, c, X_FORCE));
 export const REVEAL_COVERT = revealable((g, c) => hasCls(g, c, COVERT));
+export const REVEAL_STRENGTH = revealable((g, c) => hasCls(g, c, STRENGTH));
+export const REVEAL_INSTINCT = revealable((g, c) => hasCls(g, c, INSTINCT));
 
 /**
  * Player p may reveal a hero meeting `cond` (never forced); if they do not, or cannot, the `otherwise`
