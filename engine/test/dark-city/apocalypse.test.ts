@@ -1,20 +1,17 @@
 // Apocalypse (Dark City): his hold on the Four Horsemen, Apocalypse Wins, his Master Strike and every tactic.
 import { describe, expect, it } from 'vitest';
-import { MASTERMINDS } from '../../registry.js';
 import { checkEvil, villainAttack } from '../../rules.js';
-import { names, pick, put, putVillain, reason, setupGame } from '../helpers.js';
-import { AGENT, DC, SOLO, TROOPER, fightTactic, makeDef, mmBoard, strike, villainGroupCards } from './mastermind-fixtures.js';
+import { names, pick, put, putVillain, reason } from '../helpers.js';
+import {
+  AGENT, SOLO, TROOPER, fightTactic, makeDef, mmBoard, strike, villainGroupCards, itLeads,
+} from './mastermind-fixtures.js';
 
 const APOCALYPSE = 'Apocalypse';
 const ADV_SOLO = { ...SOLO, solo: 'advanced' as const, villains: ['Brotherhood'] };
 const BROTHERHOOD = ['Blob', 'Juggernaut', 'Mystique', 'Sabretooth'];
 
 describe('Apocalypse', () => {
-  it('leads the Four Horsemen', () => {
-    expect(MASTERMINDS.get(APOCALYPSE)!.leads).toBe('Four Horsemen');
-    villainGroupCards('Four Horsemen');
-    expect(setupGame({ sets: DC, mastermind: APOCALYPSE }).setup.villains).toContain('Four Horsemen');
-  });
+  itLeads(APOCALYPSE, 'Four Horsemen');
 
   it('Four Horsemen villains get +2 Attack; other villains do not', () => {
     const g = mmBoard(APOCALYPSE);
@@ -100,7 +97,7 @@ describe('Apocalypse', () => {
     const g = mmBoard(APOCALYPSE, ADV_SOLO);
     const [sabre, blob] = put(g, 0, 'victory', 'Sabretooth', 'Blob', 'Bystander');
     fightTactic(g, 'Horsemen Are Drawing Nearer');
-    expect(reason(g)).toBe('apocalypse:horsemen-are-drawing-nearer:play');
+    expect(reason(g)).toBe('dark-city:play-from-victory-pile:chosen');
     expect(g.pending!.options.sort()).toEqual([sabre, blob].sort());
     pick(g, sabre!);
     expect(g.city[0]).toBe(sabre);

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { BABY_HOPE } from '../../cards/dark-city/schemes/capture-baby-hope.js';
 import { villainAttack, victoryPoints } from '../../rules.js';
 import type { Game } from '../../types.js';
-import { fight, make, names, onVillainDeck, pick, putVillain, reason, refresh, revealVillainCard } from '../helpers.js';
-import { SOLO, escapeHarm, fresh, progress, schemeBoard, twist, villainDeckKinds } from './mastermind-fixtures.js';
+import { fight, make, names, onVillainDeck, putVillain, refresh, revealVillainCard } from '../helpers.js';
+import { SOLO, escapeHarm, fresh, progress, schemeBoard, twist, villainDeckKinds, settle } from './mastermind-fixtures.js';
 
 const BABY = 'Capture Baby Hope';
 const isBaby = (g: Game, c: number) => g.defOf[c] === BABY_HOPE.id;
@@ -13,10 +13,6 @@ function board(): Game {
   const g = schemeBoard(BABY);
   g.schemeZone = [make(g, 'Baby Hope')];
   return g;
-}
-/** Answers the questions an escape asks (the HQ hero to KO) until the main decision. */
-function settle(g: Game): void {
-  while (reason(g) !== 'main' && g.result === null) pick(g, g.pending!.options[0]!);
 }
 
 describe('Capture Baby Hope', () => {

@@ -1,20 +1,17 @@
 // Kingpin (Dark City): Bribe, his Master Strike and every tactic.
 import { describe, expect, it } from 'vitest';
 import { MARVEL_KNIGHTS } from '../../cards/dark-city/masterminds/common.js';
-import { MASTERMINDS } from '../../registry.js';
 import {
   ACT_FIGHT, ACT_MASTERMIND, act, cleanBoard, mainActions, make, names, onVillainDeck, pick, put, putVillain, reason, refresh, setupGame,
 } from '../helpers.js';
-import { AGENT, DC, TROOPER, fightTactic, heroOfTeam, makeDef, mmBoard, strike, villainGroupCards } from './mastermind-fixtures.js';
+import {
+  AGENT, DC, TROOPER, fightTactic, heroOfTeam, makeDef, mmBoard, strike, itLeads,
+} from './mastermind-fixtures.js';
 
 const KINGPIN = 'Kingpin';
 
 describe('Kingpin', () => {
-  it('leads the Streets of New York', () => {
-    expect(MASTERMINDS.get(KINGPIN)!.leads).toBe('Streets of New York');
-    villainGroupCards('Streets of New York');
-    expect(setupGame({ sets: DC, mastermind: KINGPIN }).setup.villains).toContain('Streets of New York');
-  });
+  itLeads(KINGPIN, 'Streets of New York');
 
   it('Bribe: Recruit pays for fighting him (not for another Mastermind)', () => {
     const g = mmBoard(KINGPIN);

@@ -1,13 +1,13 @@
 // Positions for the Dark City Mastermind and scheme tests: a board with a given Mastermind or scheme, a tactic
 // fought, a Master Strike or a Scheme Twist played from the Villain Deck, and the cards other helpers write
 // (found by the registry, with a clear failure when they are missing).
-import { expect } from 'vitest';
-import { CARDS, HENCHMEN, HEROES, SCHEMES, VILLAIN_GROUPS } from '../../registry.js';
+import { expect, it } from 'vitest';
+import { CARDS, HENCHMEN, HEROES, MASTERMINDS, SCHEMES, VILLAIN_GROUPS } from '../../registry.js';
 import { PlayerView } from '../../observe.js';
 import { mastermindAttack } from '../../rules.js';
 import type { CardDef, Game } from '../../types.js';
 import { newGame, type SetupOptions } from '../../setup.js';
-import { cleanBoard, fightMastermind, make, onVillainDeck, refresh, revealVillainCard, setupGame } from '../helpers.js';
+import { cleanBoard, fightMastermind, make, onVillainDeck, pick, reason, refresh, revealVillainCard, setupGame } from '../helpers.js';
 import '../../cards/dark-city/index.js';
 
 export const DC = ['core', 'dark-city'];
@@ -93,4 +93,21 @@ export function progress(g: Game): number {
 /** The scheme hint's extra harm of the villain in a city space escaping (at no particular danger). */
 export function escapeHarm(g: Game, slot: number): number {
   return SCHEMES.get(g.setup.scheme)!.hint.escapeHarm?.(new PlayerView(g, 0), slot, 0) ?? 0;
+}
+
+/** The test that a Mastermind always leads a villain group (it joins every game of two or more players). */
+export function itLeads(mastermind: string, group: string): void {
+  it(`leads the ${group}`, () => {
+    expect(MASTERMINDS.get(mastermind)!.leads).toBe(group);
+    villainGroupCards(group);
+    expect(setupGame({ sets: DC, mastermind }).setup.villains).toContain(group);
+  });
+}
+/** Answers the questions left (an escape's HQ hero to KO, a fight's choices) with their first option, up to the main decision. */
+export function settle(g: Game): void {
+  while (reason(g) !== 'main' && g.result === null) pick(g, g.pending!.options[0]!);
+}
+/** How many cards of a list belong to a group (by label). */
+export function ofGroup(g: Game, cards: readonly number[], label: string): number {
+  return cards.filter((c) => c >= 0 && g.cards[g.defOf[c]!]!.groupLabel === label).length;
 }

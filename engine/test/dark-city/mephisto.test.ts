@@ -1,19 +1,14 @@
 // Mephisto (Dark City): Wounds on top of the deck, his Master Strike and every tactic.
 import { describe, expect, it } from 'vitest';
 import { MARVEL_KNIGHTS } from '../../cards/dark-city/masterminds/common.js';
-import { MASTERMINDS } from '../../registry.js';
 import { gainWound } from '../../rules.js';
-import { names, pick, put, reason, setupGame } from '../helpers.js';
-import { AGENT, DC, TROOPER, fightTactic, heroOfTeam, makeDef, mmBoard, strike, villainGroupCards } from './mastermind-fixtures.js';
+import { names, pick, put, reason } from '../helpers.js';
+import { AGENT, TROOPER, fightTactic, heroOfTeam, makeDef, mmBoard, strike, itLeads } from './mastermind-fixtures.js';
 
 const MEPHISTO = 'Mephisto';
 
 describe('Mephisto', () => {
-  it('leads the Underworld', () => {
-    expect(MASTERMINDS.get(MEPHISTO)!.leads).toBe('Underworld');
-    villainGroupCards('Underworld');
-    expect(setupGame({ sets: DC, mastermind: MEPHISTO }).setup.villains).toContain('Underworld');
-  });
+  itLeads(MEPHISTO, 'Underworld');
 
   it('every Wound a player gains goes on top of their deck (even one gained to the hand); not with another Mastermind', () => {
     const g = mmBoard(MEPHISTO);

@@ -1,21 +1,16 @@
 // Mr. Sinister (Dark City): +1 Attack per Bystander he holds, his Master Strike and every tactic.
 import { describe, expect, it } from 'vitest';
-import { MASTERMINDS } from '../../registry.js';
 import { mastermindAttack } from '../../rules.js';
 import type { Game } from '../../types.js';
 import { mastermindHolder } from '../../zones.js';
-import { make, names, onVillainDeck, pick, put, putVillain, reason, setupGame } from '../helpers.js';
-import { AGENT, DC, fightTactic, mmBoard, strike, villainGroupCards } from './mastermind-fixtures.js';
+import { make, names, onVillainDeck, pick, put, putVillain, reason } from '../helpers.js';
+import { AGENT, fightTactic, mmBoard, strike, itLeads } from './mastermind-fixtures.js';
 
 const SINISTER = 'Mr. Sinister';
 const held = (g: Game) => g.att[mastermindHolder(g)]!;
 
 describe('Mr. Sinister', () => {
-  it('leads the Marauders', () => {
-    expect(MASTERMINDS.get(SINISTER)!.leads).toBe('Marauders');
-    villainGroupCards('Marauders');
-    expect(setupGame({ sets: DC, mastermind: SINISTER }).setup.villains).toContain('Marauders');
-  });
+  itLeads(SINISTER, 'Marauders');
 
   it('gets +1 Attack for each Bystander he holds', () => {
     const g = mmBoard(SINISTER);

@@ -1,14 +1,9 @@
 // Organized Crime Wave (Dark City): the Maggia Goons required, their extra Ambush, the twist, Evil Wins.
 import { describe, expect, it } from 'vitest';
-import type { Game } from '../../types.js';
-import { names, onVillainDeck, pick, put, putVillain, reason, revealVillainCard, setupGame } from '../helpers.js';
-import { DC, SOLO, escapeHarm, henchmanCard, makeDef, progress, schemeBoard, twist } from './mastermind-fixtures.js';
+import { names, onVillainDeck, put, putVillain, revealVillainCard, setupGame } from '../helpers.js';
+import { DC, SOLO, escapeHarm, henchmanCard, makeDef, progress, schemeBoard, twist, ofGroup, settle } from './mastermind-fixtures.js';
 
 const CRIME = 'Organized Crime Wave', GOONS = 'Maggia Goons';
-function settle(g: Game): void {
-  while (reason(g) !== 'main' && g.result === null) pick(g, g.pending!.options[0]!);
-}
-const goonsIn = (g: Game, cards: readonly number[]) => cards.filter((c) => c >= 0 && g.cards[g.defOf[c]!]!.groupLabel === GOONS).length;
 
 describe('Organized Crime Wave', () => {
   it('setup: the 10 Maggia Goons are a henchmen group, in place of a led one when there is no room; all ten in solo (the scheme\'s number, the reading worst for the players)', () => {
@@ -18,7 +13,7 @@ describe('Organized Crime Wave', () => {
     for (const solo of ['basic', 'advanced'] as const) {
       const g = setupGame({ ...SOLO, solo, sets: DC, scheme: CRIME });
       const all = [...g.villainDeck, ...g.city, ...g.escaped, ...g.players.flatMap((p) => p.victory)];
-      expect(goonsIn(g, all)).toBe(10);
+      expect(ofGroup(g, all, GOONS)).toBe(10);
     }
   });
 

@@ -2,14 +2,10 @@
 // back when its villain is defeated, Evil Wins when carried off.
 import { describe, expect, it } from 'vitest';
 import { villainAttack } from '../../rules.js';
-import type { Game } from '../../types.js';
-import { fight, make, names, onVillainDeck, pick, putVillain, reason, refresh, revealVillainCard, setupGame } from '../helpers.js';
-import { DC, SOLO, escapeHarm, fresh, progress, schemeBoard, twist, villainDeckKinds } from './mastermind-fixtures.js';
+import { fight, make, names, onVillainDeck, putVillain, refresh, revealVillainCard, setupGame } from '../helpers.js';
+import { DC, SOLO, escapeHarm, fresh, progress, schemeBoard, twist, villainDeckKinds, settle } from './mastermind-fixtures.js';
 
 const PLUTONIUM = 'Steal the Weaponized Plutonium';
-function settle(g: Game): void {
-  while (reason(g) !== 'main' && g.result === null) pick(g, g.pending!.options[0]!);
-}
 
 describe('Steal the Weaponized Plutonium', () => {
   it('setup: 8 twists and one more villain group (solo too)', () => {

@@ -1,22 +1,19 @@
 // Stryfe (Dark City): Master Strikes stacked next to him, his Master Strike and every tactic.
 import { describe, expect, it } from 'vitest';
 import { X_FORCE } from '../../cards/dark-city/masterminds/common.js';
-import { MASTERMINDS } from '../../registry.js';
 import { mastermindAttack } from '../../rules.js';
 import type { Game } from '../../types.js';
 import { mastermindHolder } from '../../zones.js';
-import { names, onVillainDeck, pick, put, reason, setupGame } from '../helpers.js';
-import { AGENT, DC, TROOPER, fightTactic, heroOfTeam, makeDef, mmBoard, strike, twist, villainGroupCards } from './mastermind-fixtures.js';
+import { names, onVillainDeck, pick, put, reason } from '../helpers.js';
+import {
+  AGENT, TROOPER, fightTactic, heroOfTeam, makeDef, mmBoard, strike, twist, itLeads,
+} from './mastermind-fixtures.js';
 
 const STRYFE = 'Stryfe';
 const stack = (g: Game) => g.att[mastermindHolder(g)]!;
 
 describe('Stryfe', () => {
-  it('leads the MLF', () => {
-    expect(MASTERMINDS.get(STRYFE)!.leads).toBe('MLF');
-    villainGroupCards('MLF');
-    expect(setupGame({ sets: DC, mastermind: STRYFE }).setup.villains).toContain('MLF');
-  });
+  itLeads(STRYFE, 'MLF');
 
   it('Master Strike: the strike is stacked next to him (+1 Attack each); each player without an X-Force hero discards a card at random', () => {
     const g = mmBoard(STRYFE);

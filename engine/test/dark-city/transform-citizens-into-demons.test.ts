@@ -4,15 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { ACT_FIGHT_DEMON_GOBLIN } from '../../cards/dark-city/schemes/transform-citizens-into-demons.js';
 import { isVillain, villainAttack, victoryPoints } from '../../rules.js';
 import { SetupError } from '../../setup.js';
-import type { Game } from '../../types.js';
-import { act, fight, mainActions, names, pick, reason, refresh, revealVillainCard, setupGame } from '../helpers.js';
-import { DC, SOLO, escapeHarm, fresh, heroCards, makeDef, progress, schemeBoard, twist, villainDeckKinds } from './mastermind-fixtures.js';
+import { act, fight, mainActions, names, pick, refresh, revealVillainCard, setupGame } from '../helpers.js';
+import { DC, SOLO, escapeHarm, fresh, heroCards, makeDef, progress, schemeBoard, twist, villainDeckKinds, ofGroup, settle } from './mastermind-fixtures.js';
 
 const TRANSFORM = 'Transform Citizens Into Demons', JEAN = 'Jean Grey';
-function settle(g: Game): void {
-  while (reason(g) !== 'main' && g.result === null) pick(g, g.pending!.options[0]!);
-}
-const jeanIn = (g: Game, cards: readonly number[]) => cards.filter((c) => c >= 0 && g.cards[g.defOf[c]!]!.groupLabel === JEAN).length;
 
 describe('Transform Citizens Into Demons', () => {
   it('setup: 8 twists, the 14 Jean Grey cards in the Villain Deck (never in the Hero Deck), no Bystanders', () => {
@@ -22,9 +17,9 @@ describe('Transform Citizens Into Demons', () => {
       const k = villainDeckKinds(g);
       expect(k.twist).toBe(8);
       expect(k.bystander ?? 0).toBe(0);
-      expect(jeanIn(g, [...g.villainDeck, ...g.city])).toBe(14);
+      expect(ofGroup(g, [...g.villainDeck, ...g.city], JEAN)).toBe(14);
       expect(g.setup.heroes).not.toContain(JEAN);
-      expect(jeanIn(g, [...g.heroDeck, ...g.hq])).toBe(0);
+      expect(ofGroup(g, [...g.heroDeck, ...g.hq], JEAN)).toBe(0);
     }
     expect(() => setupGame({ sets: DC, scheme: TRANSFORM, heroes: [JEAN] })).toThrow(SetupError);
   });

@@ -5,14 +5,13 @@ import { HEROES } from '../../registry.js';
 import { checkEvil, koCard, mastermindAttack, villainAttack } from '../../rules.js';
 import type { Game } from '../../types.js';
 import { mastermindHolder } from '../../zones.js';
-import { fight, fightMastermind, make, names, onVillainDeck, pick, put, putVillain, reason, refresh, revealVillainCard } from '../helpers.js';
-import { AGENT, SOLO, escapeHarm, fresh, progress, schemeBoard, twist, villainDeckKinds } from './mastermind-fixtures.js';
+import {
+  fight, fightMastermind, make, names, onVillainDeck, put, putVillain, refresh, revealVillainCard,
+} from '../helpers.js';
+import { AGENT, SOLO, escapeHarm, fresh, progress, schemeBoard, twist, villainDeckKinds, settle } from './mastermind-fixtures.js';
 
 const SONG = "X-Cutioner's Song";
 const mm = (g: Game) => g.att[mastermindHolder(g)]!;
-function settle(g: Game): void {
-  while (reason(g) !== 'main' && g.result === null) pick(g, g.pending!.options[0]!);
-}
 
 describe("X-Cutioner's Song", () => {
   it('setup: 8 twists, no Bystanders, and the 14 cards of one more hero (not in the Hero Deck) in the Villain Deck', () => {

@@ -1,11 +1,9 @@
 import { SET } from '../set.js';
 import { ask, cont, later } from '../../../flow.js';
 import { VILLAIN_GROUPS, cardByKey, mastermind } from '../../../registry.js';
-import {
-  def, distinct, isHero, koCard, otherPlayersEvil, peekTop, playAsVillainCard, playerOrder, rescue, takeFromPlayer,
-} from '../../../rules.js';
+import { def, distinct, isHero, koCard, otherPlayersEvil, peekTop, playerOrder, rescue, takeFromPlayer } from '../../../rules.js';
 import type { Game } from '../../../types.js';
-import { TOP_OF_DECK, deckStackSource, stackOnDeck } from './common.js';
+import { TOP_OF_DECK, deckStackSource, playFromVictoryPile, stackOnDeck, victoryPick } from './common.js';
 
 const FOUR_HORSEMEN = 'Four Horsemen';
 
@@ -66,15 +64,7 @@ const endOfAllThings = cont('apocalypse:the-end-of-all-things', (g, f) => {
 
 // Horsemen Are Drawing Nearer: each other player chooses a Horseman in their victory pile; it is played as
 // if from the Villain Deck (it enters the city, with its Ambush).
-const drawingNearer = cont('apocalypse:horsemen-are-drawing-nearer', (g, f) => {
-  const group = horsemenGroup(g);
-  const opts = distinct(g, f.p, g.players[f.p]!.victory.filter((c) => isHorseman(g, c, group)));
-  ask(g, f.p, 'card', drawingNearerChosen, opts, { source: f.c });
-});
-const drawingNearerChosen = cont('apocalypse:horsemen-are-drawing-nearer:play', (g, f, v) => {
-  if (v < 0 || takeFromPlayer(g, f.p, v) === 0) return;
-  playAsVillainCard(g, v);
-}, { about: 'lose-vp' });
+const HORSEMAN = victoryPick((g, c) => isHorseman(g, c));
 
 mastermind({
   name: 'Apocalypse', set: SET, attack: 12, vp: 6, leads: FOUR_HORSEMEN,
@@ -93,7 +83,7 @@ mastermind({
     },
     {
       name: 'Horsemen Are Drawing Nearer', text: 'Each other player plays a Four Horsemen villain from their victory pile as if it came from the Villain Deck.',
-      fight: (g, _p, c) => { for (const q of otherPlayersEvil(g)) later(g, drawingNearer, q, c); },
+      fight: (g, _p, c) => { for (const q of otherPlayersEvil(g)) playFromVictoryPile(g, q, HORSEMAN, c); },
     },
     {
       name: 'Immortal and Undefeated', text: 'Unless this is the last tactic: rescue six bystanders and shuffle this tactic back into the tactics.',

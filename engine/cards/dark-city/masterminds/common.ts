@@ -3,7 +3,7 @@
 
 import { ask, cont, later } from '../../../flow.js';
 import { teamId } from '../../../registry.js';
-import { distinct, hasCls, hasHero, isTeam, revealCondition, takeFromPlayer } from '../../../rules.js';
+import { distinct, hasCls, hasHero, isTeam, playAsVillainCard, revealCondition, takeFromPlayer } from '../../../rules.js';
 import { shuffle } from '../../../rng.js';
 import type { Game } from '../../../types.js';
 import { COVERT, INSTINCT, STRENGTH } from '../../../types.js';
@@ -94,6 +94,28 @@ export function revealOrElse(g: Game, p: number, cond: number, alt: number, src:
 const REVEALED = cont('dark-city:reveal-or-else', (g, f, v) => {
   if (v !== 1) later(g, OTHERWISE[f.n]!, f.p, f.c, f.m);
 }, { about: 'reveal' });
+
+// ---- Villains played again from a victory pile ------------------------------------------------------
+
+/** Which cards of a victory pile may be played again: registered conditions. */
+const VICTORY_PICKS: ((g: Game, c: number) => boolean)[] = [];
+/** Registers which victory-pile cards `playFromVictoryPile` offers; returns its id. */
+export function victoryPick(pred: (g: Game, c: number) => boolean): number {
+  VICTORY_PICKS.push(pred);
+  return VICTORY_PICKS.length - 1;
+}
+/** Player p chooses a card of their victory pile meeting `pick`; it is played as if from the Villain Deck. */
+export function playFromVictoryPile(g: Game, p: number, pick: number, src: number): void {
+  later(g, PLAY_FROM_VICTORY, p, src, pick);
+}
+const PLAY_FROM_VICTORY = cont('dark-city:play-from-victory-pile', (g, f) => {
+  const pred = VICTORY_PICKS[f.n]!;
+  ask(g, f.p, 'card', PLAYED_FROM_VICTORY, distinct(g, f.p, g.players[f.p]!.victory.filter((c) => pred(g, c))), { source: f.c });
+});
+const PLAYED_FROM_VICTORY = cont('dark-city:play-from-victory-pile:chosen', (g, f, v) => {
+  if (v < 0 || takeFromPlayer(g, f.p, v) === 0) return;
+  playAsVillainCard(g, v);
+}, { about: 'lose-vp' });
 
 // ---- The top of the Villain Deck ----------------------------------------------------------------------
 

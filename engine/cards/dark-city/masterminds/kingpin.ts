@@ -4,9 +4,10 @@ import { ask, cont, later } from '../../../flow.js';
 import { mastermind } from '../../../registry.js';
 import {
   def, discardFromHand, distinct, draw, isHero, isVillain, koCard, otherPlayersEvil, playAsVillainCard, playerOrder,
-  takeFromPlayer,
 } from '../../../rules.js';
-import { MARVEL_KNIGHTS, REVEAL_MARVEL_KNIGHTS, otherwise, revealOrElse, takeFromVillainDeck } from './common.js';
+import {
+  MARVEL_KNIGHTS, REVEAL_MARVEL_KNIGHTS, otherwise, playFromVictoryPile, revealOrElse, takeFromVillainDeck, victoryPick,
+} from './common.js';
 
 // Master Strike: each player reveals a Marvel Knights hero or discards their hand and draws five cards. The
 // draw waits until the discards are done (a card that may return to the hand when discarded asks first).
@@ -38,14 +39,7 @@ const dirtyCopsChosen = cont('kingpin:dirty-cops:put', (g, f, v) => {
 }, { about: 'gain' });
 
 // Mob War: each other player chooses a henchman in their victory pile; it is played as if from the Villain Deck.
-const mobWar = cont('kingpin:mob-war', (g, f) => {
-  const opts = distinct(g, f.p, g.players[f.p]!.victory.filter((c) => def(g, c).kind === 'henchman'));
-  ask(g, f.p, 'card', mobWarChosen, opts, { source: f.c });
-});
-const mobWarChosen = cont('kingpin:mob-war:play', (g, f, v) => {
-  if (v < 0 || takeFromPlayer(g, f.p, v) === 0) return;
-  playAsVillainCard(g, v);
-}, { about: 'lose-vp' });
+const HENCHMAN = victoryPick((g, c) => def(g, c).kind === 'henchman');
 
 mastermind({
   name: 'Kingpin', set: SET, attack: 13, vp: 6, leads: 'Streets of New York', keywords: [BRIBE],
@@ -70,7 +64,7 @@ mastermind({
     },
     {
       name: 'Mob War', text: 'Each other player plays a henchman from their victory pile as if it came from the Villain Deck.',
-      fight: (g, _p, c) => { for (const q of otherPlayersEvil(g)) later(g, mobWar, q, c); },
+      fight: (g, _p, c) => { for (const q of otherPlayersEvil(g)) playFromVictoryPile(g, q, HENCHMAN, c); },
     },
   ],
 });
