@@ -50,7 +50,7 @@ export const ACT_RECRUIT = mainAction({
     const seen: number[] = [];
     for (let s = 0; s < g.hq.length; s++) {
       const c = g.hq[s]!;
-      if (c < 0) continue;
+      if (c < 0 || !isHero(g, c)) continue; // a scheme may put other cards in the HQ (Bystanders): not recruitable
       const d = def(g, c);
       if (d.kind === 'hero' && heroCost(g, c) <= available(g, PAY_RECRUIT, c) && !seen.includes(d.id)) { seen.push(d.id); out.push(act(ACT_RECRUIT, s)); }
     }

@@ -92,6 +92,7 @@ export interface Compiled {
   mastermindAttack: NonNullable<Modifiers['mastermindAttack']>[];
   heroCost: NonNullable<Modifiers['heroCost']>[];
   pay: NonNullable<Modifiers['pay']>[];
+  vp: NonNullable<Modifiers['vp']>[];
   evilWins: ((g: Game) => string | null)[];
   /** the main-phase actions of this game, in option order */
   actions: ActionProvider[];
@@ -114,7 +115,7 @@ function compile(g: Game): Compiled {
   for (const o of OWNERS) if (o.active(setup, defs)) owners.push({ owner: o, mods: o.mods, evilWins: o.evilWins });
 
   const c: Compiled = {
-    scheme, master, hooks: {}, villainAttack: [], mastermindAttack: [], heroCost: [], pay: [], evilWins: [],
+    scheme, master, hooks: {}, villainAttack: [], mastermindAttack: [], heroCost: [], pay: [], vp: [], evilWins: [],
     actions: [], byCode: [],
   };
   for (const { owner, mods, evilWins } of owners) {
@@ -130,6 +131,7 @@ function compile(g: Game): Compiled {
     if (mods?.mastermindAttack) c.mastermindAttack.push(mods.mastermindAttack);
     if (mods?.heroCost) c.heroCost.push(mods.heroCost);
     if (mods?.pay) c.pay.push(mods.pay);
+    if (mods?.vp) c.vp.push(mods.vp);
     if (evilWins) c.evilWins.push(evilWins);
   }
   const keywords = new Set<string>();

@@ -60,7 +60,7 @@ export class Determinizer {
     this.obs = obs;
     const g = obs.state;
     this.prepared = obs.pools.map((pool) => {
-      const cls = (c: number) => (pool.byKind ? poolClass({ cards: CARDS, defOf: g.defOf }, c) : 0);
+      const cls = (c: number) => (pool.byKind ? poolClass({ cards: CARDS, defOf: g.defOf, setup: g.setup }, c) : 0);
       const pinned = new Set<number>();
       for (const m of pool.members) for (const c of m.pinned) pinned.add(c);
       const free: number[][] = Array.from({ length: POOL_CLASSES }, () => []);

@@ -563,10 +563,10 @@ export function koFromHq(g: Game, slot: number): void {
   if (listened(g, cc, 'ko')) after(g, cc, event(g, 'ko', -1, c, Z_HQ, Z_KO, slot));
 }
 
-/** HQ spaces whose hero costs at most `max`. */
+/** HQ spaces whose hero costs at most `max` (other cards a scheme puts in the HQ are not heroes). */
 export function hqSlotsCostAtMost(g: Game, max: number): number[] {
   const out: number[] = [];
-  for (let i = 0; i < g.hq.length; i++) { const c = g.hq[i]!; if (c >= 0 && heroCost(g, c) <= max) out.push(i); }
+  for (let i = 0; i < g.hq.length; i++) { const c = g.hq[i]!; if (c >= 0 && isHero(g, c) && heroCost(g, c) <= max) out.push(i); }
   return out;
 }
 
@@ -580,7 +580,7 @@ const KO_HQ = cont('ko-hq-hero', (g, f, v) => { if (v >= 0) koFromHq(g, v); }, {
 export function hqHighestCost(g: Game): number[] {
   let best = -1; const out: number[] = [];
   for (let i = 0; i < g.hq.length; i++) {
-    const c = g.hq[i]!; if (c < 0) continue;
+    const c = g.hq[i]!; if (c < 0 || !isHero(g, c)) continue;
     const cost = heroCost(g, c);
     if (cost > best) { best = cost; out.length = 0; out.push(i); } else if (cost === best) out.push(i);
   }
@@ -1080,7 +1080,10 @@ export function escapedVillains(g: Game): number {
 
 export function cardVp(g: Game, p: number, c: number): number {
   const d: CardDef = defOf(g, c);
-  return d.vpAt ? d.vpAt(g, p, c) : d.vp;
+  let v = d.vpAt ? d.vpAt(g, p, c) : d.vp;
+  const ms = compiled(g).vp;
+  for (let i = 0; i < ms.length; i++) v += ms[i]!(g, p, c);
+  return v;
 }
 export function victoryPoints(g: Game, p: number): number {
   let v = 0;

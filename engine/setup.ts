@@ -79,6 +79,9 @@ export function resolvePlan(o: SetupOptions, rng = seedRng(o.seed)): SetupPlan {
     strikes: solo === 'basic' ? 1 : 5,
     woundStack: 30,
     requiredVillains: [],
+    requiredHenchmen: [],
+    villainDeckHeroes: [],
+    villainDeckHeroCount: 0,
     extraHenchmenFull: 0,
     citySize: 5,
     hqSize: 5,
@@ -103,10 +106,19 @@ export function resolvePlan(o: SetupOptions, rng = seedRng(o.seed)): SetupPlan {
   const villains: string[] = [...given];
   const henchmen: string[] = [...givenH];
   const want = (list: string[], name: string) => { if (!list.includes(name)) list.push(name); };
+  const needed = (what: string, name: string, have: boolean) => {
+    if (!have) throw new SetupError(`${schemeName} needs the ${what} "${name}", which no registered card set has`);
+  };
   for (const r of plan.requiredVillains) want(villains, r);
+  for (const r of plan.requiredHenchmen) { needed('henchmen group', r, HENCHMEN.has(r)); want(henchmen, r); }
+  for (const h of plan.villainDeckHeroes) {
+    needed('hero', h, HEROES.has(h));
+    if (givenHeroes.includes(h)) throw new SetupError(`hero "${h}" is in the Villain Deck with ${schemeName}; choose other heroes`);
+  }
   if (solo === 'none') {
     if (VILLAIN_GROUPS.has(mm.leads)) want(villains, mm.leads);
-    else if (HENCHMEN.has(mm.leads)) want(henchmen, mm.leads);
+    // a scheme's required henchmen take the place of the led group when there is no room for both
+    else if (HENCHMEN.has(mm.leads) && !(plan.requiredHenchmen.length > 0 && henchmen.length >= plan.henchmenGroupCount)) want(henchmen, mm.leads);
   }
   if (villains.length > plan.villainGroupCount) {
     throw new SetupError(
@@ -116,7 +128,9 @@ export function resolvePlan(o: SetupOptions, rng = seedRng(o.seed)): SetupPlan {
   if (henchmen.length > plan.henchmenGroupCount) {
     throw new SetupError(
       `${henchmen.length} henchmen groups (${henchmen.join(', ')}) but ${players} player(s) with ${schemeName} use ${plan.henchmenGroupCount}` +
-      (givenH.length < henchmen.length ? ` (including ${mm.leads}, led by ${mastermindName})` : ''));
+      (givenH.length < henchmen.length
+        ? ` (including ${henchmen.filter((h) => !givenH.includes(h)).map((h) => (h === mm.leads ? `${h}, led by ${mastermindName}` : `${h}, required by the scheme`)).join('; ')})`
+        : ''));
   }
   if (givenHeroes.length > plan.heroCount) {
     throw new SetupError(`${givenHeroes.length} heroes given but this setup uses ${plan.heroCount}`);
@@ -124,13 +138,17 @@ export function resolvePlan(o: SetupOptions, rng = seedRng(o.seed)): SetupPlan {
   fill(rng, villains, vNames, plan.villainGroupCount);
   fill(rng, henchmen, hNames, plan.henchmenGroupCount);
   const heroes = [...givenHeroes];
-  fill(rng, heroes, heroNames, plan.heroCount);
+  fill(rng, heroes, plan.villainDeckHeroes.length ? heroNames.filter((h) => !plan.villainDeckHeroes.includes(h)) : heroNames, plan.heroCount);
+  if (plan.villainDeckHeroes.length < plan.villainDeckHeroCount) {
+    fill(rng, plan.villainDeckHeroes, heroNames.filter((h) => !heroes.includes(h)), plan.villainDeckHeroCount);
+  }
   const short = (what: string, have: number, need: number) => {
     if (have < need) throw new SetupError(`the selected sets (${sets.join(', ')}) have ${have} ${what} but this setup needs ${need}; add more sets`);
   };
   short('villain groups', villains.length, plan.villainGroupCount);
   short('henchmen groups', henchmen.length, plan.henchmenGroupCount);
   short('heroes', heroes.length, plan.heroCount);
+  short('heroes besides the Hero Deck\'s', plan.villainDeckHeroes.length, plan.villainDeckHeroCount);
   plan.villains = villains; plan.henchmen = henchmen; plan.heroes = heroes;
   return plan;
 }
@@ -192,6 +210,7 @@ export function buildGame(plan: SetupPlan, rng: ReturnType<typeof seedRng>, o: {
     const full = i >= plan.henchmen.length - plan.extraHenchmenFull;
     vd.push(...make(HENCHMEN.get(h)!.cards[0]!, full ? 10 : plan.henchmenCopies));
   });
+  for (const h of plan.villainDeckHeroes) for (const k of HEROES.get(h)!.cards) vd.push(...make(k, cardByKey(k).copies));
   shuffle(rng, g.bystanders);
   for (let i = 0; i < plan.bystandersInVillainDeck && g.bystanders.length; i++) vd.push(g.bystanders.pop()!);
   g.villainDeck = shuffle(rng, vd);

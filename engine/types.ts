@@ -88,6 +88,9 @@ export interface Modifiers {
   heroCost?: (g: Game, c: number) => number;
   /** extra point pools (POOL_*) that may pay for `target` (PAY_*); `c` the villain or hero, or -1 */
   pay?: (g: Game, target: number, c: number) => number;
+  /** victory points card `c` of player `p`'s victory pile is worth besides its own (a scheme that makes
+   *  cards villains worth VP) */
+  vp?: (g: Game, p: number, c: number) => number;
 }
 
 // ---- Card definitions -------------------------------------------------------------------------------
@@ -270,6 +273,8 @@ export interface SchemeView {
   readonly setup: Readonly<SetupPlan>;
   readonly stats: Readonly<Stats>;
   readonly escaped: readonly number[];
+  /** the KO pile (schemes that count what was KO'd) */
+  readonly ko: readonly number[];
   readonly heroDeckSize: number;
   readonly villainDeckSize: number;
   readonly woundsLeft: number;
@@ -328,6 +333,13 @@ export interface SetupPlan {
   strikes: number;
   woundStack: number;
   requiredVillains: string[];
+  /** henchmen groups the scheme requires; where there is no room for them and a group the Mastermind always
+   *  leads, the scheme's take priority (Universal Rulebook) */
+  requiredHenchmen: string[];
+  /** heroes whose cards the scheme puts in the Villain Deck, never in the Hero Deck: the ones it names, then
+   *  random heroes up to `villainDeckHeroCount` */
+  villainDeckHeroes: string[];
+  villainDeckHeroCount: number;
   /** extra henchman groups added by the scheme at full size (Negative Zone in solo) */
   extraHenchmenFull: number;
   /** city spaces (5: Sewers to Bridge) and HQ spaces (5) */

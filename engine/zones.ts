@@ -99,12 +99,20 @@ export function zoneLabel(z: ZoneSpec, i: number): string {
 const KIND_CLASS: Record<CardKind, number> = {
   hero: 0, villain: 1, henchman: 2, tactic: 3, mastermind: 4, twist: 5, strike: 6, bystander: 7, wound: 8, token: 9,
 };
-export const POOL_CLASSES = 10;
+/** The class of the cards of the heroes a scheme puts in the Villain Deck (SetupPlan.villainDeckHeroes). */
+const VILLAIN_DECK_HERO = 10;
+export const POOL_CLASSES = 11;
 /**
  * The class of a card within a hidden pool: its kind. An observation tells how many cards of each kind each
  * zone of a pool holds (public: players know what went into each deck), not which ones; so hero cards
  * hidden in the Villain Deck (Secret Invasion) mix with the Hero Deck's when sampled, and never with villains.
+ * The cards of a hero the scheme put in the Villain Deck as a whole (known to all) are a class of their own.
  */
-export function poolClass(g: { cards: readonly { kind: CardKind }[]; defOf: readonly number[] }, c: number): number {
-  return KIND_CLASS[g.cards[g.defOf[c]!]!.kind];
+export function poolClass(
+  g: { cards: readonly { kind: CardKind; groupLabel: string }[]; defOf: readonly number[]; setup?: { villainDeckHeroes: readonly string[] } },
+  c: number,
+): number {
+  const d = g.cards[g.defOf[c]!]!;
+  if (d.kind === 'hero' && g.setup && g.setup.villainDeckHeroes.length > 0 && g.setup.villainDeckHeroes.includes(d.groupLabel)) return VILLAIN_DECK_HERO;
+  return KIND_CLASS[d.kind];
 }

@@ -3,17 +3,20 @@
 // as if from the Villain Deck, defeats outside the city, restricted points, extra fight costs, villains owned
 // as heroes, destroyed HQ spaces, special stack cards, actions active with their card, keywords gained for a turn.
 import { describe, expect, it } from 'vitest';
-import { act, mainActions } from '../actions.js';
+import { ACT_RECRUIT, act, mainActions } from '../actions.js';
 import { compiled, mainAction, ruleOwner } from '../compile.js';
+import { Determinizer } from '../determinize.js';
+import { observe } from '../observe.js';
+import { seedRng } from '../rng.js';
 import { addEffect, effectKind, keywordEffect, removeEffect } from '../effects.js';
 import { ask, cont, run } from '../flow.js';
-import { cardSet, henchmen, hero, stackCard, villainGroup } from '../registry.js';
+import { HEROES, cardSet, henchmen, hero, scheme, stackCard, villainGroup } from '../registry.js';
 import {
   PAY_FIGHT, PAY_MASTERMIND, REVEAL_RANGED, available, defeatCard, takeFromVillainDeck, eachRevealOrWound, gainRecruit, gainWound, hasKeyword,
-  isHero, mastermindAttack, payToFight, paidContinuation, playAsVillainCard, putBackInOrder, refillHq, rescue, takeFromHq,
+  hqHighestCost, hqSlotsCostAtMost, isHero, mastermindAttack, payToFight, paidContinuation, playAsVillainCard, putBackInOrder, refillHq, rescue, takeFromHq,
   villainCardAttack, victoryPoints,
 } from '../rules.js';
-import { newGame } from '../setup.js';
+import { SetupError, newGame } from '../setup.js';
 import type { Game } from '../types.js';
 import { mastermindHolder } from '../zones.js';
 import { INSTINCT, Z_DECK } from '../types.js';
@@ -30,6 +33,11 @@ ruleOwner({
 ruleOwner({
   key: 'test:record-sources', active: (s) => s.heroes.includes('Foundation Heroes'),
   on: { gain: { after: (g, e) => { seen.push({ kind: e.kind, src: e.src >= 0 ? g.cards[g.defOf[e.src]!]!.name : '-' }); } } },
+});
+// in 4-player games with these heroes, a Found Plain in a victory pile is worth 3 VP (a VP modifier)
+ruleOwner({
+  key: 'test:plain-vp', active: (s) => s.heroes.includes('Foundation Heroes') && s.players === 4,
+  mods: { vp: (g, _p, c) => (g.cards[g.defOf[c]!]!.name === 'Found Plain' ? 3 : 0) },
 });
 // "+2 Attack only when fighting Masterminds"
 const MASTERMIND_ONLY = effectKind({ key: 'found:mastermind-only', onlyFor: (_g, target) => target === PAY_MASTERMIND });
@@ -58,6 +66,15 @@ villainGroup('Foundation Villains', [
 ], 'found');
 henchmen({ name: 'Found Goons', copies: 10, attack: 1, vp: 1, text: 'Test card.' }, 'found');
 stackCard('bystander', { name: 'Found Reporter', copies: 3, vp: 1, text: 'Test: rescuing it gives +1 Recruit.', on: { rescue: { after: (g, e, self) => { if (g.cards[g.defOf[e.c]!] === self) gainRecruit(g, 1); } } } }, 'found', 'bystanders');
+// a scheme that requires the Found Goons and puts the Foundation Heroes and one random hero in the Villain
+// Deck (hero cards played from it are KO'd)
+scheme({
+  name: 'Found Scheme', set: 'found', text: 'Test scheme.', twists: () => 8,
+  plan: (p) => { p.requiredHenchmen.push('Found Goons'); p.villainDeckHeroes.push('Foundation Heroes'); p.villainDeckHeroCount = 2; },
+  twist: (g, _n, c) => { g.ko.push(c); },
+  on: { villainDeck: { replace: (g, e) => { if (!isHero(g, e.c)) return false; g.ko.push(e.c); return true; } } },
+  hint: { progress: () => 0 },
+});
 // an action active only in games with the Foundation Heroes: "spend 1 Recruit: draw nothing, gain 1 Attack"
 const ACT_FOUND = mainAction({
   id: 'found:trade', order: 70, active: (s) => s.heroes.includes('Foundation Heroes'), hint: { about: 'other' },
@@ -335,5 +352,69 @@ describe('the general mechanisms expansions build on', () => {
     expect(names(g, g.players[0]!.discard)).toEqual(['S.H.I.E.L.D. Officer']);
     expect(recruitsSeen).toEqual(['next:S.H.I.E.L.D. Officer']);
     expect(g.t.effects).toEqual([]);
+  });
+
+  it('a non-hero card in the HQ (a scheme\'s Bystander) is not recruited, nor chosen as an HQ hero to KO or as the costliest', () => {
+    const g = game();
+    const b = make(g, 'Bystander');
+    g.hq = [b, make(g, 'Found Plain'), -1, -1, -1];
+    g.t.recruit = 5;
+    refresh(g);
+    expect(mainActions(g)).not.toContain(act(ACT_RECRUIT, 0));
+    expect(mainActions(g)).toContain(act(ACT_RECRUIT, 1));
+    expect(hqSlotsCostAtMost(g, 6)).toEqual([1]);
+    expect(hqHighestCost(g)).toEqual([1]);
+  });
+
+  it('a VP modifier changes what a card in a victory pile is worth, only in games where it applies', () => {
+    const heroes = ['Foundation Heroes', 'Cyclops', 'Hawkeye', 'Iron Man', 'Spider-Man'];
+    const g = cleanBoard(setupGame({ players: 4, sets: SETS, heroes }));
+    put(g, 1, 'victory', 'Found Plain', 'Bystander');
+    expect(victoryPoints(g, 1)).toBe(4);
+    const plain = game();
+    put(plain, 1, 'victory', 'Found Plain', 'Bystander');
+    expect(victoryPoints(plain, 1)).toBe(1);
+  });
+
+  it('a scheme\'s required henchmen take the place of the group the Mastermind leads when there is no room for both', () => {
+    const two = newGame({ players: 2, seed: 5, sets: SETS, scheme: 'Found Scheme', mastermind: 'Dr. Doom' });
+    expect(two.setup.henchmen).toEqual(['Found Goons']);
+    const four = newGame({ players: 4, seed: 5, sets: SETS, scheme: 'Found Scheme', mastermind: 'Dr. Doom' });
+    expect([...four.setup.henchmen].sort()).toEqual(['Doombot Legion', 'Found Goons']);
+    const core = newGame({ players: 2, seed: 5, mastermind: 'Dr. Doom' });
+    expect(core.setup.henchmen).toEqual(['Doombot Legion']);
+  });
+
+  it('heroes a scheme puts in the Villain Deck: the named one and random others, never in the Hero Deck', () => {
+    for (const seed of [1, 2, 3]) {
+      const g = newGame({ players: 2, seed, sets: SETS, scheme: 'Found Scheme' });
+      const vdh = g.setup.villainDeckHeroes;
+      expect(vdh.length).toBe(2);
+      expect(vdh[0]).toBe('Foundation Heroes');
+      for (const h of vdh) expect(g.setup.heroes).not.toContain(h);
+      const all = [...g.villainDeck, ...g.city, ...g.ko, ...g.escaped].filter((c) => c >= 0);
+      for (const h of vdh) {
+        const inDeck = all.filter((c) => g.cards[g.defOf[c]!]!.groupLabel === h).length;
+        expect(inDeck).toBe(HEROES.get(h)!.cards.reduce((n, k) => n + g.cards.find((d) => d.key === k)!.copies, 0));
+      }
+      const heroDeck = [...g.heroDeck, ...g.hq].filter((c) => c >= 0);
+      expect(heroDeck.some((c) => vdh.includes(g.cards[g.defOf[c]!]!.groupLabel))).toBe(false);
+    }
+    expect(() => newGame({ players: 2, seed: 1, sets: SETS, scheme: 'Found Scheme', heroes: ['Foundation Heroes'] })).toThrow(SetupError);
+  });
+
+  it('a determinization keeps the heroes a scheme put in the Villain Deck there (their cards are a class of their own)', () => {
+    const g = newGame({ players: 2, seed: 4, sets: SETS, scheme: 'Found Scheme' });
+    const vdh = g.setup.villainDeckHeroes;
+    const inVd = (x: Game, c: number) => vdh.includes(x.cards[x.defOf[c]!]!.groupLabel);
+    const n = g.villainDeck.filter((c) => inVd(g, c)).length;
+    expect(n).toBeGreaterThan(20);
+    const det = new Determinizer(observe(g, 0));
+    const rng = seedRng('found-det');
+    for (let i = 0; i < 5; i++) {
+      const d = det.sample(rng);
+      expect(d.villainDeck.filter((c) => inVd(d, c)).length).toBe(n);
+      expect(d.heroDeck.some((c) => inVd(d, c))).toBe(false);
+    }
   });
 });

@@ -1,2 +1,6 @@
 // Dark City masterminds: one import per file, in the order of the card list.
-export {};
+import './apocalypse.js';
+import './kingpin.js';
+import './mephisto.js';
+import './mr-sinister.js';
+import './stryfe.js';
