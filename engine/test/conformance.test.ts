@@ -2,3 +2,5 @@
 import { conformance } from './conformance.js';
 
 conformance(['core']);
+conformance(['dark-city']);
+conformance(['core', 'dark-city']);

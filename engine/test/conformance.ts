@@ -214,6 +214,28 @@ export function conformance(sets: string[], runs = 60): void {
       }), { numRuns: runs, seed: 5 });
     });
 
+    it('every Mastermind x scheme x player count (both solo modes) sets up and plays to its end, or is refused for a stated reason', () => {
+      let played = 0;
+      for (const mastermind of pool('mastermind', sets)) for (const scheme of pool('scheme', sets)) {
+        for (const [players, solo] of [[1, 'basic'], [1, 'advanced'], [2], [3], [4], [5]] as [number, ('basic' | 'advanced')?][]) {
+          const o: SetupOptions = {
+            sets, players, solo, seed: `grid:${mastermind}:${scheme}:${players}:${solo ?? ''}`,
+            mastermind: qualified(MASTERMINDS.get(mastermind)!), scheme: qualified(SCHEMES.get(scheme)!),
+          };
+          if (solo === 'basic' && SCHEMES.get(scheme)!.forbiddenInSolo) {
+            expect(() => newGame(o), `${scheme} in basic solo`).toThrow(/cannot be played in basic solo/);
+            continue;
+          }
+          const g = newGame(o);
+          playOut(g, [new RandomAgent(played)]);
+          expect(g.result, `${mastermind} / ${scheme} / ${players} ${solo ?? ''}`).not.toBeNull();
+          expect(checkInvariants(g)).toEqual([]);
+          played++;
+        }
+      }
+      expect(played).toBeGreaterThan(0);
+    });
+
     it('every question a card or rule asks says what it is about (a decision hint for bots)', () => {
       const missing = new Set<string>();
       fc.assert(fc.property(arb, fc.nat(), (o, bot) => {
