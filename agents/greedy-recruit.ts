@@ -6,7 +6,7 @@
 import type { PlayerView } from '../engine/observe.js';
 import { seedRng } from '../engine/rng.js';
 import type { Agent } from './agent.js';
-import { ACT_END, ACT_FIGHT, ACT_HEAL, ACT_MASTERMIND, ACT_OFFICER, ACT_PLAY, ACT_RECRUIT, defaultChoice, type PolicyCtx } from './policy.js';
+import { ACT_END, ACT_FIGHT, ACT_HEAL, ACT_MASTERMIND, ACT_OFFICER, ACT_PLAY, ACT_RECRUIT, defaultChoice, simpleTeleport, type PolicyCtx } from './policy.js';
 
 const OFFICER_COST = 3;
 
@@ -22,8 +22,9 @@ export class GreedyRecruitAgent implements Agent {
     const d = view.decision!;
     if (d.kind !== 'main') return defaultChoice(view, d, this.ctx);
     const o = d.options;
-    // the engine lists the cards to play first: play the first one without looking further
-    if (((o[0]! / 65536) | 0) === ACT_PLAY) return 0;
+    // the engine lists the cards to play first: play the first one without looking further (a card that may
+    // be teleported waits for the next hand when its points would buy nothing more this turn)
+    if (((o[0]! / 65536) | 0) === ACT_PLAY) { const t = simpleTeleport(view, d); return t >= 0 ? t : 0; }
     let play = -1, rec = -1, recCost = -1, fight = -1, fightAtk = -1, heal = -1, end = o.length - 1;
     for (let i = 0; i < o.length; i++) {
       const v = o[i]!, code = (v / 65536) | 0, arg = v & 0xffff;
@@ -37,7 +38,7 @@ export class GreedyRecruitAgent implements Agent {
         case ACT_END: end = i; break;
         default: {
           // an action a keyword or scheme adds: rescuing counts as recruiting (by its cost), a fight outside
-          // the city as a fight; a card that could wait for the next hand is played like the rest
+          // the city as a fight; a card that could wait for the next hand was decided above
           const info = view.actionInfo(v);
           if (info?.about === 'rescue' && info.cost > recCost) { recCost = info.cost; rec = i; }
           else if (info?.about === 'fight-other' && info.cost > fightAtk) { fightAtk = info.cost; fight = i; }

@@ -503,6 +503,59 @@ export function defaultChoice(view: PlayerView, d: Decision, ctx: PolicyCtx): nu
   }
 }
 
+/** The printed Attack and Recruit of a hero card (Versatile counted as Attack, it may go either way). */
+function printedPoints(view: PlayerView, c: number): { attack: number; recruit: number } {
+  const d = view.def(c);
+  return { attack: d.attack + (d.hero?.versatile ?? 0), recruit: d.recruit };
+}
+/** The costliest HQ hero (or Officer) `recruit` pays for, and the strongest fight `attack` wins: what the points buy. */
+function bestBuys(view: PlayerView, attack: number, recruit: number): [number, number] {
+  let hero = view.officersLeft > 0 && recruit >= 3 ? 3 : -1, fight = -1;
+  for (const c of view.hq) if (c >= 0 && view.def(c).kind === 'hero') { const k = view.heroCost(c); if (k <= recruit && k > hero) hero = k; }
+  for (let s = 0; s < view.city.length; s++) {
+    if (view.city[s]! >= 0 && view.canDefeat(s)) { const a = view.villainAttack(s); if (a <= attack && a > fight) fight = a; }
+  }
+  if (view.mastermindFightsLeft > 0) { const a = view.mastermindAttack(); if (a <= attack && a > fight) fight = a; }
+  return [hero, fight];
+}
+/**
+ * A card in hand whose printed points change nothing the player could recruit or defeat this turn, counting
+ * every other card left in hand as played: the simple test of whether it may wait for the next hand
+ * (Teleport, or an effect that sets a card aside). A card that draws is never idle.
+ */
+export function idleThisTurn(view: PlayerView, c: number): boolean {
+  if ((view.def(c).hero?.draw ?? 0) > 0) return false;
+  let attack = view.t.attack, recruit = view.t.recruit;
+  for (const h of view.hand) { const p = printedPoints(view, h); attack += p.attack; recruit += p.recruit; }
+  const own = printedPoints(view, c);
+  if (own.attack === 0 && own.recruit === 0) return false;
+  const [h1, f1] = bestBuys(view, attack, recruit), [h2, f2] = bestBuys(view, attack - own.attack, recruit - own.recruit);
+  return h1 === h2 && f1 === f2;
+}
+
+/**
+ * For the simple bots, when the cards left to play include cards that may be teleported: the option to take
+ * now (play a card that cannot wait first, then teleport an idle card), or -1 to play the first card as usual.
+ */
+export function simpleTeleport(view: PlayerView, d: Decision): number {
+  const o = d.options;
+  let firstTele = -1;
+  const tele = new Set<number>();
+  for (let i = 0; i < o.length; i++) {
+    if (actCode(o[i]!) <= ACT_HEAL) continue;
+    const info = view.actionInfo(o[i]!);
+    if (info?.about === 'defer-card' && info.card >= 0) { tele.add(view.def(info.card).id); if (firstTele < 0) firstTele = i; }
+  }
+  if (firstTele < 0) return -1;
+  for (let i = 0; i < o.length; i++) if (actCode(o[i]!) === ACT_PLAY && !tele.has(view.def(o[i]! & 0xffff).id)) return i;
+  for (let i = 0; i < o.length; i++) {
+    if (actCode(o[i]!) <= ACT_HEAL) continue;
+    const info = view.actionInfo(o[i]!);
+    if (info?.about === 'defer-card' && info.card >= 0 && idleThisTurn(view, info.card)) return i;
+  }
+  return -1;
+}
+
 /**
  * Versatile: Attack (mode 1) when n more Attack reaches a fight that is out of reach now, else Recruit (mode 0)
  * when n more Recruit reaches an HQ hero that is out of reach now, else Attack.
@@ -620,7 +673,11 @@ function cardChoice(view: PlayerView, d: Decision, ctx: PolicyCtx, about: string
         return (x.recruit > 0 || x.plus?.recruit ? gain : 0) + (x.attack > 0 || x.plus?.attack ? gain : 0) - playValue(view, c);
       });
     }
-    case 'defer': return Math.max(0, d.options.indexOf(-1)); // keep playing cards this turn unless a bot plans better
+    case 'defer': {
+      // a card whose points would buy or defeat nothing more this turn waits for the next hand
+      for (let i = 0; i < d.options.length; i++) { const c = d.options[i]!; if (c >= 0 && idleThisTurn(view, c)) return i; }
+      return Math.max(0, d.options.indexOf(-1));
+    }
     case 'copy': return Math.max(0, argmax(ctx, d, (c) => copyValue(view, c), -1));
     default: return mostValuable(view, ctx, d);
   }

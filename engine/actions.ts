@@ -29,13 +29,15 @@ export const ACT_END = mainAction({
 export const ACT_PLAY = mainAction({
   id: 'play', order: 10, hint: { about: 'play' },
   options: (g, p, out) => {
-    const hand = g.players[p]!.hand;
-    const seen: number[] = [];
-    for (const c of hand) {
-      const d = def(g, c);
-      if (!isHero(g, c) || seen.includes(d.id)) continue;
-      if (d.canPlay && !d.canPlay(g, p, c)) continue;
-      seen.push(d.id);
+    const hand = g.players[p]!.hand, cards = g.cards, defOf = g.defOf;
+    const first = out.length;
+    for (let i = 0; i < hand.length; i++) {
+      const c = hand[i]!, d = cards[defOf[c]!]!;
+      if (d.kind !== 'hero' && !(g.asHero.length > 0 && g.asHero.includes(c))) continue;
+      // one option per definition (identical cards are the same choice)
+      let dup = false;
+      for (let j = first; j < out.length; j++) if (defOf[out[j]! - ACT_PLAY * 65536]! === d.id) { dup = true; break; }
+      if (dup || (d.canPlay && !d.canPlay(g, p, c))) continue;
       out.push(act(ACT_PLAY, c));
     }
   },
@@ -47,12 +49,16 @@ export const ACT_RECRUIT = mainAction({
   id: 'recruit', order: 20, hint: { about: 'recruit' },
   options: (g, _p, out) => {
     if (g.t.healed) return;
+    const cc = compiled(g);
+    // without cost changes or payment rules, a hero is affordable when its printed cost is at most the Recruit
+    const plain = g.t.effects.length === 0 && cc.heroCost.length === 0 && cc.pay.length === 0;
     const seen: number[] = [];
     for (let s = 0; s < g.hq.length; s++) {
       const c = g.hq[s]!;
-      if (c < 0 || !isHero(g, c)) continue; // a scheme may put other cards in the HQ (Bystanders): not recruitable
-      const d = def(g, c);
-      if (d.kind === 'hero' && heroCost(g, c) <= available(g, PAY_RECRUIT, c) && !seen.includes(d.id)) { seen.push(d.id); out.push(act(ACT_RECRUIT, s)); }
+      if (c < 0) continue;
+      const d = g.cards[g.defOf[c]!]!;
+      if (d.kind !== 'hero') continue; // a scheme may put other cards in the HQ (Bystanders): not recruitable
+      if ((plain ? d.cost <= g.t.recruit : heroCost(g, c) <= available(g, PAY_RECRUIT, c)) && !seen.includes(d.id)) { seen.push(d.id); out.push(act(ACT_RECRUIT, s)); }
     }
   },
   handle: (g, p, s) => recruitFromHq(g, p, s),
@@ -86,17 +92,22 @@ export const ACT_HEAL = mainAction({
   // healing can be healed): a Wound in hand and nothing recruited or defeated this turn.
   options: (g, p, out) => {
     if (g.t.recruitedOrDefeated) return;
-    for (const c of g.players[p]!.hand) if (isWound(g, c)) { out.push(act(ACT_HEAL)); return; }
+    const hand = g.players[p]!.hand;
+    for (let i = 0; i < hand.length; i++) if (g.cards[g.defOf[hand[i]!]!]!.kind === 'wound') { out.push(act(ACT_HEAL)); return; }
   },
   handle: (g, p) => heal(g, p),
   describe: () => 'heal (KO all Wounds in hand)',
 });
 
+/** The ids of the rules' own actions (every other action comes from a keyword, a card or a scheme). */
+export const RULE_ACTIONS: readonly string[] = ['end', 'play', 'recruit', 'officer', 'fight', 'mastermind', 'heal'];
+
 /** Legal main-phase actions for the current player, one per distinct choice, in the providers' order. */
 export function mainActions(g: Game): number[] {
   const p = g.current;
   const out: number[] = [];
-  for (const a of compiled(g).actions) a.options(g, p, out);
+  const as = compiled(g).actions;
+  for (let i = 0; i < as.length; i++) as[i]!.options(g, p, out);
   return out;
 }
 

@@ -81,7 +81,11 @@ export function mainAction(a: Omit<ActionProvider, 'code'>): number {
 // ---- The compiled tables ----------------------------------------------------------------------------
 
 interface HookRef<F> { fn: F; owner: HookOwner }
-export interface EventHooks { before: HookRef<Hook>[]; replace: HookRef<ReplaceHook>[]; after: HookRef<Hook>[] }
+export interface EventHooks {
+  before: HookRef<Hook>[]; replace: HookRef<ReplaceHook>[]; after: HookRef<Hook>[];
+  /** when every hook of the kind is a card's `self` hook: the definitions they belong to (else null) */
+  selfDefs: Set<number> | null;
+}
 
 export interface Compiled {
   scheme: SchemeDef;
@@ -100,14 +104,38 @@ export interface Compiled {
   byCode: (ActionProvider | undefined)[];
 }
 
+/**
+ * The tables depend only on the scheme, the Mastermind, the solo and challenge rules and which card
+ * definitions the game holds: games that share these share their tables (a study plays one setup many times).
+ */
+interface Built { rules: string; ids: number[]; c: Compiled }
+const BY_CONTENT = new Map<number, Built[]>();
+let built = 0;
 function compile(g: Game): Compiled {
   const setup = g.setup;
+  const seen = new Uint8Array(g.cards.length);
+  const defOf = g.defOf;
+  for (let i = 0; i < defOf.length; i++) seen[defOf[i]!] = 1;
+  const ids: number[] = [];
+  let h = 2166136261;
+  for (let id = 0; id < seen.length; id++) if (seen[id]) { ids.push(id); h = Math.imul(h ^ id, 16777619); }
+  // the challenge rules follow from the challenge modes
+  const rules = `${setup.scheme}\u0000${setup.mastermind}\u0000${setup.solo}\u0000${setup.challenges.join('+')}`;
+  const bucket = BY_CONTENT.get(h);
+  if (bucket) for (const b of bucket) if (b.rules === rules && sameIds(b.ids, ids)) return b.c;
+  const c = build(setup, ids.map((id) => g.cards[id]!));
+  if (++built > 2000) { BY_CONTENT.clear(); built = 1; }
+  if (bucket && BY_CONTENT.has(h)) bucket.push({ rules, ids, c }); else BY_CONTENT.set(h, [{ rules, ids, c }]);
+  return c;
+}
+function sameIds(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+function build(setup: SetupPlan, defs: CardDef[]): Compiled {
   const scheme = SCHEMES.get(setup.scheme)!;
   const master = MASTERMINDS.get(setup.mastermind)!;
-  const seen = new Uint8Array(g.cards.length);
-  const defs: CardDef[] = [];
-  for (const id of g.defOf) if (!seen[id]) { seen[id] = 1; defs.push(g.cards[id]!); }
-  defs.sort((a, b) => a.id - b.id);
   const owners: { owner: HookOwner; mods?: Modifiers; evilWins?: (g: Game) => string | null }[] = [];
   for (const d of defs) if (d.on || d.mods) owners.push({ owner: d, mods: d.mods });
   owners.push({ owner: master, mods: master.mods, evilWins: master.evilWins });
@@ -122,7 +150,8 @@ function compile(g: Game): Compiled {
     const on: HookTable = owner.on ?? {};
     for (const kind of Object.keys(on) as EventKind[]) {
       const hs = on[kind]!;
-      const eh = c.hooks[kind] ??= { before: [], replace: [], after: [] };
+      const eh = c.hooks[kind] ??= { before: [], replace: [], after: [], selfDefs: new Set() };
+      if (hs.self && 'id' in owner) eh.selfDefs?.add((owner as CardDef).id); else eh.selfDefs = null;
       if (hs.before) eh.before.push({ fn: hs.before, owner });
       if (hs.replace) eh.replace.push({ fn: hs.replace, owner });
       if (hs.after) eh.after.push({ fn: hs.after, owner });
@@ -144,6 +173,15 @@ function compile(g: Game): Compiled {
 
 const CACHE = new WeakMap<object, { n: number; c: Compiled }>();
 let lastSetup: object | null = null, lastN = -1, lastC: Compiled | null = null;
+
+/**
+ * Whether an event of this kind about card `c` may concern any hook of the game (hooks only; the turn's
+ * effects are checked apart): false when the kind has only other cards' `self` hooks.
+ */
+export function hooked(g: Game, cc: Compiled, kind: EventKind, c: number): boolean {
+  const eh = cc.hooks[kind];
+  return eh !== undefined && (eh.selfDefs === null || eh.selfDefs.has(g.defOf[c]!));
+}
 
 /** The compiled rule tables of a game. */
 export function compiled(g: Game): Compiled {

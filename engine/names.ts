@@ -8,7 +8,17 @@ export class SetupError extends Error {
   constructor(message: string) { super(message); this.name = 'SetupError'; }
 }
 
-export function norm(s: string): string { return s.toLowerCase().replace(/[^a-z0-9]/g, ''); }
+const NORMED = new Map<string, string>();
+/** A name as compared: lower case, letters and digits only (memoized: setup looks up the same names every game). */
+export function norm(s: string): string {
+  let n = NORMED.get(s);
+  if (n === undefined) {
+    n = s.toLowerCase().replace(/[^a-z0-9]/g, '');
+    if (NORMED.size > 50_000) NORMED.clear();
+    NORMED.set(s, n);
+  }
+  return n;
+}
 
 function editDistance(a: string, b: string): number {
   const m = a.length, n = b.length;
@@ -62,6 +72,18 @@ function shown(kind: GroupKind, label: string): string {
  * listing the candidates. A group of a set that is not selected gets an error saying which set to add.
  */
 export function findGroup(kind: GroupKind, input: string, sets: readonly string[]): string {
+  // the answer depends on the registry too: a group registered later may make a name ambiguous
+  const key = `${kind}\u0000${input}\u0000${sets.join(',')}\u0000${groupsOf(kind).size}`;
+  let hit = FOUND.get(key);
+  if (hit === undefined) {
+    hit = lookUp(kind, input, sets);
+    if (FOUND.size > 50_000) FOUND.clear();
+    FOUND.set(key, hit);
+  }
+  return hit;
+}
+const FOUND = new Map<string, string>();
+function lookUp(kind: GroupKind, input: string, sets: readonly string[]): string {
   const x = norm(input);
   const offered = pool(kind, sets);
   const all = [...groupsOf(kind).keys()];

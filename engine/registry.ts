@@ -100,6 +100,14 @@ function labelFor(kind: GroupKind, name: string, set: string): string {
 
 /** Labels of the groups of a kind that the given sets offer (their own and their reprints), in registration order. */
 export function pool(kind: GroupKind, sets: readonly string[]): string[] {
+  // memoized (setup asks for the same pools every game); keyed on the registry's size too
+  const key = `${kind}\u0000${sets.join(',')}\u0000${groupsOf(kind).size}`;
+  let hit = POOLS.get(key);
+  if (hit === undefined) { hit = poolOf(kind, sets); POOLS.set(key, hit); }
+  return hit.slice();
+}
+const POOLS = new Map<string, string[]>();
+function poolOf(kind: GroupKind, sets: readonly string[]): string[] {
   const want = new Set(sets);
   const reprinted = new Set<string>();
   for (const s of sets) for (const r of SETS.get(s)?.reprints ?? []) if (r.kind === kind) reprinted.add(r.label);
@@ -118,15 +126,27 @@ type CardSpec = Partial<Omit<CardDef, 'id' | 'key' | 'kind' | 'group' | 'groupLa
   name: string; team?: string | string[];
 };
 
+/** The fields a card specification may give (the rest of CardDef is derived). */
+const SPEC_FIELDS = new Set([
+  'name', 'team', 'copies', 'cls', 'cost', 'attack', 'recruit', 'vp', 'plus', 'text', 'keywords', 'gives', 'play', 'canPlay',
+  'countsItself', 'ambush', 'fight', 'escape', 'canDefeat', 'vpAt', 'attackAt', 'mods', 'fightCost', 'hero', 'villain', 'on',
+]);
+
 function addCard(set: string, kind: CardKind, group: string, label: string, spec: CardSpec): CardDef {
   const key = `${set}:${kind}:${slug(group)}:${slug(spec.name)}`;
   if (BY_KEY.has(key)) throw new Error(`card defined twice: ${key}`);
   const team = spec.team ?? '';
+  for (const k of Object.keys(spec)) if (!SPEC_FIELDS.has(k)) throw new Error(`card ${key}: unknown field "${k}"`);
+  // every definition has every field, in one order: one object shape, so the rules' reads of card fields
+  // stay monomorphic (fast) however many sets are registered
   const def: CardDef = {
-    ...spec,
-    id: CARDS.length, key, kind, group, groupLabel: label, set,
+    id: CARDS.length, key, name: spec.name, kind, group, groupLabel: label, set,
     copies: spec.copies ?? 1, cls: spec.cls ?? 0, teams: teamMask(team), team: [team].flat().join('/'),
     cost: spec.cost ?? 0, attack: spec.attack ?? 0, recruit: spec.recruit ?? 0, vp: spec.vp ?? 0,
+    plus: spec.plus, text: spec.text, keywords: spec.keywords, gives: spec.gives,
+    play: spec.play, canPlay: spec.canPlay, countsItself: spec.countsItself, ambush: spec.ambush, fight: spec.fight,
+    escape: spec.escape, canDefeat: spec.canDefeat, vpAt: spec.vpAt, attackAt: spec.attackAt, mods: spec.mods,
+    fightCost: spec.fightCost, hero: spec.hero, villain: spec.villain, on: spec.on,
   };
   CARDS.push(def);
   BY_KEY.set(key, def);

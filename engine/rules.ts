@@ -10,7 +10,7 @@
 // The core city: spaces 0 Sewers, 1 Bank, 2 Rooftops, 3 Streets, 4 Bridge (villains move 0 -> 4, then escape).
 
 import { ask, cont, later } from './flow.js';
-import { compiled, type Compiled } from './compile.js';
+import { compiled, hooked, type Compiled } from './compile.js';
 import { effectKindOf, EXTRA_CLASS } from './effects.js';
 import { defOf } from './registry.js';
 import { randInt, shuffle } from './rng.js';
@@ -180,7 +180,10 @@ export function gainRecruit(g: Game, n: number): void { g.t.recruit += n; g.t.re
 function removeFrom(a: number[], c: number): boolean {
   const i = a.lastIndexOf(c);
   if (i < 0) return false;
-  a.splice(i, 1);
+  // in place (splice allocates the removed part)
+  const n = a.length - 1;
+  for (let j = i; j < n; j++) a[j] = a[j + 1]!;
+  a.length = n;
   return true;
 }
 
@@ -313,7 +316,7 @@ export function discardCard(g: Game, p: number, c: number, from: number, byEffec
   const zone = from === Z_DECK ? pl.deck : from === Z_PLAY ? pl.inPlay : pl.hand;
   if (!zone.includes(c)) return;
   const cc = compiled(g);
-  const hs = cc.hooks.discard;
+  const hs = hooked(g, cc, 'discard', c) ? cc.hooks.discard! : undefined;
   let e: GameEvent | null = null;
   if (hs && (hs.before.length || hs.replace.length)) {
     e = event(g, 'discard', p, c, from, Z_DISCARD, -1, src, byEffect, n);
@@ -323,7 +326,7 @@ export function discardCard(g: Game, p: number, c: number, from: number, byEffec
   removeFrom(zone, c);
   pl.discard.push(c);
   logIt && g.log && log(g, `  P${p + 1} discards ${nameOf(g, c)}${from === Z_DECK ? ' from their deck' : ''}`);
-  if (listened(g, cc, 'discard')) after(g, cc, e ?? event(g, 'discard', p, c, from, Z_DISCARD, -1, src, byEffect, n));
+  if (hs || g.t.effects.length > 0) after(g, cc, e ?? event(g, 'discard', p, c, from, Z_DISCARD, -1, src, byEffect, n));
 }
 /** Discards a card from a player's hand because a card effect (or a rule, `byEffect` false) says so. */
 export function discardFromHand(g: Game, p: number, c: number, byEffect = true): void {
@@ -642,6 +645,8 @@ export function restrictedFor(g: Game, target: number, c = -1): number {
 }
 /** Points available to pay for a target. */
 export function available(g: Game, target: number, c = -1): number {
+  // the common case: nothing changes which points pay
+  if (g.t.effects.length === 0 && compiled(g).pay.length === 0) return DEFAULT_POOL[target] === POOL_ATTACK ? g.t.attack : g.t.recruit;
   const pools = poolsFor(g, target, c);
   return (pools & POOL_ATTACK ? g.t.attack : 0) + (pools & POOL_RECRUIT ? g.t.recruit : 0)
     + (g.t.effects.length ? restrictedFor(g, target, c) : 0);

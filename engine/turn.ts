@@ -3,11 +3,11 @@
 
 import { ask, cont, installAdvance, later } from './flow.js';
 import { doAction, mainActions } from './actions.js';
-import { compiled } from './compile.js';
+import { compiled, hooked } from './compile.js';
 import { ANOTHER_TURN, KEEP_FOR_NEXT_HAND, NEXT_HAND_EXTRA, NEXT_HAND_SIZE } from './effects.js';
 import { TEAMS } from './registry.js';
 import { PLAY_VILLAIN_CARD, announce, announceBefore, discardCard, draw, endGame, log, nameOf } from './rules.js';
-import type { Game, TurnState } from './types.js';
+import type { EventKind, Game, TurnState } from './types.js';
 import { Z_PLAY, Z_HAND } from './types.js';
 
 export const HAND_SIZE = 6;
@@ -32,11 +32,19 @@ function nextHandSize(g: Game): number {
   return (size >= 0 ? size : g.handSize) + extra;
 }
 
+/** Whether an event of this kind about any of these cards may concern a hook (see `hooked`). */
+function anyHooked(g: Game, kind: EventKind, cards: readonly number[]): boolean {
+  const cc = compiled(g);
+  if (cc.hooks[kind] === undefined) return false;
+  for (let i = 0; i < cards.length; i++) if (hooked(g, cc, kind, cards[i]!)) return true;
+  return false;
+}
+
 /** End of turn: discard everything, draw a new hand, then the next player (or the same, another turn). */
 function endTurn(g: Game): void {
   const p = g.current, pl = g.players[p]!, t = g.t;
   announceBefore(g, 'turnEnd', p);
-  if (t.effects.length === 0 && compiled(g).hooks.discard === undefined) {
+  if (t.effects.length === 0 && !anyHooked(g, 'discard', pl.inPlay) && !anyHooked(g, 'discard', pl.hand)) {
     // the common case, without events: everything goes to the discard pile
     for (const c of pl.inPlay) pl.discard.push(c);
     for (const c of pl.hand) pl.discard.push(c);

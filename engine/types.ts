@@ -65,7 +65,12 @@ export interface GameEvent {
 export type Hook = (g: Game, e: GameEvent, self: HookOwner) => void;
 /** May take over an event ("instead"): returns true when it did (it then finishes or re-issues the event). */
 export type ReplaceHook = (g: Game, e: GameEvent, self: HookOwner) => boolean;
-export interface HookSet { before?: Hook; replace?: ReplaceHook; after?: Hook }
+export interface HookSet {
+  before?: Hook; replace?: ReplaceHook; after?: Hook;
+  /** a card's hooks that act only on events about a copy of that card ("when you discard this"): the engine
+   *  may skip them for events about other cards, and moves cards in bulk when none of them is involved */
+  self?: boolean;
+}
 export type HookTable = Partial<Record<EventKind, HookSet>>;
 /** Whatever declares hooks: a card definition, a mastermind, a scheme, a challenge mode, a keyword module. */
 export interface HookOwner { key: string; on?: HookTable }

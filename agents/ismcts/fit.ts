@@ -1,28 +1,32 @@
 // Fits the coefficients of agents/ismcts/features.ts: logistic regression of the final result (win = 1) on
 // the features of the states at the start of each turn (the search's cutoff), in self-play games of the
-// given bots over every mastermind x scheme. Deterministic given its arguments. Used offline to produce
+// given bots over every mastermind x scheme of the given card sets (core by default). Deterministic given its arguments. Used offline to produce
 // FITTED; run it with e.g.
 //   node -e "import('./dist/agents/ismcts/fit.js').then(m => console.log(JSON.stringify(m.fitEvaluation().coeffs)))"
 
 import { newGame } from '../../engine/setup.js';
 import { choose } from '../../engine/game.js';
 import { PlayerView } from '../../engine/observe.js';
-import { MASTERMINDS, SCHEMES } from '../../engine/index.js';
+import '../../engine/index.js';
+import { groupsOf, pool, type GroupKind } from '../../engine/registry.js';
 import { makeAgents } from '../registry.js';
 import { NF, features } from './features.js';
 
-export interface FitOptions { bots: string[]; seeds: number; players: number; l2: number; epochs: number; holdout: number }
-export const FIT_DEFAULTS: FitOptions = { bots: ['heuristic', 'attack-first', 'greedy-recruit'], seeds: 20, players: 2, l2: 1e-3, epochs: 3000, holdout: 0.2 };
+export interface FitOptions { bots: string[]; seeds: number; players: number; l2: number; epochs: number; holdout: number; sets: string[] }
+export const FIT_DEFAULTS: FitOptions = { bots: ['heuristic', 'attack-first', 'greedy-recruit'], seeds: 20, players: 2, l2: 1e-3, epochs: 3000, holdout: 0.2, sets: ['core'] };
 
 export interface FitResult { coeffs: number[]; samples: number; trainLoss: number; testLoss: number; testAuc: number; baseLoss: number }
+
+const qualified = (kind: GroupKind, label: string) => { const g = groupsOf(kind).get(label)!; return `${g.set}:${g.name}`; };
 
 /** States (features) and results of self-play games. */
 export function collect(o: FitOptions): { x: Float64Array[]; y: number[]; game: number[] } {
   const x: Float64Array[] = [], y: number[] = [], game: number[] = [];
   let gi = 0;
   for (const bot of o.bots) {
-    for (const mm of MASTERMINDS.keys()) for (const sc of SCHEMES.keys()) for (let s = 0; s < o.seeds; s++) {
-      const g = newGame({ players: o.players, mastermind: mm, scheme: sc, seed: `fit:${s}` });
+    for (const mm of pool('mastermind', o.sets)) for (const sc of pool('scheme', o.sets)) for (let s = 0; s < o.seeds; s++) {
+      const sets = o.sets.length === 1 && o.sets[0] === 'core' ? {} : { sets: o.sets };
+      const g = newGame({ players: o.players, mastermind: qualified('mastermind', mm), scheme: qualified('scheme', sc), seed: `fit:${s}`, ...sets });
       const agents = makeAgents(bot, `fit:${bot}:${s}`, o.players);
       const views = g.players.map((_, p) => new PlayerView(g, p));
       const start = x.length;

@@ -50,7 +50,7 @@ hero('Cyclops', 'X-Men', [
     name: 'Unending Energy', copies: 3, cls: RANGED, cost: 6, attack: 4,
     text: 'When a card effect makes you discard it, you may return it to your hand.',
     hint: { returnsWhenDiscarded: true },
-    on: { discard: { after: mayReturn } },
+    on: { discard: { after: mayReturn, self: true } },
   },
   {
     name: 'X-Men United', copies: 1, cls: RANGED, cost: 8, attack: 6, plus: { attack: true },

@@ -50,7 +50,7 @@ hero('Angel', 'X-Men', [
     name: 'Diving Catch', copies: 5, cls: STRENGTH, cost: 4, recruit: 2,
     text: 'Discarded by a card effect (not by a rule): rescue a Bystander and draw two.',
     hint: { returnsWhenDiscarded: true },
-    on: { discard: { after: caughtWhenDiscarded } },
+    on: { discard: { after: caughtWhenDiscarded, self: true } },
   },
   {
     name: 'High-Speed Chase', copies: 5, cls: COVERT, cost: 3,
