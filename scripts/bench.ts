@@ -19,6 +19,13 @@ export const FIRST_GAME: Omit<SetupOptions, 'seed'> = {
   heroes: ['Cyclops', 'Hawkeye', 'Iron Man', 'Spider-Man', 'Wolverine'], villains: ['HYDRA', 'Spider-Foes'], henchmen: ['Sentinel'],
 };
 
+/** A Dark City game, 2 players: Kingpin's Bribe villains, Teleport (Nightcrawler), Versatile (Domino). */
+export const DARK_CITY_GAME: Omit<SetupOptions, 'seed'> = {
+  players: 2, sets: ['core', 'dark-city'], mastermind: 'dark-city:Kingpin', scheme: 'dark-city:Organized Crime Wave',
+  heroes: ['dark-city:Angel', 'dark-city:Domino', 'dark-city:Nightcrawler', 'dark-city:Punisher', 'dark-city:Blade'],
+  villains: ['dark-city:Streets of New York', 'dark-city:Four Horsemen'], henchmen: ['dark-city:Maggia Goons'],
+};
+
 export interface BenchResult { name: string; value: number; unit: string; detail?: string }
 
 function timeLoop(seconds: number, body: (i: number) => number): { n: number; secs: number; work: number } {
@@ -29,28 +36,28 @@ function timeLoop(seconds: number, body: (i: number) => number): { n: number; se
   return { n, secs: (performance.now() - t0) / 1000, work };
 }
 
-export function benchRandomGames(seconds: number, setup = FIRST_GAME): BenchResult[] {
+export function benchRandomGames(seconds: number, setup = FIRST_GAME, label = 'first-game setup'): BenchResult[] {
   const agent = new RandomAgent('bench');
   const one = (i: number) => { const g = newGame({ ...setup, seed: i }); playOut(g, [agent]); return g.steps; };
   timeLoop(Math.min(1, seconds / 3), one); // warm-up
   const r = timeLoop(seconds, one);
   return [
-    { name: 'random bot, 2 players, first-game setup', value: r.n / r.secs, unit: 'games/s/core', detail: `${r.n} games, ${(r.work / r.n).toFixed(0)} decisions per game` },
-    { name: 'decisions (random bot)', value: r.work / r.secs, unit: 'decisions/s/core' },
+    { name: `random bot, 2 players, ${label}`, value: r.n / r.secs, unit: 'games/s/core', detail: `${r.n} games, ${(r.work / r.n).toFixed(0)} decisions per game` },
+    ...(setup === FIRST_GAME ? [{ name: 'decisions (random bot)', value: r.work / r.secs, unit: 'decisions/s/core' }] : []),
   ];
 }
 
 /** The rule-based bots (agents/), one line each: whole games per second on one core. */
 export const RULE_BOTS = ['greedy-recruit', 'attack-first', 'heuristic'];
 
-export function benchBotGames(seconds: number, setup = FIRST_GAME, bots = RULE_BOTS): BenchResult[] {
+export function benchBotGames(seconds: number, setup = FIRST_GAME, bots = RULE_BOTS, label = 'first-game setup'): BenchResult[] {
   return bots.map((bot) => {
     const agents = makeAgents(bot, 'bench', setup.players);
     const one = (i: number) => { const g = newGame({ ...setup, seed: i }); playOut(g, agents); return g.steps; };
     timeLoop(Math.min(1, seconds / 3), one); // warm-up
     const r = timeLoop(seconds, one);
     const goal = bot === 'greedy-recruit' ? '; goal >= 5,000' : '';
-    return { name: `${bot} bot, 2p, first-game setup`, value: r.n / r.secs, unit: 'games/s/core', detail: `${r.n} games, ${(r.work / r.n).toFixed(0)} decisions per game${goal}` };
+    return { name: `${bot} bot, 2p, ${label}`, value: r.n / r.secs, unit: 'games/s/core', detail: `${r.n} games, ${(r.work / r.n).toFixed(0)} decisions per game${goal}` };
   });
 }
 
@@ -139,6 +146,9 @@ export async function benchCommand(o: { seconds: string; json?: boolean; pool?: 
   results.push(...benchRandomGames(secs));
   progress('benchmarking rule-based bots...\n');
   results.push(...benchBotGames(secs));
+  progress('benchmarking a Dark City game...\n');
+  results.push(...benchRandomGames(secs, DARK_CITY_GAME, 'Dark City setup'));
+  results.push(...benchBotGames(secs, DARK_CITY_GAME, ['heuristic'], 'Dark City setup'));
   progress('benchmarking clone...\n');
   results.push(...benchClone(secs));
   progress('benchmarking ISMCTS...\n');

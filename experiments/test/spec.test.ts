@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { BOTS } from '../../agents/registry.js';
-import { MASTERMINDS, SCHEMES } from '../../engine/index.js';
+import '../../engine/index.js';
+import { pool } from '../../engine/registry.js';
 import { ExperimentError } from '../errors.js';
 import { walkCell, type BatchTally } from '../plan.js';
 import { wilson } from '../stats.js';
@@ -118,8 +119,10 @@ describe('spec validation', () => {
     s.factors.schemes = 'all';
     s.factors.players = [3, 2];
     const ex = validateSpec(s);
-    expect(ex.cells).toHaveLength(MASTERMINDS.size * SCHEMES.size * 2);
-    const [mm0] = [...MASTERMINDS.keys()], [sc0] = [...SCHEMES.keys()];
+    // "all" is every one of the spec's card sets (core by default)
+    const mms = pool('mastermind', ['core']), schemes = pool('scheme', ['core']);
+    expect(ex.cells).toHaveLength(mms.length * schemes.length * 2);
+    const [mm0] = mms, [sc0] = schemes;
     expect(ex.cells[0]!.id).toBe(`${mm0}|${sc0}|3|random|`);
     expect(ex.cells[1]!.id).toBe(`${mm0}|${sc0}|2|random|`);
     expect(ex.cells.map((c) => c.index)).toEqual(ex.cells.map((_, i) => i));
@@ -212,7 +215,7 @@ describe('seeds', () => {
 describe('work plan', () => {
   const ex = (games: Experiment['games'], batchSize: number, cells = 3): Experiment => {
     const s = base();
-    s.factors.masterminds = [...MASTERMINDS.keys()].slice(0, cells);
+    s.factors.masterminds = pool('mastermind', ['core']).slice(0, cells);
     return { ...validateSpec({ ...s, games: 1 }), games, batchSize };
   };
 

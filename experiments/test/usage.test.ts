@@ -1,0 +1,45 @@
+// Bots use what a card set adds: over a few hundred seeded games on Dark City setups (its masterminds and
+// schemes, heroes and villains from Dark City), every action a Dark City card or keyword adds, and every
+// optional question its cards ask, is taken at least once wherever it was offered. A bot that never takes
+// an option makes the set look harder than it is.
+import { describe, expect, it } from 'vitest';
+import '../../engine/index.js';
+import { botUsage, type UsageRow } from '../usage.js';
+
+const fromSet = (r: UsageRow) => r.set !== 'rules' && r.set !== 'core';
+const never = (rows: UsageRow[]) => rows.filter((r) => fromSet(r) && r.optional && r.offered > 0 && r.taken === 0).map((r) => `${r.id} (offered ${r.offered})`);
+
+describe('bot usage of the Dark City options', () => {
+  it('the heuristic takes every new action and optional question it is offered (300 games)', () => {
+    const u = botUsage({ sets: ['dark-city'], bot: 'heuristic', games: 300, seed: 'test' });
+    const ids = new Set(u.rows.filter((r) => r.taken > 0).map((r) => r.id));
+    // the keywords and the cards' own actions are there to be counted
+    for (const id of ['teleport', 'versatile:choose', 'pay-recruit-part', 'bribe: fight paid with Recruit', 'save-humanity:rescue', 'transform-citizens:fight-demon-goblin']) {
+      expect(ids.has(id), id).toBe(true);
+    }
+    expect(never(u.rows)).toEqual([]);
+    // every action the set adds is offered and taken
+    const actions = u.rows.filter((r) => r.what === 'action');
+    expect(actions.length).toBeGreaterThanOrEqual(4);
+    for (const a of actions) expect(a.taken, a.id).toBeGreaterThan(0);
+  });
+
+  it('the simple bots teleport and pay Bribes with Recruit too', () => {
+    for (const bot of ['greedy-recruit', 'attack-first']) {
+      const u = botUsage({ sets: ['dark-city'], bot, games: 150, seed: 'test' });
+      const taken = (id: string) => u.rows.find((r) => r.id === id)?.taken ?? 0;
+      expect(taken('teleport'), bot).toBeGreaterThan(0);
+      expect(taken('bribe: fight paid with Recruit'), bot).toBeGreaterThan(0);
+      expect(taken('save-humanity:rescue'), bot).toBeGreaterThan(0);
+      expect(taken('transform-citizens:fight-demon-goblin'), bot).toBeGreaterThan(0);
+    }
+  });
+
+  it('counts an option offered and not taken as such (the random bot often declines)', () => {
+    const u = botUsage({ sets: ['dark-city'], bot: 'random', games: 40, seed: 'test' });
+    const rescue = u.rows.find((r) => r.id === 'save-humanity:rescue')!;
+    expect(rescue.taken).toBeGreaterThan(0);
+    expect(rescue.offered).toBeGreaterThan(rescue.taken);
+    expect(u.rows.every((r) => r.taken <= r.offered)).toBe(true);
+  });
+});
