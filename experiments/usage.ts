@@ -22,7 +22,7 @@ export interface UsageRow {
   what: 'action' | 'question';
   /** the action id ('teleport') or the question's key ('cable:disaster-survivalist:discard') */
   id: string;
-  /** what the question is about (its DecisionHint), for actions the action id */
+  /** what the question is about (its DecisionHint), or the action's (its ActionHint) */
   about: string;
   /** where it comes from: a question's asking card's set ('rules' for the rules' own); an action's
    *  keyword ('keyword teleport') or 'card' (a hero's or a scheme's own action) */
@@ -59,6 +59,8 @@ export function botUsage(o: UsageOptions): { rows: UsageRow[]; games: number; wi
     const key = `${what}\u0000${id}`;
     let r = rows.get(key);
     if (!r) { r = { what, id, about, set, optional, offered: 0, taken: 0 }; rows.set(key, r); }
+    // a rule's question asked for a set's card (a Bribe payment) belongs to that set
+    else if (r.set === 'rules' && set !== 'rules') r.set = set;
     return r;
   };
   const rulesActions = new Set(RULE_ACTIONS);
@@ -86,7 +88,7 @@ export function botUsage(o: UsageOptions): { rows: UsageRow[]; games: number; wi
           const a = ACTIONS[actCode(x)]!;
           if (rulesActions.has(a.id) || seen.has(a.code)) continue;
           seen.add(a.code);
-          const r = row('action', a.id, a.id, setOfAction(x), true);
+          const r = row('action', a.id, a.hint.about, setOfAction(x), true);
           r.offered++;
           if (actCode(v) === a.code) r.taken++;
         }

@@ -12,6 +12,9 @@ import { PlayerView } from '../engine/observe.js';
 import { ACT_PLAY, actCode } from '../engine/actions.js';
 import { benchPool, type PoolBenchRow } from '../experiments/bench-pool.js';
 import { defaultWorkers } from '../experiments/runner.js';
+import { botUsage } from '../experiments/usage.js';
+import { resolveSets } from '../engine/names.js';
+import { UsageError } from './errors.js';
 
 /** The rulebook's first game, 2 players. */
 export const FIRST_GAME: Omit<SetupOptions, 'seed'> = {
@@ -138,7 +141,24 @@ export function benchIsmcts(seconds: number, setup = FIRST_GAME): BenchResult[] 
   return out;
 }
 
-export async function benchCommand(o: { seconds: string; json?: boolean; pool?: boolean; workers?: string }): Promise<void> {
+/** `legendary bench --usage SET`: which of a set's options a bot takes (experiments/usage.ts). */
+function usageCommand(o: { usage: string; bot: string; games: string; json?: boolean }): void {
+  const sets = resolveSets(o.usage.split(','));
+  const games = Math.floor(Number(o.games));
+  if (!(games >= 1)) throw new UsageError(`--games must be a whole number of games, at least 1 (got "${o.games}")`);
+  const featured = sets.filter((s) => s !== 'core');
+  process.stderr.write(`playing ${games} ${o.bot} games on ${featured.length ? featured.join(', ') : 'core'} setups...\n`);
+  const r = botUsage({ sets, featured: featured.length ? featured : sets, bot: o.bot, games, seed: 'bench' });
+  const rows = r.rows.filter((x) => x.set !== 'rules' && x.set !== 'core');
+  if (o.json) { process.stdout.write(JSON.stringify({ ...r, rows }, null, 2) + '\n'); return; }
+  process.stdout.write(`${r.games} games (${r.wins} won), ${r.decisions} decisions; what the set adds, offered / taken:\n`);
+  for (const x of rows) {
+    process.stdout.write(`  ${x.what.padEnd(8)} ${x.id.padEnd(48)} ${x.about.padEnd(18)} ${String(x.offered).padStart(7)} ${String(x.taken).padStart(7)}${x.optional && x.offered > 0 && x.taken === 0 ? '   never taken' : ''}\n`);
+  }
+}
+
+export async function benchCommand(o: { seconds: string; json?: boolean; pool?: boolean; workers?: string; usage?: string; bot: string; games: string }): Promise<void> {
+  if (o.usage !== undefined) { usageCommand({ ...o, usage: o.usage }); return; }
   const secs = Math.max(0.2, Number(o.seconds) || 3);
   const results: BenchResult[] = [];
   const progress = (s: string) => { if (!o.json) process.stderr.write(s); };

@@ -94,6 +94,9 @@ ${botHelp()}`)
     .option('--json', 'print JSON')
     .option('--no-pool', 'skip the worker-pool scaling measurement')
     .option('--workers <n>', 'pool scaling: measure 1..n workers (default: all cores)')
+    .option('--usage <sets>', 'instead: count which of these sets\' actions and optional questions a bot takes, over games on their masterminds and schemes (e.g. dark-city)')
+    .option('--bot <bot>', 'with --usage: the bot', 'heuristic')
+    .option('--games <n>', 'with --usage: games to play', '300')
     .action((o) => benchCommand(o));
 
   program.command('run')
