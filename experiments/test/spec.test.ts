@@ -277,7 +277,7 @@ describe('shipped specs and the published schema', () => {
   const schema = readJson('spec.schema.json');
   const ajv = new Ajv2020({ allErrors: true, strict: true });
   const check = ajv.compile(schema);
-  const shipped = ['quick.json', 'core-difficulty.json', 'bot-ladder.json'];
+  const shipped = ['quick.json', 'core-difficulty.json', 'bot-ladder.json', 'dark-city-difficulty.json'];
 
   it('every shipped spec matches the schema and validates (bots not yet registered aside)', () => {
     for (const f of shipped) {
