@@ -32,7 +32,7 @@ hero('Wolverine', 'X-Force', [
   },
   {
     name: 'No Mercy', copies: 3, cls: STRENGTH, cost: 4,
-    text: 'Draw a card. You may KO a card from your hand or discard pile.',
+    text: 'Draw one, then optionally KO one card from hand or discard pile.',
     hint: { draw: 1 },
     play: (g, p, c) => {
       draw(g, p, 1);
