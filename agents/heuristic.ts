@@ -248,11 +248,8 @@ export class HeuristicAgent implements Agent {
 
   /** The play option for a card definition (the engine offers one instance per definition). */
   private optionForDef(view: PlayerView, d: Decision, defId: number): number {
-    const o = d.options;
-    for (let i = 0; i < o.length; i++) {
-      const v = o[i]!;
-      if (((v / 65536) | 0) === ACT_PLAY && view.def(v & 0xffff).id === defId) return i;
-    }
+    const i = this.optionForDefOrNone(d, view, defId);
+    if (i >= 0) return i;
     this.ctx.misses++;
     return 0;
   }
