@@ -22,7 +22,7 @@ import { seedRng } from '../engine/rng.js';
 import type { CardDef, Decision } from '../engine/types.js';
 import { decisionHint } from '../engine/flow.js';
 import { PAY_FIGHT, PAY_MASTERMIND, POOL_RECRUIT } from '../engine/types.js';
-import { MAX_TEAMS, firstTeam } from '../engine/registry.js';
+import { MAX_TEAMS, TEAMS, firstTeam } from '../engine/registry.js';
 import type { Agent } from './agent.js';
 import {
   ACT_FIGHT, ACT_HEAL, ACT_MASTERMIND, ACT_OFFICER, ACT_PLAY, ACT_RECRUIT, actCode, bystandersAt, defaultChoice,
@@ -207,7 +207,7 @@ export class HeuristicAgent implements Agent {
   // Teleport options of the current decision: card definition id -> option index
   private readonly tele = new Map<number, number>();
   private findTeleports(view: PlayerView, d: Decision): void {
-    this.tele.clear();
+    if (this.tele.size) this.tele.clear();
     const o = d.options;
     for (let i = 0; i < o.length; i++) {
       if (actCode(o[i]!) <= ACT_HEAL) continue;
@@ -361,7 +361,7 @@ export class HeuristicAgent implements Agent {
   private aggregate(s: number, cards: PlayCard[], b: HeuristicAgent['base']): void {
     const st = this.strides;
     for (let i = 0; i < 5; i++) AGG[A_CLS + i] = b.cls[i]!;
-    for (let i = 0; i < b.team.length; i++) AGG[A_TEAM + i] = b.team[i]!;
+    for (let i = 0; i < TEAMS.length; i++) AGG[A_TEAM + i] = b.team[i]!; // only the teams registered
     let played = 0, odd = b.odd, rec = b.recruit, drawn = b.drawn, copy = b.inPlayCopy;
     for (let i = 0; i < cards.length; i++) {
       const x = cards[i]!;
@@ -381,7 +381,7 @@ export class HeuristicAgent implements Agent {
   private baseState(view: PlayerView) {
     const t = view.t, b = this.base;
     for (let i = 0; i < 5; i++) b.cls[i] = t.clsCount[i]!;
-    for (let i = 0; i < b.team.length; i++) b.team[i] = t.teamCount[i] ?? 0;
+    for (let i = 0; i < TEAMS.length; i++) b.team[i] = t.teamCount[i] ?? 0;
     b.odd = 0;
     for (let i = 1; i < t.played.length; i += 2) { const d = view.defById(t.played[i]!); if (d.kind === 'hero' && d.cost % 2 === 1) b.odd++; }
     b.recruit = t.recruitMade; b.drawn = t.drawn; b.heroesPlayed = t.heroesPlayed;

@@ -42,9 +42,12 @@ export function cardCatalog(sets: string[] = [...SETS.keys()]) {
 }
 
 export function cardsCommand(o: { json?: boolean; sets?: string }): void {
-  const cat = cardCatalog(o.sets === undefined ? undefined : resolveSets([o.sets]));
+  // Default: the core set, as everywhere else (play, specs); --sets names others.
+  const cat = cardCatalog(resolveSets([o.sets ?? 'core']));
   if (o.json) { process.stdout.write(JSON.stringify(cat, null, 2) + '\n'); return; }
-  const out: string[] = [`CARD SETS: ${cat.sets.map((x) => `${x.id} (${x.title})`).join(', ')}`, ''];
+  const others = [...SETS.keys()].filter((id) => !cat.sets.some((x) => x.id === id));
+  const out: string[] = [`CARD SETS: ${cat.sets.map((x) => `${x.id} (${x.title})`).join(', ')}` +
+    (others.length ? `   (also available with --sets: ${others.join(', ')})` : ''), ''];
   const row = (c: ReturnType<typeof cardCatalog>['heroes'][number]['cards'][number]) =>
     `    ${c.name.padEnd(30)} x${String(c.copies).padEnd(3)} ${c.cost !== undefined ? `cost ${c.cost}` : ''.padEnd(6)}` +
     `${c.attack ? `  atk ${c.attack}` : ''}${c.recruit ? `  rec ${c.recruit}` : ''}${c.vp ? `  VP ${c.vp}` : ''}` +

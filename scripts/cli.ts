@@ -84,7 +84,7 @@ ${botHelp()}`)
 
   program.command('cards')
     .description('list every card with its facts, grouped by type')
-    .option('--sets <list>', `only these card sets, comma-separated (default: all; accepted: ${[...SETS.keys()].join(', ')})`)
+    .option('--sets <list>', `only these card sets, comma-separated (default: core; accepted: ${[...SETS.keys()].join(', ')})`)
     .option('--json', 'print JSON instead of a table')
     .action((o) => cardsCommand(o));
 
