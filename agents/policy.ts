@@ -539,14 +539,14 @@ export function idleThisTurn(view: PlayerView, c: number): boolean {
  */
 export function simpleTeleport(view: PlayerView, d: Decision): number {
   const o = d.options;
-  let firstTele = -1;
-  const tele = new Set<number>();
+  // the common case (a game without such actions) allocates nothing
+  let tele: Set<number> | null = null;
   for (let i = 0; i < o.length; i++) {
     if (actCode(o[i]!) <= ACT_HEAL) continue;
     const info = view.actionInfo(o[i]!);
-    if (info?.about === 'defer-card' && info.card >= 0) { tele.add(view.def(info.card).id); if (firstTele < 0) firstTele = i; }
+    if (info?.about === 'defer-card' && info.card >= 0) (tele ??= new Set()).add(view.def(info.card).id);
   }
-  if (firstTele < 0) return -1;
+  if (tele === null) return -1;
   for (let i = 0; i < o.length; i++) if (actCode(o[i]!) === ACT_PLAY && !tele.has(view.def(o[i]! & 0xffff).id)) return i;
   for (let i = 0; i < o.length; i++) {
     if (actCode(o[i]!) <= ACT_HEAL) continue;

@@ -72,17 +72,26 @@ function shown(kind: GroupKind, label: string): string {
  * listing the candidates. A group of a set that is not selected gets an error saying which set to add.
  */
 export function findGroup(kind: GroupKind, input: string, sets: readonly string[]): string {
-  // the answer depends on the registry too: a group registered later may make a name ambiguous
-  const key = `${kind}\u0000${input}\u0000${sets.join(',')}\u0000${groupsOf(kind).size}`;
-  let hit = FOUND.get(key);
-  if (hit === undefined) {
-    hit = lookUp(kind, input, sets);
+  // memoized per input name, then per set list; the answer depends on the registry too (a group
+  // registered later may make a name ambiguous)
+  let byName = FOUND.get(input);
+  if (byName === undefined) {
     if (FOUND.size > 50_000) FOUND.clear();
-    FOUND.set(key, hit);
+    FOUND.set(input, byName = []);
   }
-  return hit;
+  const size = groupsOf(kind).size;
+  for (const f of byName) if (f.kind === kind && f.size === size && sameList(f.sets, sets)) return f.label;
+  const label = lookUp(kind, input, sets);
+  byName.push({ kind, sets: sets.slice(), size, label });
+  return label;
 }
-const FOUND = new Map<string, string>();
+const FOUND = new Map<string, { kind: GroupKind; sets: readonly string[]; size: number; label: string }[]>();
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
 function lookUp(kind: GroupKind, input: string, sets: readonly string[]): string {
   const x = norm(input);
   const offered = pool(kind, sets);
@@ -107,10 +116,29 @@ function lookUp(kind: GroupKind, input: string, sets: readonly string[]): string
   throw new SetupError(`unknown ${kind} "${input}"; accepted: ${closest(input, offered).join(', ')}${among}`);
 }
 
+function isCanonical(input: readonly string[]): boolean {
+  if (input.length === 0) return false;
+  let last = -1;
+  for (const s of input) {
+    const at = setOrder().get(s);
+    if (at === undefined || at <= last) return false;
+    last = at;
+  }
+  return true;
+}
+/** set id -> its registration position (rebuilt when a set is registered) */
+const SET_ORDER = new Map<string, number>();
+function setOrder(): Map<string, number> {
+  if (SET_ORDER.size !== SETS.size) { SET_ORDER.clear(); let i = 0; for (const id of SETS.keys()) SET_ORDER.set(id, i++); }
+  return SET_ORDER;
+}
+
 /** Checks and orders a list of set ids (canonical: registration order), or throws a SetupError. */
 export function resolveSets(input: readonly string[] | undefined): string[] {
-  const ids = [...SETS.keys()];
   if (input === undefined) return ['core'];
+  // the common case, already canonical ids in registration order: checked without building anything
+  if (isCanonical(input)) return input.slice();
+  const ids = [...SETS.keys()];
   const out = new Set<string>();
   for (const entry of input) {
     for (const part of String(entry).split(',')) {

@@ -100,13 +100,22 @@ function labelFor(kind: GroupKind, name: string, set: string): string {
 
 /** Labels of the groups of a kind that the given sets offer (their own and their reprints), in registration order. */
 export function pool(kind: GroupKind, sets: readonly string[]): string[] {
-  // memoized (setup asks for the same pools every game); keyed on the registry's size too
-  const key = `${kind}\u0000${sets.join(',')}\u0000${groupsOf(kind).size}`;
-  let hit = POOLS.get(key);
-  if (hit === undefined) { hit = poolOf(kind, sets); POOLS.set(key, hit); }
-  return hit.slice();
+  // memoized (setup asks for the same pools every game), per kind and set list; keyed on the registry's size too
+  const size = groupsOf(kind).size;
+  let byKind = POOLS.get(kind);
+  if (byKind === undefined) POOLS.set(kind, byKind = []);
+  for (const e of byKind) {
+    if (e.size !== size || e.sets.length !== sets.length) continue;
+    let same = true;
+    for (let i = 0; i < sets.length && same; i++) same = e.sets[i] === sets[i];
+    if (same) return e.list.slice();
+  }
+  const list = poolOf(kind, sets);
+  if (byKind.length > 1000) byKind.length = 0;
+  byKind.push({ sets: sets.slice(), size, list });
+  return list.slice();
 }
-const POOLS = new Map<string, string[]>();
+const POOLS = new Map<GroupKind, { sets: readonly string[]; size: number; list: string[] }[]>();
 function poolOf(kind: GroupKind, sets: readonly string[]): string[] {
   const want = new Set(sets);
   const reprinted = new Set<string>();

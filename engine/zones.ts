@@ -22,7 +22,9 @@ export function mastermindHolder(g: { city: readonly number[] }): number { retur
 export function hqHolder(g: { city: readonly number[] }, slot: number): number { return g.city.length + 1 + slot; }
 /** Empty attachment lists for a board. */
 export function newAttachments(citySize: number, hqSize: number): number[][] {
-  return Array.from({ length: citySize + 1 + hqSize }, () => []);
+  const a: number[][] = [];
+  for (let i = citySize + 1 + hqSize; i > 0; i--) a.push([]);
+  return a;
 }
 
 // ---- The table --------------------------------------------------------------------------------------
