@@ -144,6 +144,38 @@ export interface BaselineComparison {
   cells: DeltaRow[];
 }
 
+/**
+ * Two things whose difficulty order two bots reverse, each direction holding after Holm's correction over
+ * the report: for `botsA` `a` is harder than `b`, for `botsB` `b` is harder than `a`. For heroes and
+ * villain groups `b` is "a random other one": the effect in the game (impact) holds with opposite signs.
+ */
+export interface SkillSensitiveRow {
+  kind: Factor | 'hero' | 'villain group';
+  a: string; b: string;
+  botsA: string[]; botsB: string[];
+  /** win rate with a minus win rate with b, per bot of each side (negative for botsA, positive for botsB) */
+  diffsA: number[]; diffsB: number[];
+  /** Holm-adjusted p of each of those claims */
+  pHolmA: number[]; pHolmB: number[];
+}
+/**
+ * Skill depth of a setup: the win rate of the strongest bot minus the weakest (non-random bots, ranked by
+ * their overall win rate), paired on the deals both played. The claim is the ladder's comparison of the two.
+ */
+export interface SkillDepthRow {
+  setup: string; strong: string; weak: string; rateStrong: number; rateWeak: number; nStrong: number; nWeak: number;
+  depth: number; lo: number; hi: number; pairs: number; pHolm: number; holds: boolean;
+}
+export interface SkillTable {
+  /** the bots whose orders are compared (random bots left out: they show no skill) */
+  bots: string[];
+  sensitive: SkillSensitiveRow[];
+  /** the two bots the depth is measured between (weakest, strongest), or null with fewer than two */
+  depthBots: [string, string] | null;
+  /** deepest first */
+  depth: SkillDepthRow[];
+}
+
 export interface ReportData {
   title: string;
   /** the spec's description, when the manifest has one */
@@ -161,6 +193,8 @@ export interface ReportData {
   heatmap: CrossRow[] | null;
   challengeByMastermind: CrossRow[] | null;
   ladder: Ladder | null;
+  /** what changes with skill (more than one non-random bot): reversed orders and skill depth per setup */
+  skill: SkillTable | null;
   lossCauses: CauseRow[];
   turns: HistRow[];
   vp: HistRow[];
@@ -511,6 +545,68 @@ function ladder(an: Analysis): Ladder {
   return { overall, agreement, comparisons, reversals, family: comparisons.length };
 }
 
+// ---- Skill ------------------------------------------------------------------------------------------
+
+/** Whether a bot spec is the uniform random bot (it plays with no skill, so it ranks nothing). */
+export function isRandomBot(bot: string): boolean { return bot === 'random' || bot.startsWith('random:'); }
+
+/**
+ * What depends on skill, read from claims the report already makes (so it adds none to the Holm family and
+ * holds with the report's error rate): the pairs whose order two bots reverse, each direction holding, and
+ * each setup's skill depth. Run after the report-wide Holm correction.
+ */
+export function skillTable(d: Pick<ReportData, 'bots' | 'factors' | 'heroes' | 'villains' | 'ladder'>): SkillTable | null {
+  const bots = d.bots.filter((b) => !isRandomBot(b));
+  if (bots.length < 2) return null;
+  const skilled = new Set(bots);
+  const sensitive: SkillSensitiveRow[] = [];
+  const add = (kind: SkillSensitiveRow['kind'], a: string, b: string, rows: { bot: string; diff: number; pHolm: number; holds: boolean }[]) => {
+    const held = rows.filter((r) => r.holds && skilled.has(r.bot));
+    const A = held.filter((r) => r.diff < 0), B = held.filter((r) => r.diff > 0);
+    if (!A.length || !B.length) return;
+    sensitive.push({
+      kind, a, b, botsA: A.map((r) => r.bot), botsB: B.map((r) => r.bot),
+      diffsA: A.map((r) => r.diff), diffsB: B.map((r) => r.diff), pHolmA: A.map((r) => r.pHolm), pHolmB: B.map((r) => r.pHolm),
+    });
+  };
+  for (const f of FACTORS) {
+    const t = d.factors[f];
+    if (!t) continue;
+    const byPair = groupBy(t.pairs, (p) => `${p.a}\u0001${p.b}`);
+    for (const rows of byPair.values()) add(f, rows[0]!.a, rows[0]!.b, rows);
+  }
+  for (const t of [d.heroes, d.villains]) {
+    if (!t) continue;
+    const other = t.kind === 'hero' ? 'a random other hero' : 'a random other villain group';
+    for (const rows of groupBy(t.rows, (r) => r.name).values()) add(t.kind, rows[0]!.name, other, rows);
+  }
+  // depth: the ladder's comparison of the weakest and the strongest skilled bot on each setup
+  let depthBots: [string, string] | null = null;
+  const depth: SkillDepthRow[] = [];
+  if (d.ladder) {
+    const order = d.ladder.overall.order.filter((b) => skilled.has(b));
+    if (order.length >= 2) {
+      const weak = order[0]!, strong = order[order.length - 1]!;
+      depthBots = [weak, strong];
+      for (const r of d.ladder.comparisons) {
+        if (r.weaker !== weak || r.stronger !== strong) continue;
+        depth.push({
+          setup: r.setup, strong, weak, rateStrong: r.rateStronger, rateWeak: r.rateWeaker, nStrong: r.nStronger, nWeak: r.nWeaker,
+          depth: -r.diff, lo: -r.hi, hi: -r.lo, pairs: r.pairs, pHolm: r.pHolm, holds: r.holds,
+        });
+      }
+      depth.sort((a, b) => b.depth - a.depth || naturalCompare(a.setup, b.setup));
+    }
+  }
+  return { bots, sensitive, depthBots, depth };
+}
+
+function groupBy<T>(rows: readonly T[], key: (r: T) => string): Map<string, T[]> {
+  const m = new Map<string, T[]>();
+  for (const r of rows) { const k = key(r); (m.get(k) ?? m.set(k, []).get(k)!).push(r); }
+  return m;
+}
+
 // ---- Cells ------------------------------------------------------------------------------------------
 
 /** Half-width of the 95% interval of a mean from its sum, sum of squares and count (NaN below 2). */
@@ -628,6 +724,7 @@ export function aggregate(study: Study, baseline?: Study, title?: string): Repor
     heatmap: varies.mastermind && varies.scheme ? crossTable(an, DEF.mastermind.level, DEF.scheme.level) : null,
     challengeByMastermind: varies.challenges && varies.mastermind ? crossTable(an, DEF.mastermind.level, DEF.challenges.level) : null,
     ladder: varies.bot ? ladder(an) : null,
+    skill: null,
     lossCauses: lossCauses(an),
     turns: histogram(an, study.store.turnsOf, 60),
     vp: histogram(an, study.store.vpOf),
@@ -641,6 +738,7 @@ export function aggregate(study: Study, baseline?: Study, title?: string): Repor
   };
   const claims = reportClaims(data);
   applyHolm(claims);
+  data.skill = skillTable(data);
   data.claims = {
     family: claims.length, held: claims.filter((c) => c.holds).length,
     method: `Holm's step-down procedure over all ${claims.length} claims in this report (family-wise error rate ${ALPHA})`,

@@ -1,7 +1,7 @@
 // Vega-Lite specifications for the report's charts. Data is pre-aggregated (never one row per game),
 // so a report of a million games stays small.
 
-import type { BaselineComparison, CauseRow, CrossRow, DeltaRow, FactorTable, HistRow, ImpactTable } from './aggregate.js';
+import type { BaselineComparison, CauseRow, CrossRow, DeltaRow, FactorTable, HistRow, ImpactTable, SkillDepthRow } from './aggregate.js';
 import { FACTOR_NOUN, naturalCompare } from './aggregate.js';
 
 export type Spec = Record<string, unknown>;
@@ -312,6 +312,34 @@ export function deltaChart(rows: DeltaRow[], label: string, noun = label.toLower
       { mark: { type: 'rule', color: '#333', strokeDash: [4, 3] }, encoding: { x: { datum: 0, type: 'quantitative' } } },
       { mark: { type: 'rule', strokeWidth: 2.5 }, encoding: { x: { field: 'lo', type: 'quantitative', scale: { domain: [-lim, lim] }, axis: { format: '+.0%' }, title: 'change in win rate: this study − baseline (95% interval)' }, x2: { field: 'hi' }, color, tooltip } },
       { mark: { type: 'point', filled: true, size: 70, opacity: 1 }, encoding: { x: { field: 'diff', type: 'quantitative' }, color, tooltip } },
+    ],
+  };
+}
+
+/** Skill depth per setup: the strongest bot's win rate minus the weakest's, with 95% intervals, deepest first. */
+export function skillDepthChart(rows: SkillDepthRow[], weak: string, strong: string): Spec {
+  const values = rows.map((r) => ({
+    setup: r.setup, depth: r.depth, lo: r.lo, hi: r.hi, verdict: r.holds ? 'holds after Holm' : 'not shown to differ from 0',
+    rateStrong: pct(r.rateStrong), rateWeak: pct(r.rateWeak), nStrong: r.nStrong, pairs: r.pairs, depthText: pts(r.depth),
+    interval: `${pts(r.lo)} to ${pts(r.hi)}`, pHolm: r.pHolm,
+  }));
+  const lo = Math.min(0, ...rows.map((r) => r.lo)), hi = Math.max(0.05, ...rows.map((r) => r.hi));
+  const tooltip = [
+    { field: 'setup', title: 'Setup' }, { field: 'depthText', title: 'skill depth' }, { field: 'interval', title: '95% interval' },
+    { field: 'rateStrong', title: `${strong} wins` }, { field: 'rateWeak', title: `${weak} wins` }, { field: 'pairs', title: 'deals both played' },
+    { field: 'pHolm', title: 'Holm-adjusted p', format: '.3g' }, { field: 'verdict', title: 'verdict' },
+  ];
+  const color = { field: 'verdict', type: 'nominal', title: null, scale: { domain: ['holds after Holm', 'not shown to differ from 0'], range: ['#1f77b4', '#7f7f7f'] }, legend: { orient: 'top' } };
+  const title = `Skill depth per setup: ${strong} − ${weak}`;
+  return {
+    ...base(`${title}, deepest first`, title),
+    width: WIDTH, height: { step: 18 },
+    data: { values },
+    encoding: { y: { field: 'setup', type: 'nominal', sort: rows.map((r) => r.setup), title: null } },
+    layer: [
+      { mark: { type: 'rule', color: '#333', strokeDash: [4, 3] }, encoding: { x: { datum: 0, type: 'quantitative' } } },
+      { mark: { type: 'rule', strokeWidth: 2.5 }, encoding: { x: { field: 'lo', type: 'quantitative', scale: { domain: [Math.floor(lo * 20) / 20, Math.min(1, Math.ceil(hi * 20) / 20)] }, axis: { format: '+.0%' }, title: `win rate of ${strong} − win rate of ${weak} (95% interval)` }, x2: { field: 'hi' }, color, tooltip } },
+      { mark: { type: 'point', filled: true, size: 60, opacity: 1 }, encoding: { x: { field: 'depth', type: 'quantitative' }, color, tooltip } },
     ],
   };
 }

@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { FactorTable, ImpactRow, ImpactTable, PairRow, ReportData, DeltaRow, ReversalRow } from './aggregate.js';
-import { FACTOR_LABEL, FACTOR_NOUN, FACTOR_PLURAL, naturalCompare, type Factor } from './aggregate.js';
+import type { FactorTable, ImpactRow, ImpactTable, PairRow, ReportData, DeltaRow, ReversalRow, SkillSensitiveRow, SkillTable } from './aggregate.js';
+import { FACTOR_LABEL, FACTOR_NOUN, FACTOR_PLURAL, isRandomBot, naturalCompare, type Factor } from './aggregate.js';
 import * as C from './charts.js';
 import { interval, pct, pts } from './charts.js';
 
@@ -77,6 +77,9 @@ export function verdicts(t: FactorTable, limit = 6): string {
   for (const rows of byPair.values()) {
     const held = rows.filter((r) => r.holds);
     if (!held.length) { open.push(`${name(rows[0]!.a)} and ${name(rows[0]!.b)}`); continue; }
+    // two bots that play with skill order this pair in opposite directions, each holding
+    const skilled = held.filter((r) => !isRandomBot(r.bot));
+    const reversed = t.factor !== 'bot' && skilled.some((r) => r.diff < 0) && skilled.some((r) => r.diff > 0);
     // a pair can only hold in one direction per bot; split by direction in case bots disagree
     for (const dir of [1, -1]) {
       const same = held.filter((r) => Math.sign(r.diff) === -dir || (dir === 1 && r.diff === 0));
@@ -94,7 +97,7 @@ export function verdicts(t: FactorTable, limit = 6): string {
         : `<b>${name(lo)}</b> is harder than <b>${name(hi)}</b>`;
       claims.push({
         lo, hi, rows: same,
-        html: `<li>${sentence}: ${same.map(stat).join('; ')}${multi && others.length ? `. <span class="muted">Not shown for ${others.join(', ')}.</span>` : ''}</li>`,
+        html: `<li>${reversed ? '<span class="tag" title="two bots order this pair in opposite directions">skill-sensitive</span> ' : ''}${sentence}: ${same.map(stat).join('; ')}${multi && others.length ? `. <span class="muted">Not shown for ${others.join(', ')}.</span>` : ''}</li>`,
       });
     }
   }
@@ -167,6 +170,35 @@ function impactText(t: ImpactTable, noun: string, one: string, alpha: number): s
   const het = new Map(t.heterogeneity.map((h) => [h.name, h]));
   const table = `<details class="pairs"><summary>Table (${all.length} effects${t.heterogeneity.length ? `, ${t.heterogeneity.length} heterogeneity tests` : ''})</summary><table class="sortable"><thead><tr><th>Name</th>${multi ? '<th>Bot</th>' : ''}<th data-type="num">games with</th><th data-type="num">win rate with</th><th data-type="num">games without</th><th data-type="num">win rate without</th><th data-type="num">difference</th><th data-type="num">95% CI</th><th data-type="num">cells</th><th data-type="num">p</th><th data-type="num">Holm p</th>${t.heterogeneity.length ? '<th data-type="num">bots differ: Holm p</th>' : ''}</tr></thead><tbody>${all.map((r) => `<tr><td>${esc(r.name)}</td>${multi ? `<td>${esc(r.bot)}</td>` : ''}<td data-v="${r.nWith}">${r.nWith}</td><td data-v="${r.rateWith}">${pct(r.rateWith)}</td><td data-v="${r.nWithout}">${r.nWithout}</td><td data-v="${r.rateWithout}">${pct(r.rateWithout)}</td><td data-v="${r.diff}">${pts(r.diff)}</td><td data-v="${r.lo}">${pts(r.lo)} to ${pts(r.hi)}</td><td data-v="${r.strata}">${r.strata}</td><td data-v="${r.p}">${pFmt(r.p)}</td><td data-v="${r.pHolm}">${pFmt(r.pHolm)}</td>${t.heterogeneity.length ? `<td data-v="${het.get(r.name)?.pHolm ?? 1}">${het.has(r.name) ? pFmt(het.get(r.name)!.pHolm) : '—'}</td>` : ''}</tr>`).join('\n')}</tbody></table></details>`;
   return html + table;
+}
+
+/** The most depth rows the chart shows (the deepest and the shallowest halves when there are more). */
+const DEPTH_CHART_ROWS = 60;
+
+/** What changes with skill: the orders two bots reverse, and each setup's skill depth with its chart. */
+function skillHtml(k: SkillTable, factors: ReportData['factors'], chart: (id: string, title: string, spec: C.Spec) => string): string {
+  const what = (r: SkillSensitiveRow) => (r.kind === 'hero' || r.kind === 'villain group' ? r.kind : FACTOR_NOUN[r.kind]);
+  const name = (r: SkillSensitiveRow, l: string) => esc(r.kind === 'hero' || r.kind === 'villain group' ? l : levelName(r.kind, l));
+  const side = (bots: string[], diffs: number[], ps: number[]) => bots.map((b, i) => `${esc(b)}: ${pts(Math.abs(diffs[i]!)).replace('+', '')}, Holm p ${pFmt(ps[i]!)}`).join('; ');
+  let html = `<h3>Skill-sensitive</h3><p class="how">Pairs whose difficulty order two of the bots (${k.bots.map(esc).join(', ')}) reverse, with the difference holding after Holm's correction in both directions. These are claims the report makes anyway, so no claim is added to the family. A hero or villain group is compared with a random other one in its place, as in its chart: it is skill-sensitive when it lowers the win rate for one bot and raises it for another.</p>`;
+  html += k.sensitive.length
+    ? `<div class="verdict"><ul>${k.sensitive.map((r) => {
+      const other = r.kind === 'hero' || r.kind === 'villain group';
+      return other
+        ? `<li><span class="tag">skill-sensitive</span> ${what(r)} <b>${name(r, r.a)}</b> lowers the win rate for ${side(r.botsA, r.diffsA, r.pHolmA)}, and raises it for ${side(r.botsB, r.diffsB, r.pHolmB)} (against ${esc(r.b)})</li>`
+        : `<li><span class="tag">skill-sensitive</span> ${what(r)}s: <b>${name(r, r.a)}</b> is harder than <b>${name(r, r.b)}</b> for ${side(r.botsA, r.diffsA, r.pHolmA)}, and easier for ${side(r.botsB, r.diffsB, r.pHolmB)}</li>`;
+    }).join('')}</ul></div>`
+    : `<p class="verdict none">No order is shown to reverse between the bots: no pair (of ${Object.values(factors).filter((t) => t).map((t) => FACTOR_PLURAL[t!.factor]).concat('heroes', 'villain groups').join(', ')}) holds in opposite directions for two bots after Holm's correction. That is not evidence that skill changes no order; the per-bot orders above show where the bots differ without a claim.</p>`;
+  if (!k.depthBots || !k.depth.length) return html;
+  const [weak, strong] = k.depthBots;
+  const held = k.depth.filter((r) => r.holds);
+  const rows = k.depth.length > DEPTH_CHART_ROWS ? [...k.depth.slice(0, DEPTH_CHART_ROWS / 2), ...k.depth.slice(-DEPTH_CHART_ROWS / 2)] : k.depth;
+  html += `<h3>Skill depth</h3><p class="how">How much playing well is worth on each setup: the win rate of <b>${esc(strong)}</b> (the strongest of these bots overall) minus that of <b>${esc(weak)}</b> (the weakest), on the deals both played, with a paired 95% interval. A deep setup rewards skill; a shallow one is won or lost by the deal. Each difference is the skill ladder's comparison of the two bots on that setup (part of the report's family).</p>`
+    + chart('chart-skill-depth', `Skill depth per setup (${strong} − ${weak})`, C.skillDepthChart(rows, weak, strong))
+    + (k.depth.length > rows.length ? `<p class="more">The ${DEPTH_CHART_ROWS / 2} deepest and the ${DEPTH_CHART_ROWS / 2} shallowest of ${k.depth.length} setups; the JSON output has all.</p>` : '')
+    + `<p>Deepest: <b>${esc(k.depth[0]!.setup)}</b> ${pts(k.depth[0]!.depth)} (95% CI ${pts(k.depth[0]!.lo)} to ${pts(k.depth[0]!.hi)}); shallowest: <b>${esc(k.depth[k.depth.length - 1]!.setup)}</b> ${pts(k.depth[k.depth.length - 1]!.depth)} (${pts(k.depth[k.depth.length - 1]!.lo)} to ${pts(k.depth[k.depth.length - 1]!.hi)}). `
+    + `${held.length} of ${count(k.depth.length, 'setup')} show a skill gap that holds after Holm's correction${held.length && held.length < k.depth.length ? `; on the others the data could not show that ${esc(strong)} does better` : ''}.</p>`;
+  return html;
 }
 
 function deltaTable(rows: DeltaRow[], label: string): string {
@@ -290,6 +322,7 @@ export function renderReport(d: ReportData, opts: PageOptions = {}): { html: str
             : 'On no setup did the weaker bot win more often in these games (which does not show that it never would).')
         + '</p>' + (L.reversals.length ? reversalTable(L.reversals) : '');
     }
+    if (d.skill) body += skillHtml(d.skill, d.factors, chart);
     sections.push({ id: 'ladder', title: 'Skill ladder', body });
   }
   // 6: player count
@@ -457,6 +490,7 @@ figure.chart figcaption { display: none; }
 .verdict ul { margin: 4px 0; padding-left: 20px; }
 .more, .warn { color: var(--muted); font-size: 13px; }
 .muted { color: var(--muted); }
+.tag { display: inline-block; font-size: 0.8em; padding: 0 0.4em; border-radius: 0.3em; background: #fde9c8; color: #7a4a00; font-weight: 600; }
 .verdict .bot { font-weight: 600; }
 .verdict li { margin-bottom: 3px; }
 .verdict p { margin: 4px 0; }
