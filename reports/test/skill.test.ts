@@ -1,5 +1,7 @@
 // What changes with skill: orders two bots reverse (skill-sensitive) and the gap between the strongest and
 // the weakest bot on each setup (skill depth), on synthetic studies whose truth is known.
+import * as vega from 'vega';
+import * as vl from 'vega-lite';
 import { describe, expect, it } from 'vitest';
 import { renderReport } from '../html.js';
 import { seededRandom } from '../stats.js';
@@ -35,7 +37,7 @@ describe('skill-aware report', () => {
     expect(html).toMatch(/<span class="tag"[^>]*>skill-sensitive<\/span> <b>Magneto<\/b> is harder than <b>Red Skull<\/b>/);
   });
 
-  it('ranks setups by skill depth: the strongest bot minus the weakest, paired on shared deals, deepest first', () => {
+  it('ranks setups by skill depth: the strongest bot minus the weakest, paired on shared deals, deepest first', async () => {
     const data = report(simulate({ cells: cells(reversed, ['weak', 'strong']), q: 0.5, games: 300 }, seededRandom('skill-2')));
     const k = data.skill!;
     // overall the strong bot wins 65%, the weak one 35%
@@ -52,7 +54,18 @@ describe('skill-aware report', () => {
     // Magneto's setups gain 70 points with skill, Red Skull's lose 10
     expect(k.depth.slice(0, 2).every((r) => r.setup.startsWith('Magneto') && r.holds)).toBe(true);
     expect(k.depth.slice(2).every((r) => r.setup.startsWith('Red Skull'))).toBe(true);
-    expect(renderReport(data).html).toContain('id="chart-skill-depth"');
+    const page = renderReport(data);
+    expect(page.html).toContain('id="chart-skill-depth"');
+    // the chart compiles without warnings and draws a rule and a point per setup
+    const spec = page.charts.find((c) => c.id === 'chart-skill-depth')!.spec;
+    const warnings: string[] = [];
+    const logger = { level: () => logger, warn: (...m: unknown[]) => { warnings.push(m.join(' ')); return logger; }, info: () => logger, debug: () => logger, error: (...m: unknown[]) => { throw new Error(m.join(' ')); } };
+    const view = new vega.View(vega.parse(vl.compile(spec as unknown as vl.TopLevelSpec, { logger: logger as never }).spec), { renderer: 'none' });
+    const svg = await view.toSVG();
+    view.finalize();
+    expect(warnings).toEqual([]);
+    expect(svg.match(/<path/g)?.length ?? 0).toBeGreaterThanOrEqual(2 * k.depth.length);
+    for (const r of k.depth) expect(svg).toContain(r.setup);
   });
 
   it('marks nothing when the bots agree, and leaves the random bot and single-bot studies out', () => {
