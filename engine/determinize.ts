@@ -37,6 +37,10 @@ function shuffleInPlace(rng: RngState, a: number[], n = a.length): void {
   }
 }
 
+// scratch for sample(): each class's shuffled bag and how many of it are dealt (no allocation per sample)
+const BAGS: number[][] = Array.from({ length: POOL_CLASSES }, () => []);
+const NEXT = new Int32Array(POOL_CLASSES);
+
 /** A pool prepared once: its free (unpinned) cards by class, and whether it needs shuffling at all. */
 interface Prepared {
   pool: HiddenPool;
@@ -46,6 +50,12 @@ interface Prepared {
   take: number[][];
   /** every card of the pool has one definition: any deal is the same game */
   uniform: boolean;
+  /** the classes that have free cards */
+  classes: number[];
+  /** per member: whether it takes cards of more than one class (an ordered one is then shuffled again) */
+  mixed: boolean[];
+  /** a pool of one zone takes every free card: they are kept here, all classes together */
+  all: number[] | null;
 }
 
 /**
@@ -77,7 +87,11 @@ export class Determinizer {
       }
       const d0 = pool.cards.length ? g.defOf[pool.cards[0]!] : -1;
       const uniform = pool.cards.every((c) => g.defOf[c] === d0);
-      return { pool, free, take, uniform };
+      const classes: number[] = [];
+      for (let k = 0; k < POOL_CLASSES; k++) if (free[k]!.length) classes.push(k);
+      const mixed = take.map((t) => t.filter((x) => x > 0).length > 1);
+      const all = pool.members.length === 1 ? classes.flatMap((k) => free[k]!) : null;
+      return { pool, free, take, uniform, classes, mixed, all };
     });
   }
 
@@ -87,22 +101,41 @@ export class Determinizer {
     g.seed = 'determinized';
     g.rng = [nextU32(rng), nextU32(rng), nextU32(rng), nextU32(rng) | 1];
     for (const pr of this.prepared) {
-      // each class's free cards in a random order (a pool of identical cards keeps its order), dealt in turn
-      const bags = pr.uniform ? pr.free : pr.free.map((a) => { const x = a.slice(); if (x.length > 1) shuffleInPlace(rng, x); return x; });
-      const next = new Array<number>(POOL_CLASSES).fill(0);
-      pr.pool.members.forEach((m, mi) => {
-        const t = pr.take[mi]!;
-        const zone: number[] = [];
-        for (let k = 0; k < POOL_CLASSES; k++) for (let j = 0; j < t[k]!; j++) zone.push(bags[k]![next[k]!++]!);
+      const members = pr.pool.members;
+      if (pr.all) {
+        // one zone takes every free card: one copy, and one shuffle when its order is hidden
+        const m = members[0]!, zone = pr.all.slice();
         if (m.ordered) {
-          // classes were dealt in blocks: shuffle to mix them, then the pinned cards on top, in order
-          if (!pr.uniform && zone.length > 1 && t.filter((x) => x > 0).length > 1) shuffleInPlace(rng, zone);
+          if (!pr.uniform && zone.length > 1) shuffleInPlace(rng, zone);
           for (let i = m.pinned.length - 1; i >= 0; i--) zone.push(m.pinned[i]!);
         } else {
           for (const c of m.pinned) zone.push(c);
         }
         ZONES[m.zone]!.set(g, m.i, zone);
-      });
+        continue;
+      }
+      // each class's free cards in a random order (a pool of identical cards keeps its order), dealt in turn
+      const bags = BAGS, next = NEXT;
+      for (const k of pr.classes) {
+        next[k] = 0;
+        if (pr.uniform) { bags[k] = pr.free[k]!; continue; }
+        const x = pr.free[k]!.slice();
+        if (x.length > 1) shuffleInPlace(rng, x);
+        bags[k] = x;
+      }
+      for (let mi = 0; mi < members.length; mi++) {
+        const m = members[mi]!, t = pr.take[mi]!;
+        const zone: number[] = [];
+        for (const k of pr.classes) { const bag = bags[k]!; for (let j = t[k]!; j > 0; j--) zone.push(bag[next[k]!++]!); }
+        if (m.ordered) {
+          // classes were dealt in blocks: shuffle to mix them, then the pinned cards on top, in order
+          if (!pr.uniform && zone.length > 1 && pr.mixed[mi]) shuffleInPlace(rng, zone);
+          for (let i = m.pinned.length - 1; i >= 0; i--) zone.push(m.pinned[i]!);
+        } else {
+          for (const c of m.pinned) zone.push(c);
+        }
+        ZONES[m.zone]!.set(g, m.i, zone);
+      }
     }
     const f = g.pendingFrame;
     if (f && f.a === 'main' && f.l === null) {
