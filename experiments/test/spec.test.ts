@@ -1,5 +1,5 @@
 // Spec validation, grid expansion, seeds, the work plan (shards, adaptive rounds) and the published schema.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { BOTS } from '../../agents/registry.js';
@@ -277,9 +277,11 @@ describe('shipped specs and the published schema', () => {
   const schema = readJson('spec.schema.json');
   const ajv = new Ajv2020({ allErrors: true, strict: true });
   const check = ajv.compile(schema);
-  const shipped = ['quick.json', 'core-difficulty.json', 'bot-ladder.json', 'dark-city-difficulty.json'];
+  // every spec in experiments/ (the schema aside), so a new one cannot be shipped unchecked
+  const shipped = readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'spec.schema.json');
 
   it('every shipped spec matches the schema and validates (bots not yet registered aside)', () => {
+    expect(shipped).toEqual(expect.arrayContaining(['quick.json', 'bot-ladder.json', 'dark-city-difficulty.json', 'skill-ladder.json']));
     for (const f of shipped) {
       const spec = readJson(f);
       expect(check(spec), `${f}: ${JSON.stringify(check.errors)}`).toBe(true);
