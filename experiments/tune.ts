@@ -26,7 +26,7 @@ export const DEFAULT_LEVELS = 5;
 export const MAX_LEVELS = 50;
 export const RANGE_SYNTAX = 'name=lo..hi (5 evenly spaced values), name=lo..hi:N (N values, 2-50) or name=a|b|c (these values)';
 
-const NUM = '[+-]?(?:\\d+\\.?\\d*|\\.\\d+)(?:e[+-]?\\d+)?';
+const NUM = '[+-]?(?:\\d+(?:\\.\\d+)?|\\.\\d+)(?:e[+-]?\\d+)?';
 const RANGE_RE = new RegExp(`^(${NUM})\\.\\.(${NUM})(?::(\\d+))?$`, 'i');
 
 /** A grid value as a bot spec writes it: integers as integers, others with at most 6 significant digits. */
@@ -415,10 +415,10 @@ export async function tune(o: TuneOptions, evaluate: Evaluate): Promise<TuneResu
     const deals = dealRange(o.cells, 0, step * B, B); // the same deals for every candidate of this step
     const res = await evaluate(cands.map((x) => ({ bot: botWith(base, paramsOf(ranges, x)), params: paramsOf(ranges, x), deals })));
     cands.forEach((x, i) => {
-      const s = outcomeStats(res[i]!);
+      const r = res[i]!, s = outcomeStats(r);
       model.add(x, s.wins, s.games);
       seen.set(keyOf(x), x);
-      games += res[i]!.length; failed += s.failed; allWins += s.wins; allGames += s.games;
+      games += r.length; failed += s.failed; allWins += s.wins; allGames += s.games;
     });
     // move to the evaluated candidate the model now rates best
     current = cands.map((x, i) => ({ x, s: objective(model.predict(x) ?? 0), i })).sort((a, b) => b.s - a.s || a.i - b.i)[0]!.x;
