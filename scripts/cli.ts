@@ -144,6 +144,7 @@ Parameter ranges (names as the bot lists them below):
   name=lo..hi       5 evenly spaced values (whole numbers only when lo and hi are whole numbers)
   name=lo..hi:N     N evenly spaced values, 2-50
   name=a|b|c        exactly these values (for choices such as ismcts rollout=random|heuristic)
+  Quote --params in a shell when it holds |, which the shell reads as a pipe.
 
 Method: NTBEA (N-Tuple Bandit Evolutionary Algorithm) over the grid of values. Each step plays 2 settings
 (neighbours of the current one, picked by an upper confidence bound over the statistics of every value, every
@@ -156,8 +157,8 @@ Wilson intervals and paired differences from the default settings come from thos
 inflated by the search. The same arguments give the same result for any number of workers.
 
 Examples:
-  legendary tune experiments/quick.json --params escapeThreat=0..3,deck=0.5..2:4,bystander=0|1|2 --budget 3000
-  legendary tune experiments/quick.json --bot ismcts:iterations=50 --params c=0..2,rollout=random|heuristic
+  legendary tune experiments/quick.json --params 'escapeThreat=0..3,deck=0.5..2:4,bystander=0|1|2' --budget 3000
+  legendary tune experiments/quick.json --bot ismcts:iterations=50 --params 'c=0..2,rollout=random|heuristic'
   legendary tune experiments/core-difficulty.json --params scheme=0..4 --target 0.5 --json
 
 ${botHelp()}`)

@@ -60,8 +60,8 @@ export function formatTable(r: TuneResult, specName: string, cells: number): str
     ...body.map(line),
     '',
     best ? `recommended (the search's choice, checked on fresh deals): ${best.bot}` : 'no setting was evaluated',
-    `"search": the model's win rate and the games of that setting in the search (optimistic for the winners); ` +
-      `"win rate", "95% CI" and "vs default": fresh games only (Wilson interval; paired difference on the same deals, in points)` +
+    `"search": the model's win rate and the games of that setting in the search (optimistic for the winners).`,
+    `"win rate", "95% CI" and "vs default": fresh games only (Wilson interval; paired difference on the same deals, in points)` +
       (r.failed ? `; ${fmtInt(r.failed)} games failed and are left out` : ''),
   ].join('\n') + '\n';
 }
@@ -86,7 +86,7 @@ export async function tuneCommand(specFile: string, o: TuneFlags): Promise<void>
   const t0 = performance.now();
   const settings = ranges.reduce((a, r) => a * r.values.length, 1);
   if (!quiet) {
-    err.write(`tune: ${o.bot} on ${ex.name}: ${fmtInt(cells)} cells, ${ranges.length} parameter${ranges.length === 1 ? '' : 's'} ` +
+    err.write(`tune: ${o.bot} on ${ex.name}: ${fmtInt(cells)} cell${cells === 1 ? '' : 's'}, ${ranges.length} parameter${ranges.length === 1 ? '' : 's'} ` +
       `(${fmtInt(settings)} settings: ${ranges.map((r) => `${r.name} ${r.values.join('|')}`).join(', ')}), budget ${fmtInt(budget)} games ` +
       `(a quarter kept for the final check), ${workers} worker${workers === 1 ? '' : 's'}\n`);
   }
