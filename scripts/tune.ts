@@ -106,7 +106,8 @@ export async function tuneCommand(specFile: string, o: TuneFlags): Promise<void>
   const ev = gameEvaluator(ex, seed, workers, (n) => { played += n; if (lastP) show(lastP); });
   let r: TuneResult;
   try {
-    r = await tune({ bot: o.bot, ranges, budget, target, seed, cells, stepGames, onProgress: (p) => { lastP = p; show(p, p.phase === 'final' && p.step === p.steps && last < 0); } }, ev.evaluate);
+    // a line at every change of phase, otherwise at most every 5 s (a few times a second on a terminal)
+    r = await tune({ bot: o.bot, ranges, budget, target, seed, cells, stepGames, onProgress: (p) => { const turn = lastP?.phase !== p.phase; lastP = p; show(p, turn); } }, ev.evaluate);
   } finally {
     await ev.close();
   }
