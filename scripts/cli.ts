@@ -11,6 +11,7 @@ import { cardsCommand } from './cards.js';
 import { playCommand } from './play.js';
 import { reportCommand } from './report.js';
 import { mergeCommand, runCommand } from './run.js';
+import { DEFAULT_BUDGET, tuneCommand } from './tune.js';
 import { ExperimentError } from '../experiments/errors.js';
 import { UsageError } from './errors.js';
 
@@ -124,6 +125,44 @@ Examples:
   legendary run experiments/core-difficulty.json --out results/core-1 --shard 1/4
   legendary run experiments/bot-ladder.json --check`)
     .action((spec: string, o) => runCommand(spec, o));
+
+  program.command('tune')
+    .description('search a bot\'s parameters for the highest win rate on a spec\'s setups (or the one closest to --target)')
+    .argument('<spec>', 'experiment spec (JSON) whose setups are played, e.g. experiments/quick.json')
+    .option('-b, --bot <spec>', 'base bot spec, played by every seat; its parameters are kept unless searched', 'heuristic')
+    .option('--params <ranges>', 'parameters to search, comma-separated (see below); may be repeated',
+      (v: string, prev: string[] | undefined) => [...(prev ?? []), v])
+    .option('--budget <games>', `games in all, search and final check (default: ${DEFAULT_BUDGET})`)
+    .option('--target <rate>', 'instead of the highest win rate, the one closest to this (0-1, or a percentage such as 40%)')
+    .option('--seed <seed>', 'seed of the deals and of the search (default: the spec\'s seed)')
+    .option('-w, --workers <n>', 'worker threads (default: all cores)')
+    .option('--step-games <n>', 'games per setting per step (default: the number of cells, from 16 to 64)')
+    .option('--json', 'print the result as JSON instead of a table')
+    .option('-q, --quiet', 'no progress on stderr')
+    .addHelpText('after', `
+Parameter ranges (names as the bot lists them below):
+  name=lo..hi       5 evenly spaced values (whole numbers only when lo and hi are whole numbers)
+  name=lo..hi:N     N evenly spaced values, 2-50
+  name=a|b|c        exactly these values (for choices such as ismcts rollout=random|heuristic)
+  Quote --params in a shell when it holds |, which the shell reads as a pipe.
+
+Method: NTBEA (N-Tuple Bandit Evolutionary Algorithm) over the grid of values. Each step plays 2 settings
+(neighbours of the current one, picked by an upper confidence bound over the statistics of every value, every
+pair of values and every whole setting) on the same deals, the spec's cells in turn with the seeds \`legendary
+run\` gives them. The spec's bots factor and games count are ignored: --bot and --budget decide.
+
+A quarter of the budget is kept for the final check: the 3 settings the model rates best and the default
+settings (the --bot spec as given) replay the same fresh deals, not used by the search. Their win rates, 95%
+Wilson intervals and paired differences from the default settings come from those games only, so they are not
+inflated by the search. The same arguments give the same result for any number of workers.
+
+Examples:
+  legendary tune experiments/quick.json --params 'escapeThreat=0..3,deck=0.5..2:4,bystander=0|1|2' --budget 3000
+  legendary tune experiments/quick.json --bot ismcts:iterations=50 --params 'c=0..2,rollout=random|heuristic'
+  legendary tune experiments/core-difficulty.json --params scheme=0..4 --target 0.5 --json
+
+${botHelp()}`)
+    .action((spec: string, o) => tuneCommand(spec, o));
 
   program.command('merge')
     .description('combine the results folders of the shards of one experiment into one')

@@ -10,7 +10,7 @@ import { UsageError } from './errors.js';
 
 export interface RunFlags { out?: string; workers?: string; shard?: string; quiet?: boolean; check?: boolean; force?: boolean }
 
-function readSpec(file: string): { ex: Experiment; raw: unknown } {
+export function readSpec(file: string): { ex: Experiment; raw: unknown } {
   let text: string;
   try { text = readFileSync(file, 'utf8'); } catch (e) {
     throw new UsageError(`cannot read spec file ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
@@ -19,7 +19,7 @@ function readSpec(file: string): { ex: Experiment; raw: unknown } {
   return { ex, raw: JSON.parse(text) as unknown };
 }
 
-function parseWorkers(s: string | undefined): number | undefined {
+export function parseWorkers(s: string | undefined): number | undefined {
   if (s === undefined) return undefined;
   if (!/^\s*\d+\s*$/.test(s) || Number(s) < 1) throw new UsageError(`bad --workers "${s}"; accepted: a whole number from 1 (default: ${defaultWorkers()}, the number of cores)`);
   return Number(s);

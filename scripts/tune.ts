@@ -1,0 +1,119 @@
+// `legendary tune`: the parameter search of experiments/tune.ts from the command line. Progress on stderr, the
+// final table (or --json) on stdout.
+
+import { defaultWorkers } from '../experiments/runner.js';
+import { fmtDuration, fmtInt } from '../experiments/progress.js';
+import {
+  dealCells, gameEvaluator, minBudget, parseBaseBot, parseRanges, tune, type TuneProgress, type TuneResult, type TunedRow,
+} from '../experiments/tune.js';
+import { parseWorkers, readSpec } from './run.js';
+import { UsageError } from './errors.js';
+
+export const DEFAULT_BUDGET = 2000;
+
+export interface TuneFlags {
+  bot: string; params?: string[]; budget?: string; target?: string; seed?: string; workers?: string;
+  stepGames?: string; json?: boolean; quiet?: boolean;
+}
+
+function wholeNumber(flag: string, s: string, min: number, note = ''): number {
+  if (!/^\s*\d+\s*$/.test(s) || Number(s) < min) throw new UsageError(`bad ${flag} "${s}"; accepted: a whole number from ${min}${note}`);
+  return Number(s);
+}
+
+function parseTarget(s: string | undefined): number | null {
+  if (s === undefined) return null;
+  const pct = /%\s*$/.test(s);
+  const v = /^\s*(\d+\.?\d*|\.\d+)\s*%?\s*$/.test(s) ? Number(s.replace('%', '')) / (pct ? 100 : 1) : Number.NaN;
+  if (!(v >= 0 && v <= 1)) throw new UsageError(`bad --target "${s}"; accepted: a win rate from 0 to 1 (or 0% to 100%)`);
+  return v;
+}
+
+const pct = (p: number | null | undefined, digits = 1) => (p === null || p === undefined ? '-' : `${(100 * p).toFixed(digits)}%`);
+const pts = (d: number) => `${d >= 0 ? '+' : ''}${(100 * d).toFixed(1)}`;
+
+/** The final table as text. */
+export function formatTable(r: TuneResult, specName: string, cells: number): string {
+  const names = r.ranges.map((x) => x.name);
+  const head = ['rank', ...names, 'search', 'games', 'win rate', '95% CI', ...(r.target === null ? [] : ['|win-target|']), 'vs default', '95% CI (paired)'];
+  const body = r.rows.map((row: TunedRow) => [
+    row.isDefault ? 'default' : String(row.rank),
+    ...names.map((n) => row.params[n] ?? '(default)'),
+    row.predicted === null ? '-' : `${pct(row.predicted)} of ${fmtInt(row.searchGames)}`,
+    fmtInt(row.games) + (row.failed ? ` (+${row.failed} failed)` : ''),
+    pct(row.winRate),
+    row.ci ? `${pct(row.ci.low)} to ${pct(row.ci.high)}` : '-',
+    ...(r.target === null ? [] : [row.distance === null ? '-' : pct(row.distance)]),
+    row.vsDefault ? `${pts(row.vsDefault.diff)} pts` : '',
+    row.vsDefault ? `${pts(row.vsDefault.low)} to ${pts(row.vsDefault.high)}` : '',
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
+  const line = (cols: string[]) => cols.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  const goal = r.target === null ? 'highest win rate' : `win rate closest to ${pct(r.target)}`;
+  const best = r.rows.find((x) => x.rank === 1);
+  return [
+    `tune ${r.bot} on ${specName} (${fmtInt(cells)} cell${cells === 1 ? '' : 's'}), seed ${JSON.stringify(r.seed)}: ${goal}`,
+    `search: ${fmtInt(r.steps)} steps of ${r.perStep} settings x ${fmtInt(r.stepGames)} shared deals (${fmtInt(r.searchGames)} games, ${fmtInt(r.evaluated)} settings tried); ` +
+      `final check: ${r.rows.length} settings x ${fmtInt(r.finalPerSetting)} fresh deals, the same for each`,
+    '',
+    line(head),
+    ...body.map(line),
+    '',
+    best ? `recommended (the search's choice, checked on fresh deals): ${best.bot}` : 'no setting was evaluated',
+    `"search": the model's win rate and the games of that setting in the search (optimistic for the winners).`,
+    `"win rate", "95% CI" and "vs default": fresh games only (Wilson interval; paired difference on the same deals, in points)` +
+      (r.failed ? `; ${fmtInt(r.failed)} games failed and are left out` : ''),
+  ].join('\n') + '\n';
+}
+
+export async function tuneCommand(specFile: string, o: TuneFlags): Promise<void> {
+  // everything is checked before the first game
+  const workers = parseWorkers(o.workers) ?? defaultWorkers();
+  const budget = o.budget === undefined ? DEFAULT_BUDGET : wholeNumber('--budget', o.budget, 1);
+  const stepGames = o.stepGames === undefined ? undefined : wholeNumber('--step-games', o.stepGames, 1);
+  const target = parseTarget(o.target);
+  if (!o.params || o.params.length === 0) throw new UsageError('--params is required; accepted: name=lo..hi, name=lo..hi:N or name=a|b|c, comma-separated');
+  parseBaseBot(o.bot);
+  const ranges = parseRanges(o.bot, o.params);
+  const { ex } = readSpec(specFile);
+  const seed: number | string = o.seed === undefined ? ex.seed : /^\s*-?\d+\s*$/.test(o.seed) ? Number(o.seed) : o.seed;
+  const cells = dealCells(ex).length;
+  const need = minBudget({ cells, stepGames });
+  if (budget < need) throw new UsageError(`--budget ${budget} is too small for ${cells} cell${cells === 1 ? '' : 's'}; accepted: a whole number of games from ${need}`);
+
+  const err = process.stderr;
+  const quiet = !!o.quiet;
+  const t0 = performance.now();
+  const settings = ranges.reduce((a, r) => a * r.values.length, 1);
+  if (!quiet) {
+    err.write(`tune: ${o.bot} on ${ex.name}: ${fmtInt(cells)} cell${cells === 1 ? '' : 's'}, ${ranges.length} parameter${ranges.length === 1 ? '' : 's'} ` +
+      `(${fmtInt(settings)} settings: ${ranges.map((r) => `${r.name} ${r.values.join('|')}`).join(', ')}), budget ${fmtInt(budget)} games ` +
+      `(a quarter kept for the final check), ${workers} worker${workers === 1 ? '' : 's'}\n`);
+  }
+  let last = -Infinity, drawn = false, played = 0;
+  const tty = !!err.isTTY;
+  const show = (p: TuneProgress, force = false) => {
+    if (quiet) return;
+    const now = performance.now();
+    if (!force && now - last < (tty ? 200 : 5000)) return;
+    last = now;
+    const what = p.phase === 'search' ? `step ${p.step}/${p.steps}` : 'final check on fresh deals';
+    const best = p.best ? `, best ${p.best.bot} (model ${pct(p.best.predicted)})` : '';
+    const s = `${fmtInt(played)}/${fmtInt(p.budget)} games (${Math.floor((100 * played) / p.budget)}%), ${what}${best}, ${fmtDuration((now - t0) / 1000)}`;
+    if (tty) { err.write(`\r\x1b[K${s}`); drawn = true; } else err.write(s + '\n');
+  };
+  let lastP: TuneProgress | null = null;
+  const ev = gameEvaluator(ex, seed, workers, (n) => { played += n; if (lastP) show(lastP); });
+  let r: TuneResult;
+  try {
+    // a line at every change of phase, otherwise at most every 5 s (a few times a second on a terminal)
+    r = await tune({ bot: o.bot, ranges, budget, target, seed, cells, stepGames, onProgress: (p) => { const turn = lastP?.phase !== p.phase; lastP = p; show(p, turn); } }, ev.evaluate);
+  } finally {
+    await ev.close();
+  }
+  if (lastP) show(lastP, true);
+  if (drawn) err.write('\n');
+  if (!quiet) err.write(`done: ${fmtInt(played)} games in ${fmtDuration((performance.now() - t0) / 1000)}\n`);
+  if (o.json) process.stdout.write(JSON.stringify({ spec: specFile, experiment: ex.name, cells, ...r }, null, 2) + '\n');
+  else process.stdout.write(formatTable(r, ex.name, cells));
+}
