@@ -170,6 +170,8 @@ export interface SkillTable {
   /** the bots whose orders are compared (random bots left out: they show no skill) */
   bots: string[];
   sensitive: SkillSensitiveRow[];
+  /** heroes and villain groups whose effect differs between the bots (heterogeneity holds), reversed or not */
+  differs: { kind: 'hero' | 'villain group'; name: string; pHolm: number }[];
   /** the two bots the depth is measured between (weakest, strongest), or null with fewer than two */
   depthBots: [string, string] | null;
   /** deepest first */
@@ -580,6 +582,8 @@ export function skillTable(d: Pick<ReportData, 'bots' | 'factors' | 'heroes' | '
     const other = t.kind === 'hero' ? 'a random other hero' : 'a random other villain group';
     for (const rows of groupBy(t.rows, (r) => r.name).values()) add(t.kind, rows[0]!.name, other, rows);
   }
+  const differs: SkillTable['differs'] = [];
+  for (const t of [d.heroes, d.villains]) for (const h of t?.heterogeneity ?? []) if (h.holds) differs.push({ kind: h.kind, name: h.name, pHolm: h.pHolm });
   // depth: the ladder's comparison of the weakest and the strongest skilled bot on each setup
   let depthBots: [string, string] | null = null;
   const depth: SkillDepthRow[] = [];
@@ -598,7 +602,7 @@ export function skillTable(d: Pick<ReportData, 'bots' | 'factors' | 'heroes' | '
       depth.sort((a, b) => b.depth - a.depth || naturalCompare(a.setup, b.setup));
     }
   }
-  return { bots, sensitive, depthBots, depth };
+  return { bots, sensitive, differs, depthBots, depth };
 }
 
 function groupBy<T>(rows: readonly T[], key: (r: T) => string): Map<string, T[]> {

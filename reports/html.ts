@@ -189,6 +189,9 @@ function skillHtml(k: SkillTable, factors: ReportData['factors'], chart: (id: st
         : `<li><span class="tag">skill-sensitive</span> ${what(r)}s: <b>${name(r, r.a)}</b> is harder than <b>${name(r, r.b)}</b> for ${side(r.botsA, r.diffsA, r.pHolmA)}, and easier for ${side(r.botsB, r.diffsB, r.pHolmB)}</li>`;
     }).join('')}</ul></div>`
     : `<p class="verdict none">No order is shown to reverse between the bots: no pair (of ${Object.values(factors).filter((t) => t).map((t) => FACTOR_PLURAL[t!.factor]).concat('heroes', 'villain groups').join(', ')}) holds in opposite directions for two bots after Holm's correction. That is not evidence that skill changes no order; the per-bot orders above show where the bots differ without a claim.</p>`;
+  if (k.differs.length) {
+    html += `<p>Where the bots differ without a reversal: the effect of ${k.differs.map((x) => `${x.kind} <b>${esc(x.name)}</b> (Holm p ${pFmt(x.pHolm)})`).join(', ')} is not the same for every bot (the heterogeneity test under its chart, with each bot's own effect).</p>`;
+  }
   if (!k.depthBots || !k.depth.length) return html;
   const [weak, strong] = k.depthBots;
   const held = k.depth.filter((r) => r.holds);

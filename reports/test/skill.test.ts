@@ -73,6 +73,7 @@ describe('skill-aware report', () => {
     const data = report(simulate({ cells: cells(same, ['weak', 'strong', 'random']), q: 0.5, games: 200 }, seededRandom('skill-3')));
     expect(data.skill!.bots).toEqual(['strong', 'weak']);
     expect(data.skill!.sensitive).toEqual([]);
+    expect(data.skill!.differs).toEqual([]);
     expect(renderReport(data).html).toContain('No order is shown to reverse between the bots');
     const one = report(simulate({ cells: cells(same, ['random', 'heuristic']), q: 0.5, games: 50 }, seededRandom('skill-4')));
     expect(one.skill).toBeNull();
@@ -104,5 +105,8 @@ describe('skill-aware report', () => {
     expect(heroes[0]!.botsB).toEqual(['strong']);
     expect(heroes[0]!.b).toBe('a random other hero');
     expect(renderReport(data).html).toContain('hero <b>Hulk</b> lowers the win rate for weak');
+    // its effect differs between the bots too (the heterogeneity test), and only its
+    expect(data.skill!.differs.map((x) => x.name)).toEqual(['Hulk']);
+    expect(renderReport(data).html).toContain('Where the bots differ without a reversal: the effect of hero <b>Hulk</b>');
   });
 });
