@@ -266,10 +266,10 @@ function rateOf(e: Estimate): Rate {
 
 const partsOf = (store: GameStore, cells: readonly number[], weight = 1): Part[] => cells.map((cell) => ({ store, cell, weight }));
 
-/** Groups cells by a key (insertion order kept). */
-function groupCells(cells: readonly number[], key: (c: number) => string): Map<string, number[]> {
-  const m = new Map<string, number[]>();
-  for (const c of cells) { const k = key(c); (m.get(k) ?? m.set(k, []).get(k)!).push(c); }
+/** Groups rows (cells, claims) by a key, insertion order kept. */
+export function groupBy<T>(rows: readonly T[], key: (r: T) => string): Map<string, T[]> {
+  const m = new Map<string, T[]>();
+  for (const r of rows) { const k = key(r); (m.get(k) ?? m.set(k, []).get(k)!).push(r); }
   return m;
 }
 
@@ -323,7 +323,7 @@ export function factorTable(an: Analysis, factor: Factor | 'bot'): FactorTable {
   for (const bot of bots) {
     const cells = factor === 'bot' ? an.cells : an.cellsOf.get(bot)!;
     const m = new Map<string, { est: Estimate; cells: number[] }>();
-    for (const [lv, cs] of groupCells(cells, level)) m.set(lv, { est: estimate(partsOf(an.store, cs)), cells: cs });
+    for (const [lv, cs] of groupBy(cells, level)) m.set(lv, { est: estimate(partsOf(an.store, cs)), cells: cs });
     ests.set(bot, m);
   }
   // order: mean win rate over the bots, ascending (hardest or weakest first); ties by name
@@ -356,7 +356,7 @@ export function factorTable(an: Analysis, factor: Factor | 'bot'): FactorTable {
 function crossTable(an: Analysis, x: (c: CellInfo) => string, y: (c: CellInfo) => string): CrossRow[] {
   const out: CrossRow[] = [];
   for (const bot of an.bots) {
-    for (const [, cells] of groupCells(an.cellsOf.get(bot)!, (c) => `${x(an.store.cells[c]!)}\u0001${y(an.store.cells[c]!)}`)) {
+    for (const [, cells] of groupBy(an.cellsOf.get(bot)!, (c) => `${x(an.store.cells[c]!)}\u0001${y(an.store.cells[c]!)}`)) {
       const c0 = an.store.cells[cells[0]!]!;
       out.push({ x: x(c0), y: y(c0), bot, ...rateOf(estimate(partsOf(an.store, cells))), ...topLoss(an.store, cells) });
     }
@@ -369,7 +369,7 @@ function lossCauses(an: Analysis): CauseRow[] {
   const out: CauseRow[] = [];
   const causeOf = an.store.causeOf;
   for (const bot of an.bots) {
-    for (const [scheme, cells] of groupCells(an.cellsOf.get(bot)!, (c) => an.store.cells[c]!.scheme)) {
+    for (const [scheme, cells] of groupBy(an.cellsOf.get(bot)!, (c) => an.store.cells[c]!.scheme)) {
       const count = new Map<string, number>();
       let games = 0;
       for (const c of cells) {
@@ -487,13 +487,13 @@ const BOOTSTRAP_REPLICATES = 400;
 function ladder(an: Analysis): Ladder {
   const overall = factorTable(an, 'bot');
   const setupOf = setupKeyFn(an);
-  const setups = groupCells(an.cells, setupOf);
+  const setups = groupBy(an.cells, setupOf);
   const botOf = (c: number) => an.store.cells[c]!.bot;
   // per setup and bot, its cells and estimate
   const est = new Map<string, Map<string, { cells: number[]; est: Estimate }>>();
   for (const [s, cells] of setups) {
     const m = new Map<string, { cells: number[]; est: Estimate }>();
-    for (const [bot, cs] of groupCells(cells, botOf)) m.set(bot, { cells: cs, est: estimate(partsOf(an.store, cs)) });
+    for (const [bot, cs] of groupBy(cells, botOf)) m.set(bot, { cells: cs, est: estimate(partsOf(an.store, cs)) });
     est.set(s, m);
   }
   const bots = an.bots;
@@ -605,12 +605,6 @@ export function skillTable(d: Pick<ReportData, 'bots' | 'factors' | 'heroes' | '
   return { bots, sensitive, differs, depthBots, depth };
 }
 
-function groupBy<T>(rows: readonly T[], key: (r: T) => string): Map<string, T[]> {
-  const m = new Map<string, T[]>();
-  for (const r of rows) { const k = key(r); (m.get(k) ?? m.set(k, []).get(k)!).push(r); }
-  return m;
-}
-
 // ---- Cells ------------------------------------------------------------------------------------------
 
 /** Half-width of the 95% interval of a mean from its sum, sum of squares and count (NaN below 2). */
@@ -643,11 +637,11 @@ export function compareBaseline(cur: GameStore, base: GameStore, name: string): 
   const used = (s: GameStore) => s.cells.filter((c) => c.n > 0);
   const keyFactors = all.filter((f) => new Set(used(cur).map((c) => lv(f, c))).size > 1 || new Set(used(base).map((c) => lv(f, c))).size > 1);
   const key = (c: CellInfo, fs = keyFactors) => (fs.length ? fs.map((f) => lv(f, c)).join(' / ') : 'all games');
-  const ck = groupCells(used(cur).map((c) => c.index), (i) => key(cur.cells[i]!)), bk = groupCells(used(base).map((c) => c.index), (i) => key(base.cells[i]!));
+  const ck = groupBy(used(cur).map((c) => c.index), (i) => key(cur.cells[i]!)), bk = groupBy(used(base).map((c) => c.index), (i) => key(base.cells[i]!));
   const common = [...ck.keys()].filter((k) => bk.has(k));
   const matchedCur = common.flatMap((k) => ck.get(k)!), matchedBase = common.flatMap((k) => bk.get(k)!);
   const rowsBy = (fs: (Factor | 'bot')[]): DeltaRow[] => {
-    const gc = groupCells(matchedCur, (i) => key(cur.cells[i]!, fs)), gb = groupCells(matchedBase, (i) => key(base.cells[i]!, fs));
+    const gc = groupBy(matchedCur, (i) => key(cur.cells[i]!, fs)), gb = groupBy(matchedBase, (i) => key(base.cells[i]!, fs));
     const out: DeltaRow[] = [];
     for (const [k, cells] of gc) {
       const bcells = gb.get(k);

@@ -289,59 +289,67 @@ export function impactChart(t: ImpactTable, label: string): Spec {
   };
 }
 
+const HOLDS = 'holds after Holm', NOT_SHOWN = 'not shown to differ from 0';
+
+/**
+ * One difference per row (a point with its 95% interval as a rule, a dashed rule at 0), coloured by whether
+ * it holds after Holm's correction: the baseline comparison and skill depth.
+ */
+function differenceChart(o: {
+  title: string; values: Record<string, unknown>[]; y: string; x: string; order: string[]; domain: [number, number]; xTitle: string;
+  tooltip: Record<string, unknown>[]; holdsColor: string; step: number; size: number;
+}): Spec {
+  const color = { field: 'verdict', type: 'nominal', title: null, scale: { domain: [HOLDS, NOT_SHOWN], range: [o.holdsColor, '#7f7f7f'] }, legend: { orient: 'top' } };
+  return {
+    ...base(o.title, o.title),
+    width: WIDTH, height: { step: o.step },
+    data: { values: o.values },
+    encoding: { y: { field: o.y, type: 'nominal', sort: o.order, title: null } },
+    layer: [
+      { mark: { type: 'rule', color: '#333', strokeDash: [4, 3] }, encoding: { x: { datum: 0, type: 'quantitative' } } },
+      { mark: { type: 'rule', strokeWidth: 2.5 }, encoding: { x: { field: 'lo', type: 'quantitative', scale: { domain: o.domain }, axis: { format: '+.0%' }, title: o.xTitle }, x2: { field: 'hi' }, color, tooltip: o.tooltip } },
+      { mark: { type: 'point', filled: true, size: o.size, opacity: 1 }, encoding: { x: { field: o.x, type: 'quantitative' }, color, tooltip: o.tooltip } },
+    ],
+  };
+}
+
 /** Baseline comparison: change in win rate (this study − baseline) per level, with 95% intervals. */
 export function deltaChart(rows: DeltaRow[], label: string, noun = label.toLowerCase()): Spec {
   const values = rows.map((r) => ({
-    key: r.key, diff: r.diff, lo: r.lo, hi: r.hi, verdict: r.holds ? 'holds after Holm' : 'not shown to differ from 0',
+    key: r.key, diff: r.diff, lo: r.lo, hi: r.hi, verdict: r.holds ? HOLDS : NOT_SHOWN,
     rate: pct(r.rate), rateBase: pct(r.rateBase), n: r.n, nBase: r.nBase, diffText: pts(r.diff), interval: `${pts(r.lo)} to ${pts(r.hi)}`, pHolm: r.pHolm,
   }));
   const m = Math.max(0.05, ...rows.map((r) => Math.max(Math.abs(r.lo), Math.abs(r.hi))));
   const lim = Math.min(1, Math.ceil(m * 20 - 1e-9) / 20);
-  const tooltip = [
-    { field: 'key', title: label }, { field: 'diffText', title: 'change' }, { field: 'interval', title: '95% interval' },
-    { field: 'rate', title: 'win rate now' }, { field: 'n', title: 'games now' }, { field: 'rateBase', title: 'win rate in baseline' },
-    { field: 'nBase', title: 'games in baseline' }, { field: 'pHolm', title: 'Holm-adjusted p', format: '.3g' }, { field: 'verdict', title: 'verdict' },
-  ];
-  const color = { field: 'verdict', type: 'nominal', title: null, scale: { domain: ['holds after Holm', 'not shown to differ from 0'], range: ['#d62728', '#7f7f7f'] }, legend: { orient: 'top' } };
-  return {
-    ...base(`Change in win rate against the baseline, per ${noun}`, `Change in win rate against the baseline, per ${noun}`),
-    width: WIDTH, height: { step: 22 },
-    data: { values },
-    encoding: { y: { field: 'key', type: 'nominal', sort: rows.map((r) => r.key), title: null } },
-    layer: [
-      { mark: { type: 'rule', color: '#333', strokeDash: [4, 3] }, encoding: { x: { datum: 0, type: 'quantitative' } } },
-      { mark: { type: 'rule', strokeWidth: 2.5 }, encoding: { x: { field: 'lo', type: 'quantitative', scale: { domain: [-lim, lim] }, axis: { format: '+.0%' }, title: 'change in win rate: this study − baseline (95% interval)' }, x2: { field: 'hi' }, color, tooltip } },
-      { mark: { type: 'point', filled: true, size: 70, opacity: 1 }, encoding: { x: { field: 'diff', type: 'quantitative' }, color, tooltip } },
+  return differenceChart({
+    title: `Change in win rate against the baseline, per ${noun}`, values, y: 'key', x: 'diff', order: rows.map((r) => r.key), domain: [-lim, lim],
+    xTitle: 'change in win rate: this study − baseline (95% interval)', holdsColor: '#d62728', step: 22, size: 70,
+    tooltip: [
+      { field: 'key', title: label }, { field: 'diffText', title: 'change' }, { field: 'interval', title: '95% interval' },
+      { field: 'rate', title: 'win rate now' }, { field: 'n', title: 'games now' }, { field: 'rateBase', title: 'win rate in baseline' },
+      { field: 'nBase', title: 'games in baseline' }, { field: 'pHolm', title: 'Holm-adjusted p', format: '.3g' }, { field: 'verdict', title: 'verdict' },
     ],
-  };
+  });
 }
 
 /** Skill depth per setup: the strongest bot's win rate minus the weakest's, with 95% intervals, deepest first. */
 export function skillDepthChart(rows: SkillDepthRow[], weak: string, strong: string): Spec {
   const values = rows.map((r) => ({
-    setup: r.setup, depth: r.depth, lo: r.lo, hi: r.hi, verdict: r.holds ? 'holds after Holm' : 'not shown to differ from 0',
-    rateStrong: pct(r.rateStrong), rateWeak: pct(r.rateWeak), nStrong: r.nStrong, pairs: r.pairs, depthText: pts(r.depth),
+    setup: r.setup, depth: r.depth, lo: r.lo, hi: r.hi, verdict: r.holds ? HOLDS : NOT_SHOWN,
+    rateStrong: pct(r.rateStrong), rateWeak: pct(r.rateWeak), pairs: r.pairs, depthText: pts(r.depth),
     interval: `${pts(r.lo)} to ${pts(r.hi)}`, pHolm: r.pHolm,
   }));
   const lo = Math.min(0, ...rows.map((r) => r.lo)), hi = Math.max(0.05, ...rows.map((r) => r.hi));
-  const tooltip = [
-    { field: 'setup', title: 'Setup' }, { field: 'depthText', title: 'skill depth' }, { field: 'interval', title: '95% interval' },
-    { field: 'rateStrong', title: `${strong} wins` }, { field: 'rateWeak', title: `${weak} wins` }, { field: 'pairs', title: 'deals both played' },
-    { field: 'pHolm', title: 'Holm-adjusted p', format: '.3g' }, { field: 'verdict', title: 'verdict' },
-  ];
-  const color = { field: 'verdict', type: 'nominal', title: null, scale: { domain: ['holds after Holm', 'not shown to differ from 0'], range: ['#1f77b4', '#7f7f7f'] }, legend: { orient: 'top' } };
-  const title = `Skill depth per setup: ${strong} − ${weak}`;
-  return {
-    ...base(`${title}, deepest first`, title),
-    width: WIDTH, height: { step: 18 },
-    data: { values },
-    encoding: { y: { field: 'setup', type: 'nominal', sort: rows.map((r) => r.setup), title: null } },
-    layer: [
-      { mark: { type: 'rule', color: '#333', strokeDash: [4, 3] }, encoding: { x: { datum: 0, type: 'quantitative' } } },
-      { mark: { type: 'rule', strokeWidth: 2.5 }, encoding: { x: { field: 'lo', type: 'quantitative', scale: { domain: [Math.floor(lo * 20) / 20, Math.min(1, Math.ceil(hi * 20) / 20)] }, axis: { format: '+.0%' }, title: `win rate of ${strong} − win rate of ${weak} (95% interval)` }, x2: { field: 'hi' }, color, tooltip } },
-      { mark: { type: 'point', filled: true, size: 60, opacity: 1 }, encoding: { x: { field: 'depth', type: 'quantitative' }, color, tooltip } },
+  return differenceChart({
+    title: `Skill depth per setup: ${strong} − ${weak}`, values, y: 'setup', x: 'depth', order: rows.map((r) => r.setup),
+    domain: [Math.floor(lo * 20) / 20, Math.min(1, Math.ceil(hi * 20) / 20)],
+    xTitle: `win rate of ${strong} − win rate of ${weak} (95% interval)`, holdsColor: '#1f77b4', step: 18, size: 60,
+    tooltip: [
+      { field: 'setup', title: 'Setup' }, { field: 'depthText', title: 'skill depth' }, { field: 'interval', title: '95% interval' },
+      { field: 'rateStrong', title: `${strong} wins` }, { field: 'rateWeak', title: `${weak} wins` }, { field: 'pairs', title: 'deals both played' },
+      { field: 'pHolm', title: 'Holm-adjusted p', format: '.3g' }, { field: 'verdict', title: 'verdict' },
     ],
-  };
+  });
 }
 
 export type { BaselineComparison };

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { FactorTable, ImpactRow, ImpactTable, PairRow, ReportData, DeltaRow, ReversalRow, SkillSensitiveRow, SkillTable } from './aggregate.js';
-import { FACTOR_LABEL, FACTOR_NOUN, FACTOR_PLURAL, isRandomBot, naturalCompare, type Factor } from './aggregate.js';
+import { FACTOR_LABEL, FACTOR_NOUN, FACTOR_PLURAL, groupBy, isRandomBot, naturalCompare, type Factor } from './aggregate.js';
 import * as C from './charts.js';
 import { interval, pct, pts } from './charts.js';
 
@@ -67,11 +67,7 @@ export function verdicts(t: FactorTable, limit = 6): string {
   const multi = t.bots.length > 1;
   const name = (l: string) => esc(levelName(t.factor, l));
   // group the comparisons by unordered pair of levels
-  const byPair = new Map<string, PairRow[]>();
-  for (const p of t.pairs) {
-    const k = `${p.a}\u0001${p.b}`;
-    (byPair.get(k) ?? byPair.set(k, []).get(k)!).push(p);
-  }
+  const byPair = groupBy(t.pairs, (p) => `${p.a}\u0001${p.b}`);
   const claims: { lo: string; hi: string; rows: PairRow[]; html: string }[] = [];
   const open: string[] = [];
   for (const rows of byPair.values()) {
@@ -177,14 +173,14 @@ const DEPTH_CHART_ROWS = 60;
 
 /** What changes with skill: the orders two bots reverse, and each setup's skill depth with its chart. */
 function skillHtml(k: SkillTable, factors: ReportData['factors'], chart: (id: string, title: string, spec: C.Spec) => string): string {
-  const what = (r: SkillSensitiveRow) => (r.kind === 'hero' || r.kind === 'villain group' ? r.kind : FACTOR_NOUN[r.kind]);
-  const name = (r: SkillSensitiveRow, l: string) => esc(r.kind === 'hero' || r.kind === 'villain group' ? l : levelName(r.kind, l));
+  const isGroup = (r: SkillSensitiveRow): r is SkillSensitiveRow & { kind: 'hero' | 'villain group' } => r.kind === 'hero' || r.kind === 'villain group';
+  const what = (r: SkillSensitiveRow) => (isGroup(r) ? r.kind : FACTOR_NOUN[r.kind as Factor]);
+  const name = (r: SkillSensitiveRow, l: string) => esc(isGroup(r) ? l : levelName(r.kind, l));
   const side = (bots: string[], diffs: number[], ps: number[]) => bots.map((b, i) => `${esc(b)}: ${pts(Math.abs(diffs[i]!)).replace('+', '')}, Holm p ${pFmt(ps[i]!)}`).join('; ');
   let html = `<h3>Skill-sensitive</h3><p class="how">Pairs whose difficulty order two of the bots (${k.bots.map(esc).join(', ')}) reverse, with the difference holding after Holm's correction in both directions. These are claims the report makes anyway, so no claim is added to the family. A hero or villain group is compared with a random other one in its place, as in its chart: it is skill-sensitive when it lowers the win rate for one bot and raises it for another.</p>`;
   html += k.sensitive.length
     ? `<div class="verdict"><ul>${k.sensitive.map((r) => {
-      const other = r.kind === 'hero' || r.kind === 'villain group';
-      return other
+      return isGroup(r)
         ? `<li><span class="tag">skill-sensitive</span> ${what(r)} <b>${name(r, r.a)}</b> lowers the win rate for ${side(r.botsA, r.diffsA, r.pHolmA)}, and raises it for ${side(r.botsB, r.diffsB, r.pHolmB)} (against ${esc(r.b)})</li>`
         : `<li><span class="tag">skill-sensitive</span> ${what(r)}s: <b>${name(r, r.a)}</b> is harder than <b>${name(r, r.b)}</b> for ${side(r.botsA, r.diffsA, r.pHolmA)}, and easier for ${side(r.botsB, r.diffsB, r.pHolmB)}</li>`;
     }).join('')}</ul></div>`
