@@ -14,8 +14,8 @@ function num(d: CardDef, k: 'attack' | 'recruit' | 'vp'): string {
   return v || plus ? `${v}${plus}` : '';
 }
 
-/** Every card of the given sets (default: every registered set; reprints listed under the sets that print them). */
-export function cardCatalog(sets: string[] = [...SETS.keys()]) {
+/** Every card of the given sets (reprints listed under the sets that print them). */
+export function cardCatalog(sets: string[]) {
   const inSets = (kind: GroupKind) => new Set(pool(kind, sets));
   const fact = (d: CardDef) => ({
     name: d.name, copies: d.copies, cost: d.kind === 'hero' ? d.cost : undefined,
@@ -42,8 +42,8 @@ export function cardCatalog(sets: string[] = [...SETS.keys()]) {
 }
 
 export function cardsCommand(o: { json?: boolean; sets?: string }): void {
-  // Default: the core set, as everywhere else (play, specs); --sets names others.
-  const cat = cardCatalog(resolveSets([o.sets ?? 'core']));
+  // the default (core) is resolveSets', as for play and specs
+  const cat = cardCatalog(resolveSets(o.sets === undefined ? undefined : [o.sets]));
   if (o.json) { process.stdout.write(JSON.stringify(cat, null, 2) + '\n'); return; }
   const others = [...SETS.keys()].filter((id) => !cat.sets.some((x) => x.id === id));
   const out: string[] = [`CARD SETS: ${cat.sets.map((x) => `${x.id} (${x.title})`).join(', ')}` +
