@@ -9,7 +9,7 @@
 import type {
   CardDef, EventKind, Game, Hook, HookOwner, HookTable, MastermindDef, Modifiers, ReplaceHook, SchemeDef, SetupPlan,
 } from './types.js';
-import { MASTERMINDS, SCHEMES } from './registry.js';
+import { MASTERMINDS, SCHEMES, sameList } from './registry.js';
 
 // ---- Owners of rules that come with the setup or with a keyword -------------------------------------
 
@@ -122,16 +122,11 @@ function compile(g: Game): Compiled {
   // the challenge rules follow from the challenge modes
   const rules = `${setup.scheme}\u0000${setup.mastermind}\u0000${setup.solo}\u0000${setup.challenges.join('+')}`;
   const bucket = BY_CONTENT.get(h);
-  if (bucket) for (const b of bucket) if (b.rules === rules && sameIds(b.ids, ids)) return b.c;
+  if (bucket) for (const b of bucket) if (b.rules === rules && sameList(b.ids, ids)) return b.c;
   const c = build(setup, ids.map((id) => g.cards[id]!));
   if (++built > 2000) { BY_CONTENT.clear(); built = 1; }
   if (bucket && BY_CONTENT.has(h)) bucket.push({ rules, ids, c }); else BY_CONTENT.set(h, [{ rules, ids, c }]);
   return c;
-}
-function sameIds(a: readonly number[], b: readonly number[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }
 function build(setup: SetupPlan, defs: CardDef[]): Compiled {
   const scheme = SCHEMES.get(setup.scheme)!;

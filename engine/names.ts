@@ -1,7 +1,7 @@
 // Names as users type them: matching a Mastermind, scheme, hero or group against the selected card sets,
 // with one clear error naming the problem and what is accepted.
 
-import { SETS, groupsOf, pool, setTitle, type GroupKind } from './registry.js';
+import { SETS, groupsOf, pool, sameList, setTitle, type GroupKind } from './registry.js';
 
 /** A setup request that the rules do not allow; the message names the problem and what is accepted. */
 export class SetupError extends Error {
@@ -86,12 +86,6 @@ export function findGroup(kind: GroupKind, input: string, sets: readonly string[
   return label;
 }
 const FOUND = new Map<string, { kind: GroupKind; sets: readonly string[]; size: number; label: string }[]>();
-function sameList(a: readonly string[], b: readonly string[]): boolean {
-  if (a === b) return true;
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
 function lookUp(kind: GroupKind, input: string, sets: readonly string[]): string {
   const x = norm(input);
   const offered = pool(kind, sets);

@@ -104,16 +104,18 @@ export function pool(kind: GroupKind, sets: readonly string[]): string[] {
   const size = groupsOf(kind).size;
   let byKind = POOLS.get(kind);
   if (byKind === undefined) POOLS.set(kind, byKind = []);
-  for (const e of byKind) {
-    if (e.size !== size || e.sets.length !== sets.length) continue;
-    let same = true;
-    for (let i = 0; i < sets.length && same; i++) same = e.sets[i] === sets[i];
-    if (same) return e.list.slice();
-  }
+  for (const e of byKind) if (e.size === size && sameList(e.sets, sets)) return e.list.slice();
   const list = poolOf(kind, sets);
   if (byKind.length > 1000) byKind.length = 0;
   byKind.push({ sets: sets.slice(), size, list });
   return list.slice();
+}
+/** Whether two lists hold the same items in the same order. */
+export function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 const POOLS = new Map<GroupKind, { sets: readonly string[]; size: number; list: string[] }[]>();
 function poolOf(kind: GroupKind, sets: readonly string[]): string[] {
