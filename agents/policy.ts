@@ -424,7 +424,7 @@ export function targetValue(view: PlayerView, slot: number): number {
 }
 
 /** The option with the best positive gain, else -1 (decline) when it may decline. */
-function bestTrade(view: PlayerView, ctx: PolicyCtx, d: Decision, gain: (c: number) => number): number {
+function bestTrade(ctx: PolicyCtx, d: Decision, gain: (c: number) => number): number {
   const i = argmax(ctx, d, gain, -1);
   const none = d.options.indexOf(-1);
   if (i < 0) return Math.max(0, none);
@@ -664,10 +664,10 @@ function cardChoice(view: PlayerView, d: Decision, ctx: PolicyCtx, about: string
     }
     case 'discard-for-cost':
       // +Attack equal to the discarded card's cost: worth it for the card whose cost most exceeds its play value
-      return bestTrade(view, ctx, d, (c) => view.def(c).cost - playValue(view, c));
+      return bestTrade(ctx, d, (c) => view.def(c).cost - playValue(view, c));
     case 'discard-for-icons': {
       const gain = n > 0 ? n : 4;
-      return bestTrade(view, ctx, d, (c) => {
+      return bestTrade(ctx, d, (c) => {
         const x = view.def(c);
         if (x.kind !== 'hero') return -100;
         return (x.recruit > 0 || x.plus?.recruit ? gain : 0) + (x.attack > 0 || x.plus?.attack ? gain : 0) - playValue(view, c);

@@ -7,7 +7,7 @@
 import { compiled, mainAction } from './compile.js';
 import {
   OFFICER_COST, PAY_OFFICER, PAY_RECRUIT, available, canFightMastermind, canFightSlot, cityName, clsOf, def, fightMastermind, fightVillain, heroCost,
-  isHero, isWound, koCard, log, nameOf, recruitFromHq, recruitOfficer,
+  isWound, koCard, log, nameOf, recruitFromHq, recruitOfficer,
 } from './rules.js';
 import type { Game } from './types.js';
 import { firstTeam } from './registry.js';

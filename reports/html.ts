@@ -417,7 +417,7 @@ ${d.description ? `<p class="description">${esc(d.description)}</p>` : ''}
 <p class="summary"><b>${d.games.toLocaleString('en')}</b> games in <b>${d.cells}</b> cell${d.cells === 1 ? '' : 's'}; bot${bots.length === 1 ? '' : 's'}: ${botList}.
 ${won}
 ${varying.length ? `Factors that vary: ${esc(varying.join(', '))}.` : 'No factor varies: one setup.'}</p>
-${aliases.length ? `<p class="note">${aliases.map(([rep, all]) => `${all.map((b) => `<code>${esc(b)}</code>`).join(', ')} won and lost exactly the same deals`).join('; ')}: the data cannot tell them apart, so each group is analysed once, under its first name, and what the report says of it holds for each.</p>` : ''}
+${aliases.length ? `<p class="note">${aliases.map(([, all]) => `${all.map((b) => `<code>${esc(b)}</code>`).join(', ')} won and lost exactly the same deals`).join('; ')}: the data cannot tell them apart, so each group is analysed once, under its first name, and what the report says of it holds for each.</p>` : ''}
 <p class="note">This report makes ${count(d.claims.family, 'claim')} (“A is harder than B”, “X lowers the win rate”, …) and states the ${d.claims.held} that hold after Holm's correction over all of them: the chance that even one stated claim is false is at most ${d.alpha * 100}%. Every other comparison is reported as “the data could not show a difference”, which is not evidence that there is none. Intervals are 95% intervals, one at a time. Methods at the end.</p>
 <nav><ol>${sections.map((s) => `<li><a href="#${s.id}">${esc(s.title)}</a></li>`).join('')}</ol></nav>
 </header>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { villainAttack } from '../rules.js';
 import { cleanBoard, fight, names, pick, put, putVillain, reason, refresh, setupGame } from './helpers.js';
-import { fillCity, setHq, villainEnters } from './villain-fixtures.js';
+import { setHq, villainEnters } from './villain-fixtures.js';
 
 const top = (a: number[]) => a[a.length - 1]!;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanBoard, fight, names, pick, playCard, put, putVillain, reason, refresh, setupGame } from '../helpers.js';
+import { cleanBoard, names, pick, playCard, put, putVillain, reason, refresh, setupGame } from '../helpers.js';
 import '../../index.js';
 
 const game = () => cleanBoard(setupGame({ sets: ['core', 'dark-city'], heroes: ['Ghost Rider', 'Cyclops', 'Hawkeye', 'Storm', 'Thor'] }));

@@ -1,6 +1,6 @@
 import { ask, cont, later } from '../../../flow.js';
 import {
-  REVEAL_STRENGTH, def, defeatVillain, distinct, eachRevealOrWound, isBystander, isVillain, koCard, otherPlayersEvil,
+  REVEAL_STRENGTH, defeatVillain, distinct, eachRevealOrWound, isBystander, isVillain, koCard, otherPlayersEvil,
 } from '../../../rules.js';
 import { mastermind } from '../../../registry.js';
 import { STRENGTH } from '../../../types.js';
