@@ -307,6 +307,8 @@ export interface SchemeDef extends HookOwner {
   evilWins?: (g: Game) => string | null;
   /** the scheme may not be used in basic solo */
   forbiddenInSolo?: boolean;
+  /** the Mastermind may be fought only when this holds (for player p), besides having the points */
+  canFightMastermind?: (g: Game, p: number) => boolean;
   /** cards the scheme makes villains while in the Villain Deck or the city */
   villainDeckCard?: (g: Game, card: number) => 'villain' | null;
   /** always-on changes (villain or Mastermind Attack, costs, payment) */

@@ -77,7 +77,7 @@ export const ZONES: readonly ZoneSpec[] = [
   { name: 'city', code: Z_CITY, per: 'one', vis: 'public', slots: true, get: (g) => g.city, set: (g, _i, a) => { g.city = a; } },
   { name: 'attached', code: Z_ATTACHED, per: 'holder', vis: 'public', get: (g, i) => g.att[i]!, set: (g, i, a) => { g.att[i] = a; } },
   { name: 'mastermind', code: Z_MASTERMIND, per: 'one', vis: 'public', kinds: ['mastermind'], get: (g) => g.mastermind, set: (g, _i, a) => { g.mastermind = a; } },
-  { name: 'tactics', code: Z_TACTICS, per: 'one', vis: 'hidden', pool: 'tactics', kinds: ['tactic'], get: (g) => g.tactics, set: (g, _i, a) => { g.tactics = a; } },
+  { name: 'tactics', code: Z_TACTICS, per: 'one', vis: 'hidden', pool: 'tactics', kinds: ['tactic', 'strike'], get: (g) => g.tactics, set: (g, _i, a) => { g.tactics = a; } },
   { name: 'escaped', code: Z_ESCAPED, per: 'one', vis: 'public', get: (g) => g.escaped, set: (g, _i, a) => { g.escaped = a; } },
   { name: 'KO', code: Z_KO, per: 'one', vis: 'public', get: (g) => g.ko, set: (g, _i, a) => { g.ko = a; } },
   { name: 'wounds', code: Z_WOUNDS, per: 'one', vis: 'hidden', pool: 'wounds', kinds: ['wound'], get: (g) => g.wounds, set: (g, _i, a) => { g.wounds = a; } },
