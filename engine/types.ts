@@ -309,6 +309,8 @@ export interface SchemeDef extends HookOwner {
   forbiddenInSolo?: boolean;
   /** the Mastermind may be fought only when this holds (for player p), besides having the points */
   canFightMastermind?: (g: Game, p: number) => boolean;
+  /** villains in the HQ may be fought (engine/hq-villains.ts) */
+  fightInHq?: boolean;
   /** cards the scheme makes villains while in the Villain Deck or the city */
   villainDeckCard?: (g: Game, card: number) => 'villain' | null;
   /** always-on changes (villain or Mastermind Attack, costs, payment) */

@@ -18,7 +18,8 @@ import {
 } from '../rules.js';
 import { SetupError, newGame } from '../setup.js';
 import type { Game } from '../types.js';
-import { mastermindHolder } from '../zones.js';
+import { hqHolder, mastermindHolder } from '../zones.js';
+import { ACT_FIGHT_HQ } from '../hq-villains.js';
 import { checkInvariants } from '../invariants.js';
 import { INSTINCT, Z_DECK } from '../types.js';
 import { cleanBoard, fight, fightMastermind, make, names, pick, playCard, put, putVillain, reason, recruit, recruitOfficer, refresh, revealVillainCard, setupGame } from './helpers.js';
@@ -424,7 +425,7 @@ describe('the general mechanisms expansions build on', () => {
 // a scheme whose Mastermind may be fought only with a Bystander in the fighter's victory pile, and whose
 // villains in the HQ may be fought
 const GUARDED = scheme({
-  name: 'Found Guarded Scheme', set: 'found', text: 'Test scheme.', twists: () => 8,
+  name: 'Found Guarded Scheme', set: 'found', text: 'Test scheme.', twists: () => 8, fightInHq: true,
   canFightMastermind: (g, p) => g.players[p]!.victory.some((c) => g.cards[g.defOf[c]!]!.kind === 'bystander'),
   twist: (g, _n, c) => { g.ko.push(c); },
   hint: { progress: () => 0 },
@@ -468,5 +469,34 @@ describe('Mastermind and scheme state: extra tactics, a condition to fight the M
     h.t.attack = 100;
     refresh(h);
     expect(mainActions(h)).toContain(act(ACT_MASTERMIND));
+  });
+
+  it('a villain in the HQ can be fought where the scheme allows: paid like a fight, its Bystanders rescued, the space refilled', () => {
+    const g = guardedGame();
+    const v = make(g, 'Found Rhino');
+    const b = make(g, 'Bystander');
+    const old = g.hq[2]!;
+    g.ko.push(old);
+    g.hq[2] = v;
+    g.att[hqHolder(g, 2)] = [b];
+    expect(checkInvariants(g).filter((e) => !e.includes('nowhere'))).toEqual([]);
+    g.t.attack = villainCardAttack(g, v, -1) - 1;
+    refresh(g);
+    expect(mainActions(g)).not.toContain(act(ACT_FIGHT_HQ, 2));
+    g.t.attack += 1;
+    refresh(g);
+    expect(mainActions(g)).toContain(act(ACT_FIGHT_HQ, 2));
+    pick(g, act(ACT_FIGHT_HQ, 2));
+    expect(g.players[0]!.victory).toEqual([b, v]);
+    expect(g.t.attack).toBe(0);
+    expect(g.hq[2]).toBeGreaterThanOrEqual(0);
+    expect(g.hq[2]).not.toBe(v);
+    expect(checkInvariants(g).filter((e) => !e.includes('nowhere'))).toEqual([]);
+    // not offered where the scheme does not allow it
+    const h = game();
+    h.hq[2] = make(h, 'Found Rhino');
+    h.t.attack = 100;
+    refresh(h);
+    expect(compiled(h).actions.some((a) => a.id === 'fight-hq')).toBe(false);
   });
 });
