@@ -58,7 +58,7 @@ describe('Black Cat', () => {
     refresh(g);
     playCard(g, f!);
     playCard(g, c!);
-    expect(reason(g)).toBe('black-cat:cat-burglar:reveal');
+    expect(reason(g)).toBe('dark-city:reveal-or-else');
     pick(g, 1);
     expect(names(g, g.players[0]!.victory)).toEqual(['Bystander']);
     expect(g.players[1]!.victory).toEqual([]);

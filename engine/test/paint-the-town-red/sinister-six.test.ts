@@ -75,7 +75,7 @@ describe('Sinister Six: Shocker', () => {
     villainEnters(g, 'Shocker');
     expect(reason(g)).toBe('discard-a-card');
     pick(g, g.pending!.options[0]!);
-    expect(reason(g)).toBe('sinister-six:shocker:reveal');
+    expect(reason(g)).toBe('dark-city:reveal-or-else');
     pick(g, 1);
     expect(names(g, g.players[0]!.discard)).toEqual(['Fixture Covert']);
     expect(g.players[1]!.discard).toEqual([]);

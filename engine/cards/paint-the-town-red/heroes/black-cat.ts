@@ -5,9 +5,10 @@ import { addEffect, effectKind } from '../../../effects.js';
 import { WALL_CRAWL } from '../../../keywords/wall-crawl.js';
 import { hero } from '../../../registry.js';
 import {
-  BANK, PAY_RECRUIT, discardCard, distinct, gainAttack, hasCls, hasHero, isBystander, log, nameOf, otherPlayers, playerOrder,
-  rescueCard, takeFromPlayer, teamPower, topOfDeck,
+  BANK, PAY_RECRUIT, discardCard, distinct, gainAttack, isBystander, log, nameOf, otherPlayers, playerOrder, rescueCard, takeFromPlayer,
+  teamPower, topOfDeck,
 } from '../../../rules.js';
+import { REVEAL_COVERT, otherwise, revealOrElse } from '../../dark-city/masterminds/common.js';
 import type { Game } from '../../../types.js';
 import { COVERT, INSTINCT, SPIDER_FRIENDS, Z_DECK, Z_VICTORY } from '../../../types.js';
 import { revealTop } from './common.js';
@@ -39,14 +40,10 @@ const jinxChosen = cont('black-cat:jinx:discard', (g, f, v) => { if (v >= 0) dis
 // you rescue; Spider Friends: +1 Attack per Bystander you rescued this turn (counted by a rescue hook).
 const RESCUED = 'black-cat:rescued-this-turn', RESCUED_TURN = 'black-cat:rescued-turn';
 function rescuedThisTurn(g: Game): number { return g.vars[RESCUED_TURN] === g.turn ? g.vars[RESCUED] ?? 0 : 0; }
-const burglarEach = cont('black-cat:cat-burglar:each', (g, f) => {
-  if (hasHero(g, f.p, (c) => hasCls(g, c, COVERT))) ask(g, f.p, 'yesno', burglarReveal, [1, 0], { source: f.c });
-  else later(g, burglarGive, f.p, f.c);
-});
-const burglarReveal = cont('black-cat:cat-burglar:reveal', (g, f, v) => { if (v !== 1) later(g, burglarGive, f.p, f.c); }, { about: 'reveal' });
-const burglarGive = cont('black-cat:cat-burglar:give', (g, f) => {
+const burglarGive = otherwise(cont('black-cat:cat-burglar:give', (g, f) => {
   ask(g, f.p, 'card', burglarGiven, distinct(g, f.p, g.players[f.p]!.victory.filter((c) => isBystander(g, c))), { source: f.c });
-});
+}));
+const burglarEach = cont('black-cat:cat-burglar:each', (g, f) => revealOrElse(g, f.p, REVEAL_COVERT, burglarGive, f.c));
 const burglarGiven = cont('black-cat:cat-burglar:given', (g, f, v) => {
   if (v < 0 || !takeFromPlayer(g, f.p, v)) return;
   rescueCard(g, g.current, v, Z_VICTORY);

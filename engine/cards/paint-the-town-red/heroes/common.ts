@@ -3,10 +3,7 @@ import { ask, cont, later } from '../../../flow.js';
 import { announce, distinct, draw, log, nameOf, takeFromPlayer, topOfDeck } from '../../../rules.js';
 import type { CardDef, Game } from '../../../types.js';
 
-/** A card with a Recruit icon (a printed Recruit value, "0+" included). */
-export function hasRecruitIcon(d: CardDef): boolean { return d.recruit > 0 || d.plus?.recruit === true; }
-/** A card with an Attack icon (a printed Attack value, "0+" included). */
-export function hasAttackIcon(d: CardDef): boolean { return d.attack > 0 || d.plus?.attack === true; }
+export { hasAttackIcon, hasRecruitIcon } from '../../dark-city/villains/shared.js';
 
 /** Reveals the top card of player p's deck (the discard pile is shuffled in when the deck is empty); -1 when none. */
 export function revealTop(g: Game, p: number): number {

@@ -3,14 +3,15 @@ import { SET } from '../set.js';
 import { ask, cont, later } from '../../../flow.js';
 import { villainGroup } from '../../../registry.js';
 import {
-  BRIDGE, ROOFTOPS, captureFromStack, chooseDiscard, def, eachRevealOrWound, gainAttack, gainRecruit, hasCls, hasHero, heroCost,
-  hqHighestCost, isHero, isVillain, koFromHq, log, moveVillain, nameOf, playerOrder, revealCondition,
+  BRIDGE, ROOFTOPS, captureFromStack, def, eachRevealOrWound, gainAttack, gainRecruit, heroCost, hqHighestCost, isHero, isVillain,
+  koFromHq, log, moveVillain, nameOf, playerOrder,
 } from '../../../rules.js';
+import { REVEAL_INSTINCT, otherwise, revealOrElse } from '../../dark-city/masterminds/common.js';
+import { DISCARD_ONE } from '../../dark-city/villains/shared.js';
 import type { Game } from '../../../types.js';
 import { INSTINCT } from '../../../types.js';
 
 export const SINISTER_SIX = 'Sinister Six';
-export const REVEAL_INSTINCT_PTTR = revealCondition((g, c) => hasCls(g, c, INSTINCT));
 
 /** A Sinister Six villain card. */
 export function isSinisterSix(g: Game, c: number): boolean {
@@ -42,11 +43,8 @@ function chameleon(g: Game, p: number): void {
 const kravenKo = cont('sinister-six:kraven:ko', (g, _f, v) => { if (v >= 0) koFromHq(g, v); }, { about: 'hq-lose' });
 
 // Shocker's Ambush: each player reveals an Instinct hero or discards a card.
-const shockerEach = cont('sinister-six:shocker:each', (g, f) => {
-  if (hasHero(g, f.p, (c) => hasCls(g, c, INSTINCT))) ask(g, f.p, 'yesno', shockerReveal, [1, 0], { source: f.c });
-  else chooseDiscard(g, f.p);
-});
-const shockerReveal = cont('sinister-six:shocker:reveal', (g, f, v) => { if (v !== 1) chooseDiscard(g, f.p); }, { about: 'reveal' });
+const discards = otherwise(DISCARD_ONE);
+const shockerEach = cont('sinister-six:shocker:each', (g, f) => revealOrElse(g, f.p, REVEAL_INSTINCT, discards, f.c));
 
 // Vulture's Ambush: he swaps places with a villain on the Rooftops or the Bridge (the player picks when both).
 const vultureSwap = cont('sinister-six:vulture:swap', (g, f, v) => {
@@ -80,7 +78,7 @@ villainGroup(SINISTER_SIX, [
     text: 'Attack twice the number of villains in the city. Escape: each player reveals an Instinct hero or gains a Wound.',
     hint: { escape: 0.8 },
     attackAt: (g) => { let n = 0; for (const c of g.city) if (c >= 0 && isVillain(g, c)) n++; return 2 * n; },
-    escape: (g) => eachRevealOrWound(g, REVEAL_INSTINCT_PTTR),
+    escape: (g) => eachRevealOrWound(g, REVEAL_INSTINCT),
   },
   {
     name: 'Shocker', copies: 2, attack: 5, vp: 3,
@@ -95,6 +93,6 @@ villainGroup(SINISTER_SIX, [
       const opts = [ROOFTOPS, BRIDGE].filter((s) => s < g.city.length && g.city[s]! >= 0 && g.city[s] !== c);
       ask(g, p, 'slot', vultureSwap, opts, { source: c });
     },
-    escape: (g) => eachRevealOrWound(g, REVEAL_INSTINCT_PTTR),
+    escape: (g) => eachRevealOrWound(g, REVEAL_INSTINCT),
   },
 ], SET, [{ cls: INSTINCT, w: 0.8 }]);
