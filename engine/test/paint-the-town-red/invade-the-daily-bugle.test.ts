@@ -4,7 +4,7 @@ import { ACT_FIGHT_HQ } from '../../hq-villains.js';
 import { newGame } from '../../setup.js';
 import { act, mainActions, make, names, pick, putVillain, reason, refresh } from '../helpers.js';
 import { twist } from '../dark-city/mastermind-fixtures.js';
-import { setHq } from '../villain-fixtures.js';
+import { setHq, villainEnters } from '../villain-fixtures.js';
 import { PTTR, PTTR_HEROES, ptGame } from './setup.js';
 
 const BUGLE = 'Invade the Daily Bugle News HQ';
@@ -27,7 +27,7 @@ describe('Invade the Daily Bugle News HQ', () => {
     putVillain(g, 1, 'Hand Ninjas');
     const big = putVillain(g, 3, 'Shocker');
     twist(g);
-    expect(reason(g)).toBe('invade-the-daily-bugle:twist:ko');
+    expect(reason(g)).toBe('invade-the-daily-bugle:twist:ko-hq-hero');
     pick(g, 2);
     expect(g.ko).toContain(hq[2]);
     expect(g.hq[2]).toBe(big);
@@ -55,5 +55,13 @@ describe('Invade the Daily Bugle News HQ', () => {
     twist(g);
     expect(g.result).toBe('loss');
     expect(names(g, g.hq)).toEqual(['Hand Ninjas', 'Hand Ninjas', 'Hand Ninjas', 'Hand Ninjas', 'Shocker']);
+  });
+
+  it('a villain in the HQ is not a hero: Skrull Shapeshifters take the rightmost HQ hero, not a henchman in space 5', () => {
+    const g = board();
+    const hq = setHq(g, 'Fixture Cost 2', 'Fixture Cost 3', 'Fixture Cost 5', 'Fixture Cost 7', 'Hand Ninjas');
+    villainEnters(g, 'Skrull Shapeshifters');
+    expect(g.att[0]).toEqual([hq[3]]);
+    expect(g.hq[4]).toBe(hq[4]);
   });
 });

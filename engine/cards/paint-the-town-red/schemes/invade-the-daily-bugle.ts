@@ -16,7 +16,7 @@ const COUNT = 'invade-the-daily-bugle:hq-villains';
 function recount(g: Game): void { g.vars[COUNT] = hqVillainSlots(g).length; }
 
 // Twist: the current player KOs a hero of the HQ; the city's highest-Attack villain moves into that space.
-const koChosen = cont('invade-the-daily-bugle:twist:ko', (g, f, v) => {
+const koChosen = cont('invade-the-daily-bugle:twist:ko-hq-hero', (g, f, v) => {
   if (v < 0) { recount(g); return; }
   const h = g.hq[v]!;
   g.hq[v] = -1;
@@ -38,7 +38,7 @@ const moveChosen = cont('invade-the-daily-bugle:twist:move', (g, f, v) => {
   const c = g.city[v]!;
   g.city[v] = -1;
   g.hq[to] = c;
-  g.att[hqHolder(g, to)] = g.att[v]!;
+  g.att[hqHolder(g, to)]!.push(...g.att[v]!);
   g.att[v] = [];
   g.log && log(g, `  ${nameOf(g, c)} moves into HQ space ${to + 1}`);
   recount(g);
