@@ -1,8 +1,8 @@
 // The Clone Saga (Paint the Town Red).
 import { describe, expect, it } from 'vitest';
 import { checkEvil } from '../../rules.js';
-import { make, names, pick, put, reason } from '../helpers.js';
-import { twist } from '../dark-city/mastermind-fixtures.js';
+import { make, names, pick, put, putVillain, reason } from '../helpers.js';
+import { escapeHarm, progress, twist } from '../dark-city/mastermind-fixtures.js';
 import { ptGame } from './setup.js';
 
 const board = (o = {}) => ptGame({ scheme: 'The Clone Saga', ...o });
@@ -50,5 +50,15 @@ describe('The Clone Saga', () => {
     twist(h);
     expect(h.result).toBe('loss');
     expect(h.cause).toMatch(/Villain Deck ran out/);
+  });
+
+  it('hint: a villain whose name has already escaped is a game-losing escape', () => {
+    const g = board();
+    g.escaped.push(make(g, 'Shocker'));
+    putVillain(g, 3, 'Shocker');
+    putVillain(g, 4, 'Vulture');
+    expect(escapeHarm(g, 3)).toBeGreaterThan(50);
+    expect(escapeHarm(g, 4)).toBeLessThan(10);
+    expect(progress(g)).toBeGreaterThan(0);
   });
 });

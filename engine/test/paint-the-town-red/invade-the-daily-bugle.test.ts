@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ACT_FIGHT_HQ } from '../../hq-villains.js';
 import { newGame } from '../../setup.js';
 import { act, mainActions, make, names, pick, putVillain, reason, refresh } from '../helpers.js';
-import { twist } from '../dark-city/mastermind-fixtures.js';
+import { progress, twist } from '../dark-city/mastermind-fixtures.js';
 import { setHq, villainEnters } from '../villain-fixtures.js';
 import { PTTR, PTTR_HEROES, ptGame } from './setup.js';
 
@@ -63,5 +63,14 @@ describe('Invade the Daily Bugle News HQ', () => {
     villainEnters(g, 'Skrull Shapeshifters');
     expect(g.att[0]).toEqual([hq[3]]);
     expect(g.hq[4]).toBe(hq[4]);
+  });
+
+  it('hint: progress counts the villains in the HQ out of 5', () => {
+    const g = board();
+    setHq(g, 'Fixture Cost 2', 'Fixture Cost 3', 'Fixture Cost 5', 'Fixture Cost 7', 'Hand Ninjas');
+    putVillain(g, 0, 'Shocker');
+    twist(g);
+    pick(g, 0);
+    expect(progress(g)).toBeCloseTo(2 / 5);
   });
 });

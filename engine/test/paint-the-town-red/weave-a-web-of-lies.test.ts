@@ -1,7 +1,7 @@
 // Weave a Web of Lies (Paint the Town Red).
 import { describe, expect, it } from 'vitest';
 import { ACT_MASTERMIND, act, fight, mainActions, names, pick, put, putVillain, reason, refresh } from '../helpers.js';
-import { twist } from '../dark-city/mastermind-fixtures.js';
+import { progress, twist } from '../dark-city/mastermind-fixtures.js';
 import { ptGame } from './setup.js';
 
 const board = (o = {}) => ptGame({ scheme: 'Weave a Web of Lies', ...o });
@@ -47,5 +47,11 @@ describe('Weave a Web of Lies', () => {
     put(g, 0, 'victory', 'Bystander');
     refresh(g);
     expect(mainActions(g)).toContain(act(ACT_MASTERMIND));
+  });
+
+  it('hint: progress is the share of the 7 twists stacked', () => {
+    const g = board();
+    twist(g); twist(g);
+    expect(progress(g)).toBeCloseTo(2 / 7);
   });
 });

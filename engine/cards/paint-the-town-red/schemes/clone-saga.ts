@@ -4,7 +4,7 @@ import { ask, cont, later } from '../../../flow.js';
 import { scheme } from '../../../registry.js';
 import { checkEvil, chooseDiscard, def, heroesYouHave, isVillain, playerOrder, twistToKo } from '../../../rules.js';
 import type { Game } from '../../../types.js';
-import { villainDeckOut } from './common.js';
+import { villainDeckOut, villainDeckUsed } from './common.js';
 
 /** Whether player p has two non-grey heroes with the same card name (hand, and cards played on their turn). */
 export function hasTwoAlike(g: Game, p: number): boolean {
@@ -57,11 +57,11 @@ scheme({
     progress: (v) => {
       const names = v.escaped.filter((c) => { const k = v.def(c).kind; return k === 'villain' || k === 'henchman'; }).map((c) => v.def(c).name);
       const twins = names.length !== new Set(names).size;
-      return twins ? 1 : Math.max(names.length > 0 ? 0.4 : 0, 1 - v.villainDeckSize / 40);
+      return twins ? 1 : Math.max(names.length > 0 ? 0.4 : 0, villainDeckUsed(v));
     },
     escapeHarm: (v, slot) => {
       const n = v.def(v.city[slot]!).name;
-      return v.escaped.some((c) => v.def(c).name === n) ? 30 : 3;
+      return v.escaped.some((c) => v.def(c).name === n) ? 100 : 3; // a second villain of a name already escaped loses the game
     },
   },
 });

@@ -5,7 +5,7 @@ import { WALL_CRAWL, offerWallCrawl } from '../../../keywords/wall-crawl.js';
 import { scheme } from '../../../registry.js';
 import { PLAY_VILLAIN_CARD, checkEvil, distinct, hasKeyword, isHero, log, nameOf, playerOrder, takeFromPlayer, twistToKo } from '../../../rules.js';
 import { SINISTER_SIX, isSinisterSix } from '../villains/sinister-six.js';
-import { villainDeckOut } from './common.js';
+import { villainDeckOut, villainDeckUsed } from './common.js';
 
 export const SPLICE_ATTACK = 3;
 
@@ -41,7 +41,7 @@ scheme({
   hint: {
     progress: (v) => {
       const six = v.escaped.filter((c) => v.def(c).groupLabel === SINISTER_SIX).length;
-      return Math.min(1, Math.max(six / 6, 1 - v.villainDeckSize / 40));
+      return Math.min(1, Math.max(six / 6, villainDeckUsed(v)));
     },
     escapeHarm: (v, slot, danger) => (v.def(v.city[slot]!).groupLabel === SINISTER_SIX ? 2 + 10 * danger : 0),
   },

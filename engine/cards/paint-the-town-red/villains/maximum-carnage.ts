@@ -17,7 +17,8 @@ villainGroup('Maximum Carnage', [
   {
     name: 'Carrion', copies: 2, attack: 4, vp: 3, keywords: [FEAST],
     text: 'Feast. If he feasts on a hero that costs 1 or more, he goes back to the city space he was fought in.',
-    hint: { fight: -0.5 },
+    // Feast is about neutral (a starting card or a good one); his coming back costs the fight's VP and Attack
+    hint: { fight: -1 },
     fight: (g, p, c) => {
       const eaten = feast(g, p, c);
       const slot = g.defeatSlot;
@@ -33,14 +34,14 @@ villainGroup('Maximum Carnage', [
   {
     name: 'Demogoblin', copies: 2, attack: 5, vp: 3, keywords: [FEAST],
     text: 'Ambush: he captures a Bystander. Feast.',
-    hint: { fight: 0.2 },
+    hint: { fight: 0 },
     ambush: (g, _p, c) => { const s = g.city.indexOf(c); if (s >= 0) captureFromStack(g, s); },
     fight: (g, p, c) => { feast(g, p, c); },
   },
   {
     name: 'Doppelganger', copies: 2, attack: 0, vp: 3, plus: { attackStar: true }, keywords: [FEAST],
     text: 'Attack equal to the cost of the hero in the HQ space under him. Feast.',
-    hint: { fight: 0.2 },
+    hint: { fight: 0 },
     attackAt: (g, slot) => heroCostUnder(g, slot),
     fight: (g, p, c) => { feast(g, p, c); },
   },
