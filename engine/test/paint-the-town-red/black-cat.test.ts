@@ -1,6 +1,7 @@
 // Black Cat (Paint the Town Red).
 import { describe, expect, it } from 'vitest';
-import { act, ACT_RECRUIT, mainActions, names, pick, playCard, put, reason, recruit, refresh } from '../helpers.js';
+import { PAY_RECRUIT, available } from '../../rules.js';
+import { act, ACT_RECRUIT, make, mainActions, names, pick, playCard, put, reason, recruit, refresh } from '../helpers.js';
 import { setHq } from '../villain-fixtures.js';
 import { ptGame } from './setup.js';
 
@@ -19,6 +20,21 @@ describe('Black Cat', () => {
     if (reason(g) === 'wall-crawl:put-on-deck') pick(g, 0);
     expect(g.t.recruit).toBe(0);
     expect(names(g, g.players[0]!.discard)).toEqual(['Fixture Cost 3']);
+  });
+
+  it('Casual Bank Robbery: the bonus is used once per turn (rulebook): what is left of it after a recruit from under the Bank is lost', () => {
+    const g = ptGame();
+    setHq(g, 'Fixture Cost 3', 'Fixture Cost 2', 'Fixture Cost 5', 'Fixture Cost 7', 'Fixture Cost 8');
+    g.heroDeck.push(make(g, 'Fixture Cost 3'));
+    const cs = put(g, 0, 'hand', 'Casual Bank Robbery', 'Casual Bank Robbery', 'Casual Bank Robbery');
+    refresh(g);
+    for (const c of cs) playCard(g, c);
+    expect(available(g, PAY_RECRUIT, g.hq[1]!)).toBe(9);
+    recruit(g, 1);
+    if (reason(g) === 'wall-crawl:put-on-deck') pick(g, 0);
+    expect(g.t.recruit).toBe(6);
+    expect(names(g, [g.hq[1]!])).toEqual(['Fixture Cost 3']);
+    expect(available(g, PAY_RECRUIT, g.hq[1]!)).toBe(6);
   });
 
   it('Pickpocket: reveal the top card of any player\'s deck: its printed Recruit plus Attack as Attack', () => {

@@ -1,7 +1,7 @@
 // Black Cat (Paint the Town Red, Spider Friends).
 import { SET } from '../set.js';
 import { ask, cont, later } from '../../../flow.js';
-import { addEffect, effectKind } from '../../../effects.js';
+import { addEffect, effectKind, removeEffect } from '../../../effects.js';
 import { WALL_CRAWL } from '../../../keywords/wall-crawl.js';
 import { hero } from '../../../registry.js';
 import {
@@ -10,13 +10,16 @@ import {
 } from '../../../rules.js';
 import { REVEAL_COVERT, otherwise, revealOrElse } from '../../dark-city/masterminds/common.js';
 import type { Game } from '../../../types.js';
-import { COVERT, INSTINCT, SPIDER_FRIENDS, Z_DECK, Z_VICTORY } from '../../../types.js';
+import { COVERT, INSTINCT, SPIDER_FRIENDS, Z_DECK, Z_HQ, Z_VICTORY } from '../../../types.js';
 import { revealTop } from './common.js';
 
-// Casual Bank Robbery: +1 Recruit that may pay only for the hero in the HQ space under the Bank.
+// Casual Bank Robbery: +1 Recruit that may pay only for the hero in the HQ space under the Bank. The bonus is
+// used once per turn (Universal Rulebook): a recruit from that space ends every such bonus of the turn (the
+// bonus points are spent first, so such a recruit always uses one).
 const BANK_RECRUIT = effectKind({
   key: 'black-cat:casual-bank-robbery',
   onlyFor: (g, target, c) => target === PAY_RECRUIT && c >= 0 && g.hq[BANK] === c,
+  after: { recruit: (g, ev, e) => { if (ev.slot === BANK && ev.from === Z_HQ) removeEffect(g, e); } },
 });
 
 // Pickpocket: reveal the top card of any player's deck; + its printed Recruit and Attack as Attack.
