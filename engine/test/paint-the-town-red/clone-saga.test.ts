@@ -40,7 +40,7 @@ describe('The Clone Saga', () => {
     expect(g.result).toBe('loss');
   });
 
-  it('Evil wins when the Villain Deck runs out (as its last card is played), not a draw', () => {
+  it('Evil wins when the Villain Deck runs out, as its last card is drawn, not a draw at the end of the turn (rulebook silent on the moment: the reading worst for the players)', () => {
     const g = board();
     g.villainDeck = [make(g, 'Bystander')];
     twist(g);

@@ -53,4 +53,34 @@ describe('Scarlet Spider', () => {
     pick(g, 1);
     expect(g.players[0]!.hand).toEqual([h]);
   });
+
+  it('Sting of the Spider hears the other cards that put a card on top of your deck (Radioactive Spider, Daredevil\'s Backflip)', () => {
+    const g = ptGame({ sets: ['core', 'dark-city', 'paint-the-town-red'] });
+    setHq(g, 'Fixture Cost 2', 'Fixture Cost 3', 'Fixture Cost 5', 'Fixture Cost 7', 'Fixture Cost 8');
+    const [c, r, x, b] = put(g, 0, 'hand', 'Sting of the Spider', 'Radioactive Spider', 'Fixture Cost 3', 'Backflip');
+    refresh(g);
+    playCard(g, c!);
+    playCard(g, r!);
+    pick(g, x!);
+    expect(reason(g)).toBe('scarlet-spider:sting-of-the-spider:draw');
+    pick(g, 1);
+    expect(g.players[0]!.hand).toContain(x);
+    playCard(g, b!);
+    recruit(g, 0);
+    expect(reason(g)).toBe('scarlet-spider:sting-of-the-spider:draw');
+    pick(g, 0);
+    expect(names(g, g.players[0]!.deck)).toEqual(['Fixture Cost 2']);
+  });
+
+  it('cards put back by "put the rest back in any order" are not put on top by you for Sting (rulebook silent: the reading worst for the players)', () => {
+    const g = ptGame();
+    put(g, 0, 'deck', 'Fixture Cost 7', 'Fixture Cost 5');
+    const [c, s] = put(g, 0, 'hand', 'Sting of the Spider', 'Spider-Sense Tingling');
+    refresh(g);
+    playCard(g, c!);
+    playCard(g, s!);
+    expect(reason(g)).toBe('put-back-order');
+    pick(g, g.pending!.options[0]!);
+    expect(reason(g)).toBe('main');
+  });
 });
