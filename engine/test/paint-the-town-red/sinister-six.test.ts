@@ -43,7 +43,7 @@ describe('Sinister Six: Kraven the Hunter', () => {
     const h = ptGame();
     escapesPt(h, 'Kraven the Hunter');
     // two Cost 8 heroes tie: the current player picks
-    expect(reason(h)).toBe('sinister-six:kraven:ko');
+    expect(reason(h)).toBe('sinister-six:kraven:ko-hq-hero');
     expect(h.pending!.options).toEqual([1, 3]);
     pick(h, 3);
     expect(names(h, h.ko)).toEqual(['Fixture Cost 8']);

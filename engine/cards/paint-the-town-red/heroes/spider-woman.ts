@@ -8,7 +8,7 @@ import { COVERT, RANGED, SPIDER_FRIENDS, STRENGTH } from '../../../types.js';
 import { drawTopIf, hasAttackIcon, hasRecruitIcon, putOnTop } from './common.js';
 
 // Arachno-Pheromones: recruit an HQ hero for free; Spider Friends: it goes on top of your deck.
-const pheromones = cont('spider-woman:arachno-pheromones:recruit', (g, f, v) => {
+const pheromones = cont('spider-woman:arachno-pheromones:recruit-hq-hero', (g, f, v) => {
   if (v < 0 || g.hq[v]! < 0 || !isHero(g, g.hq[v]!)) return;
   const h = g.hq[v]!;
   recruitFromHq(g, f.p, v, true);

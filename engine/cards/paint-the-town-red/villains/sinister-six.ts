@@ -40,7 +40,7 @@ function chameleon(g: Game, p: number): void {
 }
 
 // Kraven's Escape: the costliest hero in the HQ is KO'd (the current player picks among ties).
-const kravenKo = cont('sinister-six:kraven:ko', (g, _f, v) => { if (v >= 0) koFromHq(g, v); }, { about: 'hq-lose' });
+const kravenKo = cont('sinister-six:kraven:ko-hq-hero', (g, _f, v) => { if (v >= 0) koFromHq(g, v); }, { about: 'hq-lose' });
 
 // Shocker's Ambush: each player reveals an Instinct hero or discards a card.
 const discards = otherwise(DISCARD_ONE);
