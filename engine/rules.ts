@@ -740,7 +740,9 @@ export function canFightSlot(g: Game, slot: number): boolean {
   return !d.canDefeat || d.canDefeat(g, g.current);
 }
 export function canFightMastermind(g: Game): boolean {
-  return mastermindStands(g) && !g.t.healed && available(g, PAY_MASTERMIND) >= mastermindAttack(g);
+  if (!mastermindStands(g) || g.t.healed || available(g, PAY_MASTERMIND) < mastermindAttack(g)) return false;
+  const only = scheme(g).canFightMastermind;
+  return only === undefined || only(g, g.current);
 }
 /** The Mastermind can still be fought or defeated: tactics left, or (Final Blow) the fifth fight owed. */
 export function mastermindStands(g: Game): boolean { return g.tactics.length > 0 || g.finalBlow > 0; }
@@ -836,6 +838,16 @@ export function defeatMastermindTactic(g: Game, p: number): void {
   const cc = compiled(g);
   if (listened(g, cc, 'defeat')) after(g, cc, event(g, 'defeat', p, tac, Z_TACTICS, Z_VICTORY, mm));
   rescueEffectsLater(g, p, saved);
+}
+
+/**
+ * Adds a card to the Mastermind's face-down Tactics (a Master Strike that becomes an extra Tactic): it is
+ * taken at random like the others, and the Mastermind is beaten only once every Tactic, extra ones included,
+ * is defeated. A card without a Fight effect just goes to the victory pile (its VP come from `vp` modifiers).
+ */
+export function addTactic(g: Game, c: number): void {
+  g.tactics.push(c);
+  g.log && log(g, `  ${nameOf(g, c)} becomes a Tactic of ${master(g).name}`);
 }
 
 /** Final Blow: the defeat after the Tactics claims the Mastermind card (and its VP) and wins. */

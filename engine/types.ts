@@ -307,6 +307,10 @@ export interface SchemeDef extends HookOwner {
   evilWins?: (g: Game) => string | null;
   /** the scheme may not be used in basic solo */
   forbiddenInSolo?: boolean;
+  /** the Mastermind may be fought only when this holds (for player p), besides having the points */
+  canFightMastermind?: (g: Game, p: number) => boolean;
+  /** villains in the HQ may be fought (engine/hq-villains.ts) */
+  fightInHq?: boolean;
   /** cards the scheme makes villains while in the Villain Deck or the city */
   villainDeckCard?: (g: Game, card: number) => 'villain' | null;
   /** always-on changes (villain or Mastermind Attack, costs, payment) */
@@ -402,6 +406,10 @@ export type DecisionKind = 'main' | 'card' | 'yesno' | 'mode' | 'player' | 'slot
  *                exceeds what playing it would give
  * - 'discard-for-icons': may discard one (-1: none) for `n` Recruit if it has a Recruit icon and `n` Attack
  *                if it has an Attack icon: the one whose gain most exceeds what playing it would give
+ * - 'feast-player': a player whose top card (revealed) is KO'd: the one whose top card is least worth keeping
+ *                (a Wound, then a starting card), the other players' before your own when alike
+ * - 'reveal-player': a player whose unseen top card is revealed for your gain: yourself (you know your deck
+ *                best), else any
  * - 'defer':     a card from hand set aside to join the next hand as an extra card (-1: none): one not
  *                needed this turn (points it would waste, a card worth more next turn), else -1
  */
@@ -409,7 +417,7 @@ export type DecisionIntent =
   | 'lose' | 'discard' | 'ko-optional' | 'ko-wound' | 'lose-vp' | 'gain' | 'copy' | 'hq-lose' | 'hq-gain' | 'defeat'
   | 'capture' | 'move-villain' | 'move-villain-to' | 'reveal' | 'may' | 'gain-wound' | 'redraw'
   | 'villain-card-for-attack' | 'discard-top' | 'player-wounds' | 'mode-first' | 'number-max' | 'pay-split'
-  | 'versatile' | 'guess-cost' | 'cycle' | 'discard-for-cost' | 'discard-for-icons' | 'defer';
+  | 'versatile' | 'guess-cost' | 'cycle' | 'discard-for-cost' | 'discard-for-icons' | 'defer' | 'feast-player' | 'reveal-player';
 
 export interface DecisionHint { about: DecisionIntent; n?: number }
 

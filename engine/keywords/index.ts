@@ -3,3 +3,5 @@
 import './bribe.js';
 import './teleport.js';
 import './versatile.js';
+import './wall-crawl.js';
+import './feast.js';

@@ -4,3 +4,6 @@ import { conformance } from './conformance.js';
 conformance(['core']);
 conformance(['dark-city']);
 conformance(['core', 'dark-city']);
+// Paint the Town Red alone has no henchmen and two villain groups: no legal game (engine/test/paint-the-town-red/setup.test.ts
+// checks that setup refuses it with a clear message), so it is checked mixed with the earlier sets only.
+conformance(['core', 'dark-city', 'paint-the-town-red']);

@@ -3,7 +3,7 @@
 // as if from the Villain Deck, defeats outside the city, restricted points, extra fight costs, villains owned
 // as heroes, destroyed HQ spaces, special stack cards, actions active with their card, keywords gained for a turn.
 import { describe, expect, it } from 'vitest';
-import { ACT_RECRUIT, act, mainActions } from '../actions.js';
+import { ACT_MASTERMIND, ACT_RECRUIT, act, mainActions } from '../actions.js';
 import { compiled, mainAction, ruleOwner } from '../compile.js';
 import { Determinizer } from '../determinize.js';
 import { observe } from '../observe.js';
@@ -12,13 +12,15 @@ import { addEffect, effectKind, keywordEffect, removeEffect } from '../effects.j
 import { ask, cont, run } from '../flow.js';
 import { HEROES, cardSet, henchmen, hero, scheme, stackCard, villainGroup } from '../registry.js';
 import {
-  PAY_FIGHT, PAY_MASTERMIND, REVEAL_RANGED, available, defeatCard, takeFromVillainDeck, eachRevealOrWound, gainRecruit, gainWound, hasKeyword,
+  PAY_FIGHT, PAY_MASTERMIND, REVEAL_RANGED, addTactic, available, defeatCard, takeFromVillainDeck, eachRevealOrWound, gainRecruit, gainWound, hasKeyword,
   hqHighestCost, hqSlotsCostAtMost, isHero, mastermindAttack, payToFight, paidContinuation, playAsVillainCard, putBackInOrder, refillHq, rescue, takeFromHq,
   villainCardAttack, victoryPoints,
 } from '../rules.js';
 import { SetupError, newGame } from '../setup.js';
 import type { Game } from '../types.js';
-import { mastermindHolder } from '../zones.js';
+import { hqHolder, mastermindHolder } from '../zones.js';
+import { ACT_FIGHT_HQ } from '../hq-villains.js';
+import { checkInvariants } from '../invariants.js';
 import { INSTINCT, Z_DECK } from '../types.js';
 import { cleanBoard, fight, fightMastermind, make, names, pick, playCard, put, putVillain, reason, recruit, recruitOfficer, refresh, revealVillainCard, setupGame } from './helpers.js';
 
@@ -416,5 +418,85 @@ describe('the general mechanisms expansions build on', () => {
       expect(d.villainDeck.filter((c) => inVd(d, c)).length).toBe(n);
       expect(d.heroDeck.some((c) => inVd(d, c))).toBe(false);
     }
+  });
+});
+
+// ---- Mastermind and scheme state added for Paint the Town Red --------------------------------------------
+// a scheme whose Mastermind may be fought only with a Bystander in the fighter's victory pile, and whose
+// villains in the HQ may be fought
+const GUARDED = scheme({
+  name: 'Found Guarded Scheme', set: 'found', text: 'Test scheme.', twists: () => 8, fightInHq: true,
+  canFightMastermind: (g, p) => g.players[p]!.victory.some((c) => g.cards[g.defOf[c]!]!.kind === 'bystander'),
+  twist: (g, _n, c) => { g.ko.push(c); },
+  hint: { progress: () => 0 },
+});
+function guardedGame(): Game {
+  return cleanBoard(setupGame({
+    sets: SETS, scheme: GUARDED, heroes: ['Foundation Heroes', 'Cyclops', 'Hawkeye', 'Iron Man', 'Spider-Man'], villains: ['Foundation Villains'], henchmen: ['Found Goons'],
+  }));
+}
+
+describe('Mastermind and scheme state: extra tactics, a condition to fight the Mastermind, villains in the HQ', () => {
+  it('a card added to the Tactics is one more Tactic: the Mastermind stands until it is defeated too, and it goes to the victory pile', () => {
+    const g = game();
+    const strike = make(g, 'Master Strike');
+    g.ko.push(...g.tactics.splice(1));
+    addTactic(g, strike);
+    expect(checkInvariants(g).filter((e) => !e.includes('nowhere'))).toEqual([]);
+    g.t.attack = 100;
+    refresh(g);
+    fightMastermind(g);
+    while (reason(g) !== 'main' && g.pending) pick(g, g.pending.options[0]!);
+    expect(g.result).toBeNull();
+    expect(g.tactics.length).toBe(1);
+    refresh(g);
+    fightMastermind(g);
+    while (reason(g) !== 'main' && g.pending) pick(g, g.pending.options[0]!);
+    expect(g.result).toBe('win');
+    expect(g.players[0]!.victory).toContain(strike);
+  });
+
+  it("a scheme's condition keeps the Mastermind from being fought until it holds", () => {
+    const g = guardedGame();
+    g.t.attack = 100;
+    refresh(g);
+    expect(mainActions(g)).not.toContain(act(ACT_MASTERMIND));
+    put(g, 0, 'victory', 'Bystander');
+    refresh(g);
+    expect(mainActions(g)).toContain(act(ACT_MASTERMIND));
+    // other games are not affected
+    const h = game();
+    h.t.attack = 100;
+    refresh(h);
+    expect(mainActions(h)).toContain(act(ACT_MASTERMIND));
+  });
+
+  it('a villain in the HQ can be fought where the scheme allows: paid like a fight, its Bystanders rescued, the space refilled', () => {
+    const g = guardedGame();
+    const v = make(g, 'Found Rhino');
+    const b = make(g, 'Bystander');
+    const old = g.hq[2]!;
+    g.ko.push(old);
+    g.hq[2] = v;
+    g.att[hqHolder(g, 2)] = [b];
+    expect(checkInvariants(g).filter((e) => !e.includes('nowhere'))).toEqual([]);
+    g.t.attack = villainCardAttack(g, v, -1) - 1;
+    refresh(g);
+    expect(mainActions(g)).not.toContain(act(ACT_FIGHT_HQ, 2));
+    g.t.attack += 1;
+    refresh(g);
+    expect(mainActions(g)).toContain(act(ACT_FIGHT_HQ, 2));
+    pick(g, act(ACT_FIGHT_HQ, 2));
+    expect(g.players[0]!.victory).toEqual([b, v]);
+    expect(g.t.attack).toBe(0);
+    expect(g.hq[2]).toBeGreaterThanOrEqual(0);
+    expect(g.hq[2]).not.toBe(v);
+    expect(checkInvariants(g).filter((e) => !e.includes('nowhere'))).toEqual([]);
+    // not offered where the scheme does not allow it
+    const h = game();
+    h.hq[2] = make(h, 'Found Rhino');
+    h.t.attack = 100;
+    refresh(h);
+    expect(compiled(h).actions.some((a) => a.id === 'fight-hq')).toBe(false);
   });
 });

@@ -30,9 +30,10 @@ export function gainHeroesUnder(g: Game, p: number): void {
   }
   g.defeatAtt = keep;
 }
-/** The rightmost hero of the HQ: space 4, or the nearest occupied space to its left; -1 if the HQ is empty. */
+/** The rightmost hero of the HQ: space 4, or the nearest space to its left holding a hero (a scheme may put
+ *  other cards there); -1 if there is none. */
 function rightmostHq(g: Game): number {
-  for (let s = g.hq.length - 1; s >= 0; s--) if (g.hq[s]! >= 0) return s;
+  for (let s = g.hq.length - 1; s >= 0; s--) if (g.hq[s]! >= 0 && isHero(g, g.hq[s]!)) return s;
   return -1;
 }
 
@@ -49,7 +50,7 @@ const verankeTake = cont('skrulls:veranke:take', (g, f, v) => putUnder(g, f.c, v
 // the space refills before the next choice.
 const paibokChoose = cont('skrulls:paibok:choose', (g, f) => {
   const slots: number[] = [];
-  for (let s = 0; s < g.hq.length; s++) if (g.hq[s]! >= 0) slots.push(s);
+  for (let s = 0; s < g.hq.length; s++) if (g.hq[s]! >= 0 && isHero(g, g.hq[s]!)) slots.push(s);
   ask(g, g.current, 'slot', paibokGain, uniqueHeroSlots(g, slots), { source: f.c, n: f.p });
 });
 const paibokGain = cont('skrulls:paibok:gain', (g, f, v) => {

@@ -3,7 +3,7 @@
 // the discard pile, then ends. Every such effect active at that recruit ends with it: the first one played
 // moves the hero, the others find it gone.
 import { effectKind, removeEffect } from '../../../effects.js';
-import { log, nameOf } from '../../../rules.js';
+import { announce, log, nameOf } from '../../../rules.js';
 
 /** Registers the effect kind: the next recruited hero goes on top of the deck, or into the hand. */
 export function nextRecruitGoes(key: string, where: 'deck' | 'hand'): string {
@@ -18,6 +18,8 @@ export function nextRecruitGoes(key: string, where: 'deck' | 'hand'): string {
           pl.discard.splice(i, 1);
           (where === 'deck' ? pl.deck : pl.hand).push(ev.c);
           g.log && log(g, `  ${nameOf(g, ev.c)} goes ${where === 'deck' ? 'on top of the deck' : 'into the hand'}`);
+          // "whenever you put a card on top of your deck" (later sets) hears it
+          if (where === 'deck') announce(g, 'putOnDeck', ev.p, ev.c);
         }
         removeEffect(g, e);
       },

@@ -1,0 +1,3 @@
+// Paint the Town Red masterminds: one import per file.
+import './carnage.js';
+import './mysterio.js';

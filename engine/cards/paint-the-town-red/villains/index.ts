@@ -1,0 +1,3 @@
+// Paint the Town Red villains: one import per file.
+import './maximum-carnage.js';
+import './sinister-six.js';
