@@ -103,18 +103,23 @@ const KIND_CLASS: Record<CardKind, number> = {
 };
 /** The class of the cards of the heroes a scheme puts in the Villain Deck (SetupPlan.villainDeckHeroes). */
 const VILLAIN_DECK_HERO = 10;
-export const POOL_CLASSES = 11;
+/** The class of henchmen of a group the Villain Deck does not use (a scheme shuffles them into the Hero Deck). */
+const OTHER_HENCHMEN = 11;
+export const POOL_CLASSES = 12;
 /**
  * The class of a card within a hidden pool: its kind. An observation tells how many cards of each kind each
  * zone of a pool holds (public: players know what went into each deck), not which ones; so hero cards
  * hidden in the Villain Deck (Secret Invasion) mix with the Hero Deck's when sampled, and never with villains.
- * The cards of a hero the scheme put in the Villain Deck as a whole (known to all) are a class of their own.
+ * The cards of a hero the scheme put in the Villain Deck as a whole (known to all) are a class of their own,
+ * and so are henchmen of a group that is not the Villain Deck's (Invade the Daily Bugle puts them in the
+ * Hero Deck): a sample must not swap them with the Villain Deck's henchmen.
  */
 export function poolClass(
-  g: { cards: readonly { kind: CardKind; groupLabel: string }[]; defOf: readonly number[]; setup?: { villainDeckHeroes: readonly string[] } },
+  g: { cards: readonly { kind: CardKind; groupLabel: string }[]; defOf: readonly number[]; setup?: { villainDeckHeroes: readonly string[]; henchmen: readonly string[] } },
   c: number,
 ): number {
   const d = g.cards[g.defOf[c]!]!;
   if (d.kind === 'hero' && g.setup && g.setup.villainDeckHeroes.length > 0 && g.setup.villainDeckHeroes.includes(d.groupLabel)) return VILLAIN_DECK_HERO;
+  if (d.kind === 'henchman' && g.setup && !g.setup.henchmen.includes(d.groupLabel)) return OTHER_HENCHMEN;
   return KIND_CLASS[d.kind];
 }

@@ -2,6 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { ACT_FIGHT_HQ } from '../../hq-villains.js';
 import { newGame } from '../../setup.js';
+import { Determinizer } from '../../determinize.js';
+import { PlayerView } from '../../observe.js';
+import { seedRng } from '../../rng.js';
 import { act, mainActions, make, names, pick, putVillain, reason, refresh } from '../helpers.js';
 import { progress, twist } from '../dark-city/mastermind-fixtures.js';
 import { setHq, villainEnters } from '../villain-fixtures.js';
@@ -19,6 +22,20 @@ describe('Invade the Daily Bugle News HQ', () => {
     expect(new Set(hench.map((c) => g.defOf[c])).size).toBe(1);
     // a group the Villain Deck does not use
     expect(g.setup.henchmen).not.toContain(g.cards[g.defOf[hench[0]!]!]!.groupLabel);
+  });
+
+  it('a determinization keeps the Hero Deck\'s henchmen of their own group (never swapped with the Villain Deck\'s)', () => {
+    const g = newGame({ sets: PTTR, heroes: PTTR_HEROES, players: 2, seed: 3, scheme: BUGLE });
+    const group = (x: typeof g, c: number) => x.cards[x.defOf[c]!]!.groupLabel;
+    const bugle = group(g, [...g.heroDeck, ...g.hq].find((c) => c >= 0 && g.cards[g.defOf[c]!]!.kind === 'henchman')!);
+    const d = new Determinizer(new PlayerView(g, 0).observation());
+    const rng = seedRng('bugle');
+    for (let i = 0; i < 20; i++) {
+      const s = d.sample(rng);
+      const inHeroDeck = s.heroDeck.filter((c) => s.cards[s.defOf[c]!]!.kind === 'henchman');
+      expect(inHeroDeck.map((c) => group(s, c))).toEqual(g.heroDeck.filter((c) => g.cards[g.defOf[c]!]!.kind === 'henchman').map(() => bugle));
+      expect(s.villainDeck.filter((c) => group(s, c) === bugle)).toEqual([]);
+    }
   });
 
   it('Twist: you KO a hero of the HQ; the highest-Attack villain of the city moves into that space (no Ambush, no escape)', () => {
