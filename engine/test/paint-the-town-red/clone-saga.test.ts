@@ -30,6 +30,22 @@ describe('The Clone Saga', () => {
     expect(g.players[1]!.hand.length).toBe(3);
   });
 
+  it('Twist: the number of discards is fixed when it resolves: Unending Energy returned to the hand is not discarded again (as Magneto\'s strike; the twist always ends)', () => {
+    const g = board();
+    put(g, 0, 'hand', 'Unending Energy', 'Wound', 'Wound', 'Wound', 'Wound');
+    put(g, 1, 'hand', 'Fixture Cost 2', 'Fixture Cost 3', 'Fixture Cost 5');
+    twist(g);
+    let returned = 0;
+    for (let i = 0; i < 20 && reason(g) !== 'main'; i++) {
+      if (reason(g) === 'discard-a-card') pick(g, g.pending!.options.find((c) => names(g, [c])[0] === 'Unending Energy') ?? g.pending!.options[0]!);
+      else { expect(reason(g)).toBe('unending-energy-return'); pick(g, 1); returned++; }
+    }
+    expect(reason(g)).toBe('main');
+    expect(returned).toBe(2);
+    expect(g.players[0]!.hand.length).toBe(5);
+    expect(names(g, g.players[0]!.hand)).toContain('Unending Energy');
+  });
+
   it('Evil wins when two villains with the same name have escaped (henchmen too), not two different ones', () => {
     const g = board();
     g.escaped.push(make(g, 'Hand Ninjas'), make(g, 'Shocker'));

@@ -31,16 +31,17 @@ function twinsEscaped(g: Game): boolean {
 }
 
 // Twist, for each player: reveal two alike heroes, or discard down to three cards (one choice at a time).
+// As with Magneto's strike, the number of discards is fixed when the twist resolves: a card that returns to
+// the hand (Cyclops's Unending Energy) is not discarded again, so the twist always ends.
 const each = cont('clone-saga:twist', (g, f) => {
   if (hasTwoAlike(g, f.p)) ask(g, f.p, 'yesno', revealed, [1, 0], { source: f.c });
-  else later(g, discardDown, f.p, f.c);
+  else discardDown(g, f.p, f.c);
 });
-const revealed = cont('clone-saga:twist:reveal', (g, f, v) => { if (v !== 1) later(g, discardDown, f.p, f.c); }, { about: 'reveal' });
-const discardDown = cont('clone-saga:twist:discard-down', (g, f) => {
-  if (g.players[f.p]!.hand.length <= 3) return;
-  chooseDiscard(g, f.p);
-  later(g, discardDown, f.p, f.c);
-});
+const revealed = cont('clone-saga:twist:reveal', (g, f, v) => { if (v !== 1) discardDown(g, f.p, f.c); }, { about: 'reveal' });
+const discardOne = cont('clone-saga:twist:discard-down', (g, f) => chooseDiscard(g, f.p));
+function discardDown(g: Game, p: number, c: number): void {
+  for (let i = g.players[p]!.hand.length - 3; i > 0; i--) later(g, discardOne, p, c);
+}
 
 scheme({
   name: 'The Clone Saga', set: SET,
