@@ -495,12 +495,22 @@ export function defaultChoice(view: PlayerView, d: Decision, ctx: PolicyCtx): nu
     }
     case 'player': {
       if (about === 'player-wounds') return argmax(ctx, d, (p) => visibleWounds(view, p) + (p === view.player ? 0.1 : 0));
+      // the top card KO'd: from the player whose cards are worth least on average (most Wounds and starters)
+      if (about === 'feast-player') return argmax(ctx, d, (p) => -ownedMeanWorth(view, p));
       return d.options.indexOf(view.player) >= 0 ? d.options.indexOf(view.player) : 0;
     }
     case 'slot': return slotChoice(view, d, ctx, about);
     case 'card': return cardChoice(view, d, ctx, about, h?.n ?? JUNK);
     default: return 0;
   }
+}
+
+/** Mean worth of the cards player p owns (what their unseen top card is worth on average). */
+function ownedMeanWorth(view: PlayerView, p: number): number {
+  const a = view.ownedCards(p);
+  let w = 0;
+  for (let i = 0; i < a.length; i++) w += worthOfDef(view.def(a[i]!));
+  return a.length ? w / a.length : 0;
 }
 
 /** The printed Attack and Recruit of a hero card (Versatile counted as Attack, it may go either way). */
