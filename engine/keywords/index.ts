@@ -3,3 +3,4 @@
 import './bribe.js';
 import './teleport.js';
 import './versatile.js';
+import './conqueror.js';
