@@ -4,3 +4,5 @@ import { conformance } from './conformance.js';
 conformance(['core']);
 conformance(['dark-city']);
 conformance(['core', 'dark-city']);
+conformance(['marvel-studios-phase-1']);
+conformance(['core', 'dark-city', 'marvel-studios-phase-1']);

@@ -5,7 +5,8 @@ import { SET } from './set.js';
 import { henchmen } from '../../registry.js';
 import { DOOMBOT_LEGION, HAND_NINJAS, SAVAGE_LAND_MUTATES, SENTINEL } from '../core/henchmen.js';
 
-henchmen({ ...DOOMBOT_LEGION, name: 'Hammer Drone Army' }, SET);
+// Doombot Legion has no hint; KOing the worse of two top cards is worth about what the Hammer Drone Marine's is
+henchmen({ ...DOOMBOT_LEGION, name: 'Hammer Drone Army', hint: { fight: 0.4 } }, SET);
 henchmen({ ...HAND_NINJAS, name: 'HYDRA Pilots' }, SET);
 henchmen({ ...SAVAGE_LAND_MUTATES, name: 'HYDRA Spies' }, SET);
 henchmen({ ...SENTINEL, name: 'Ten Rings Fanatics' }, SET);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOFTOPS, villainAttack } from '../../rules.js';
 import { fight, make, names, put, putVillain, refresh } from '../helpers.js';
 import { enters, kinds, mk, p1Board, putP1 } from './fixtures.js';
+import { fillCity, setHq } from '../villain-fixtures.js';
 
 describe('Chitauri', () => {
   it('every card has Rooftops Conqueror 2 (printed 3/3/5/4)', () => {
@@ -75,6 +76,19 @@ describe('Chitauri', () => {
     g.t.attack = 5;
     refresh(g);
     fight(g, 0);
+    expect(g.players[0]!.discard).toEqual([]);
+    expect(names(g, g.players[1]!.discard)).toEqual(['Wound']);
+  });
+});
+
+describe('Chitauri Leviathan escaping', () => {
+  it('Escape: the same Wound for each player without a Bystander in their victory pile', () => {
+    const g = p1Board();
+    fillCity(g);
+    putP1(g, 4, 'Chitauri Leviathan');
+    setHq(g, 'Fixture Cost 7', 'Fixture Cost 8', 'Fixture Cost 7', 'Fixture Cost 8', 'Fixture Cost 7');
+    put(g, 0, 'victory', 'Bystander');
+    enters(g, 'HYDRA Pilots');
     expect(g.players[0]!.discard).toEqual([]);
     expect(names(g, g.players[1]!.discard)).toEqual(['Wound']);
   });
