@@ -21,7 +21,7 @@ describe('Chitauri', () => {
     expect(g.bystanders.length).toBe(before - 1);
   });
 
-  it('Commander: with the Rooftops empty, the top Villain Deck card, a villain, enters the Rooftops (its Ambush too)', () => {
+  it('Commander: with the Rooftops empty, the top Villain Deck card, a villain, enters the Rooftops; its Ambush happens (rulebook silent: worst reading for the players)', () => {
     const g = p1Board();
     const soldier = mk(g, 'Chitauri Soldier');
     g.villainDeck.push(soldier);

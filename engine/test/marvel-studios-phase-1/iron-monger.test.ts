@@ -51,6 +51,15 @@ describe('Iron Monger', () => {
     expect(h.villainDeck[h.villainDeck.length - 1]).toBe(w);
   });
 
+  it("a villain entering the Bank by a tactic does its Ambush (rulebook silent: worst reading for the players)", () => {
+    const g = board();
+    const l = mk(g, 'Laufey, Frost Giant King');
+    g.villainDeck.push(l);
+    fightTactic(g, 'Hostile Takeover');
+    expect(g.city[BANK]).toBe(l);
+    expect(g.players.map((pl) => names(g, pl.discard))).toEqual([['Wound'], ['Wound']]);
+  });
+
   it('Overloaded Arsenal: each other player reveals a Tech hero or gains a Wound, then a Ranged hero or gains a Wound', () => {
     const g = board();
     put(g, 1, 'hand', 'Fixture Tech');
