@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROOFTOPS, villainAttack } from '../../rules.js';
-import { fight, make, names, put, putVillain, refresh } from '../helpers.js';
-import { enters, kinds, mk, p1Board, putP1 } from './fixtures.js';
+import { make, names, put, putVillain } from '../helpers.js';
+import { enters, kinds, mk, p1Board, putP1, fightWithAttack } from './fixtures.js';
 import { fillCity, setHq } from '../villain-fixtures.js';
 
 describe('Chitauri', () => {
@@ -62,9 +62,7 @@ describe('Chitauri', () => {
     const g = p1Board();
     putP1(g, 0, 'Chitauri Leviathan');
     put(g, 1, 'victory', 'Bystander');
-    g.t.attack = 5;
-    refresh(g);
-    fight(g, 0);
+    fightWithAttack(g, 0);
     expect(names(g, g.players[0]!.discard)).toEqual(['Wound']);
     expect(g.players[1]!.discard).toEqual([]);
   });
@@ -73,9 +71,7 @@ describe('Chitauri', () => {
     const g = p1Board();
     putP1(g, 0, 'Chitauri Leviathan');
     g.att[0]!.push(make(g, 'Bystander'));
-    g.t.attack = 5;
-    refresh(g);
-    fight(g, 0);
+    fightWithAttack(g, 0);
     expect(g.players[0]!.discard).toEqual([]);
     expect(names(g, g.players[1]!.discard)).toEqual(['Wound']);
   });

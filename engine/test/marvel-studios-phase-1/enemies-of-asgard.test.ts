@@ -2,15 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { VILLAIN_GROUPS } from '../../registry.js';
 import { SHIELD } from '../../types.js';
-import { fight, names, pick, put, reason, refresh } from '../helpers.js';
-import { enters, mk, p1Board, putP1 } from './fixtures.js';
+import { names, pick, put, reason } from '../helpers.js';
+import { enters, facts, p1Board, putP1, fightWithAttack } from './fixtures.js';
 
 describe('Enemies of Asgard (Marvel Studios Phase 1)', () => {
   it('a group of its own beside the core one, with the printed facts', () => {
     expect(VILLAIN_GROUPS.get('Enemies of Asgard (Marvel Studios Phase 1)')!.set).toBe('marvel-studios-phase-1');
-    const g = p1Board();
-    const facts = ['Destroyer', 'Enchantress', 'Frost Giant', 'Laufey, Frost Giant King'].map((n) => { const d = g.cards[g.defOf[mk(g, n)]!]!; return [d.copies, d.attack, d.vp]; });
-    expect(facts).toEqual([[1, 7, 5], [2, 6, 4], [3, 4, 2], [2, 6, 4]]);
+    expect(facts(['Destroyer', 'Enchantress', 'Frost Giant', 'Laufey, Frost Giant King'])).toEqual([[1, 7, 5], [2, 6, 4], [3, 4, 2], [2, 6, 4]]);
   });
 
   it('Destroyer: Fight, KO all your S.H.I.E.L.D. heroes (not the others)', () => {
@@ -18,9 +16,7 @@ describe('Enemies of Asgard (Marvel Studios Phase 1)', () => {
     putP1(g, 0, 'Destroyer');
     const [agent, , other] = put(g, 0, 'hand', 'S.H.I.E.L.D. Agent', 'S.H.I.E.L.D. Trooper', 'Fixture Cost 2');
     expect(g.cards[g.defOf[agent!]!]!.teams & (1 << SHIELD)).toBeTruthy();
-    g.t.attack = 7;
-    refresh(g);
-    fight(g, 0);
+    fightWithAttack(g, 0);
     expect(names(g, g.ko)).toEqual(['S.H.I.E.L.D. Agent', 'S.H.I.E.L.D. Trooper']);
     expect(g.players[0]!.hand).toEqual([other]);
   });
@@ -29,9 +25,7 @@ describe('Enemies of Asgard (Marvel Studios Phase 1)', () => {
     const g = p1Board();
     putP1(g, 0, 'Enchantress');
     put(g, 0, 'deck', 'Fixture Cost 2', 'Fixture Cost 3', 'Fixture Cost 5', 'Fixture Cost 7');
-    g.t.attack = 6;
-    refresh(g);
-    fight(g, 0);
+    fightWithAttack(g, 0);
     expect(g.players[0]!.hand.length).toBe(3);
   });
 
@@ -39,9 +33,7 @@ describe('Enemies of Asgard (Marvel Studios Phase 1)', () => {
     const g = p1Board();
     putP1(g, 0, 'Frost Giant');
     put(g, 0, 'hand', 'Fixture Ranged');
-    g.t.attack = 4;
-    refresh(g);
-    fight(g, 0);
+    fightWithAttack(g, 0);
     expect(reason(g)).toBe('reveal-or-wound');
     pick(g, 1);
     expect(g.players[0]!.discard).toEqual([]);
@@ -50,18 +42,15 @@ describe('Enemies of Asgard (Marvel Studios Phase 1)', () => {
 
   it("Laufey: Ambush, each player reveals a Ranged hero or gains a Wound; Fight, a chosen player KOs Wounds from hand and discard pile", () => {
     const g = p1Board();
-    const l = enters(g, 'Laufey, Frost Giant King');
+    enters(g, 'Laufey, Frost Giant King');
     expect(g.players.map((pl) => names(g, pl.discard))).toEqual([['Wound'], ['Wound']]);
     g.city[0] = -1;
     putP1(g, 0, 'Laufey, Frost Giant King');
-    g.t.attack = 6;
-    refresh(g);
-    fight(g, 0);
+    fightWithAttack(g, 0);
     expect(reason(g)).toBe('enemies-of-asgard:ymir:player');
     pick(g, 1);
     pick(g, 1); // KO the one Wound in player 2's discard pile
     expect(g.players[1]!.discard).toEqual([]);
     expect(g.players[0]!.discard.length).toBe(1);
-    void l;
   });
 });

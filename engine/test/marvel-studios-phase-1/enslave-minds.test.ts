@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkEvil, isVillain, villainAttack } from '../../rules.js';
 import { newGame } from '../../setup.js';
-import { fight, make, names, refresh, revealVillainCard } from '../helpers.js';
+import { make, names, revealVillainCard } from '../helpers.js';
 import { setHq } from '../villain-fixtures.js';
 import { twist } from '../dark-city/mastermind-fixtures.js';
-import { p1Board, progress } from './fixtures.js';
+import { p1Board, progress, fightWithAttack } from './fixtures.js';
 
 const S = 'Enslave Minds with the Chitauri Scepter';
 
@@ -26,9 +26,7 @@ describe(S, () => {
     revealVillainCard(g);
     expect(g.city[0]).toBe(h);
     expect(villainAttack(g, 0)).toBe(7);
-    g.t.attack = 7;
-    refresh(g);
-    fight(g, 0);
+    fightWithAttack(g, 0);
     expect(g.players[0]!.discard).toContain(h);
   });
 

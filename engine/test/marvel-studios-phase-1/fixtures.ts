@@ -4,10 +4,10 @@
 import { later, run } from '../../flow.js';
 import { CARDS, SCHEMES } from '../../registry.js';
 import { PlayerView } from '../../observe.js';
-import { PLAY_VILLAIN_CARD } from '../../rules.js';
+import { PLAY_VILLAIN_CARD, villainAttack } from '../../rules.js';
 import type { SetupOptions } from '../../setup.js';
 import type { CardDef, Game } from '../../types.js';
-import { cleanBoard, make, setupGame } from '../helpers.js';
+import { cleanBoard, fight, make, refresh, setupGame } from '../helpers.js';
 import '../villain-fixtures.js';
 import '../../index.js';
 
@@ -54,3 +54,13 @@ export function progress(g: Game): number {
 }
 /** The kinds of the cards of a list. */
 export function kinds(g: Game, cards: readonly number[]): string[] { return cards.map((c) => g.cards[g.defOf[c]!]!.kind); }
+/** The current player gets exactly the Attack the villain in `slot` needs, and fights it. */
+export function fightWithAttack(g: Game, slot: number): void {
+  g.t.attack = villainAttack(g, slot);
+  refresh(g);
+  fight(g, slot);
+}
+/** [copies, Attack, VP] of the named Phase 1 cards. */
+export function facts(names: readonly string[]): number[][] {
+  return names.map((n) => { const d = p1Def(n); return [d.copies, d.attack, d.vp]; });
+}

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { STREETS, villainAttack } from '../../rules.js';
-import { fight, names, pick, put, putVillain, reason, refresh } from '../helpers.js';
+import { names, pick, put, putVillain, reason } from '../helpers.js';
 import { fillCity, setHq } from '../villain-fixtures.js';
 import { settle } from '../dark-city/mastermind-fixtures.js';
-import { enters, p1Board, putP1 } from './fixtures.js';
+import { enters, p1Board, putP1, fightWithAttack } from './fixtures.js';
 
 const ROSS = 'Lt. Gen “Thunderbolt” Ross';
 
@@ -76,9 +76,7 @@ describe('Gamma Hunters', () => {
     putVillain(g, STREETS, 'Hand Ninjas');
     expect(villainAttack(g, 0)).toBe(5);
     const [h1] = put(g, 0, 'hand', 'Fixture Cost 2', 'Fixture Cost 3');
-    g.t.attack = 5;
-    refresh(g);
-    fight(g, 0);
+    fightWithAttack(g, 0);
     expect(reason(g)).toBe('ko-chosen');
     pick(g, h1!);
     expect(g.ko).toContain(h1);

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { HENCHMEN } from '../../registry.js';
-import { endTurn, fight, names, pick, put, reason, refresh } from '../helpers.js';
-import { p1Board, p1Def, putP1 } from './fixtures.js';
+import { endTurn, names, pick, put, reason } from '../helpers.js';
+import { facts, p1Board, putP1, fightWithAttack } from './fixtures.js';
 
 function fought(name: string): ReturnType<typeof p1Board> {
   const g = p1Board();
   putP1(g, 0, name);
-  g.t.attack = 3;
-  refresh(g);
-  fight(g, 0);
+  fightWithAttack(g, 0);
   return g;
 }
 
@@ -16,8 +14,7 @@ describe('Marvel Studios Phase 1 henchmen', () => {
   it('four groups of ten 3-Attack, 1 VP henchmen', () => {
     for (const n of ['Hammer Drone Army', 'HYDRA Pilots', 'HYDRA Spies', 'Ten Rings Fanatics']) {
       expect(HENCHMEN.get(n)!.set).toBe('marvel-studios-phase-1');
-      const d = p1Def(n);
-      expect([d.copies, d.attack, d.vp]).toEqual([10, 3, 1]);
+      expect(facts([n])).toEqual([[10, 3, 1]]);
     }
   });
 
@@ -25,9 +22,7 @@ describe('Marvel Studios Phase 1 henchmen', () => {
     const g = p1Board();
     putP1(g, 0, 'Hammer Drone Army');
     const [a, b] = put(g, 0, 'deck', 'Fixture Cost 5', 'Wound');
-    g.t.attack = 3;
-    refresh(g);
-    fight(g, 0);
+    fightWithAttack(g, 0);
     expect(reason(g)).toBe('doombot-legion:ko');
     pick(g, b!);
     expect(g.ko).toContain(b);
@@ -49,9 +44,7 @@ describe('Marvel Studios Phase 1 henchmen', () => {
     const g = p1Board();
     putP1(g, 0, 'Ten Rings Fanatics');
     const [h] = put(g, 0, 'hand', 'Fixture Cost 2', 'Fixture Cost 3');
-    g.t.attack = 3;
-    refresh(g);
-    fight(g, 0);
+    fightWithAttack(g, 0);
     pick(g, h!);
     expect(names(g, g.ko)).toEqual(['Fixture Cost 2']);
   });

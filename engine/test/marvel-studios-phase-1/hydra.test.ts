@@ -2,17 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { VILLAIN_GROUPS } from '../../registry.js';
 import { cardVp } from '../../rules.js';
-import { fight, names, pick, put, reason, refresh } from '../helpers.js';
-import { mk, p1Board, putP1 } from './fixtures.js';
+import { names, pick, put, reason } from '../helpers.js';
+import { facts, mk, p1Board, putP1, fightWithAttack } from './fixtures.js';
 
 describe('HYDRA (Marvel Studios Phase 1)', () => {
   it('a group of its own beside core HYDRA, with the film names and the printed facts', () => {
     const grp = VILLAIN_GROUPS.get('HYDRA (Marvel Studios Phase 1)')!;
     expect(grp.set).toBe('marvel-studios-phase-1');
     expect(grp.cards.length).toBe(4);
-    const g = p1Board();
-    const facts = ['Endless Armies of HYDRA', 'HYDRA Motorcycle Squad', 'Arnim Zola', 'HYDRA Tank'].map((n) => { const d = g.cards[g.defOf[mk(g, n)]!]!; return [d.copies, d.attack, d.vp]; });
-    expect(facts).toEqual([[3, 4, 3], [3, 3, 1], [1, 6, 3], [1, 5, 3]]);
+    expect(facts(['Endless Armies of HYDRA', 'HYDRA Motorcycle Squad', 'Arnim Zola', 'HYDRA Tank'])).toEqual([[3, 4, 3], [3, 3, 1], [1, 6, 3], [1, 5, 3]]);
   });
 
   it('Endless Armies: Fight plays the top two Villain Deck cards', () => {
@@ -20,18 +18,14 @@ describe('HYDRA (Marvel Studios Phase 1)', () => {
     putP1(g, 3, 'Endless Armies of HYDRA');
     const a = mk(g, 'HYDRA Motorcycle Squad'), b = mk(g, 'HYDRA Tank');
     g.villainDeck.push(a, b);
-    g.t.attack = 4;
-    refresh(g);
-    fight(g, 3);
+    fightWithAttack(g, 3);
     expect(g.city.slice(0, 2)).toEqual([a, b]);
   });
 
   it('Motorcycle Squad: Fight, you may gain a S.H.I.E.L.D. Officer', () => {
     const g = p1Board();
     putP1(g, 0, 'HYDRA Motorcycle Squad');
-    g.t.attack = 3;
-    refresh(g);
-    fight(g, 0);
+    fightWithAttack(g, 0);
     expect(reason(g)).toBe('hydra-kidnappers:gain-officer');
     pick(g, 1);
     expect(names(g, g.players[0]!.discard)).toEqual(['S.H.I.E.L.D. Officer']);
@@ -51,9 +45,7 @@ describe('HYDRA (Marvel Studios Phase 1)', () => {
     const g = p1Board();
     putP1(g, 0, 'HYDRA Tank');
     g.players[1]!.victory.push(mk(g, 'HYDRA Motorcycle Squad'));
-    g.t.attack = 5;
-    refresh(g);
-    fight(g, 0);
+    fightWithAttack(g, 0);
     expect(names(g, g.players[0]!.discard)).toEqual(['Wound']);
     expect(g.players[1]!.discard).toEqual([]);
   });

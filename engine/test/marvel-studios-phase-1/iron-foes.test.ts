@@ -3,16 +3,14 @@ import { BANK, villainAttack } from '../../rules.js';
 import { ACT_RECRUIT, act, fight, mainActions, names, pick, put, putVillain, reason, recruit, refresh } from '../helpers.js';
 import { setHq } from '../villain-fixtures.js';
 import { settle } from '../dark-city/mastermind-fixtures.js';
-import { enters, kinds, p1Board, putP1 } from './fixtures.js';
+import { enters, kinds, p1Board, putP1, fightWithAttack } from './fixtures.js';
 
 describe('Iron Foes', () => {
   it('Hammer Drone Marine: of the top three cards, KO one; the other two go back in the order chosen', () => {
     const g = p1Board();
     putP1(g, 0, 'Hammer Drone Marine');
     const [bottom, c3, c2, c1] = put(g, 0, 'deck', 'Fixture Cost 8', 'Fixture Cost 3', 'Fixture Cost 2', 'Wound');
-    g.t.attack = 4;
-    refresh(g);
-    fight(g, 0);
+    fightWithAttack(g, 0);
     expect(reason(g)).toBe('iron-foes:hammer-drone-marine:ko');
     expect(g.pending!.options).toEqual([c1, c2, c3]);
     pick(g, c1!);
@@ -38,9 +36,7 @@ describe('Iron Foes', () => {
     const g = p1Board();
     putP1(g, 0, 'Whiplash');
     put(g, 1, 'hand', 'Fixture Tech');
-    g.t.attack = 6;
-    refresh(g);
-    fight(g, 0);
+    fightWithAttack(g, 0);
     expect(reason(g)).toBe('reveal-or-wound');
     expect(g.pending!.player).toBe(1);
     pick(g, 1);
@@ -56,9 +52,7 @@ describe('Iron Foes', () => {
     expect(villainAttack(g, 0)).toBe(5);
     g.city[BANK] = -1;
     setHq(g, 'Fixture Cost 2', 'Fixture Cost 2', 'Fixture Cost 2', 'Fixture Cost 3', 'Fixture Cost 2');
-    g.t.attack = 3;
-    refresh(g);
-    fight(g, 0);
+    fightWithAttack(g, 0);
     settle(g);
     expect(g.t.recruit).toBe(0);
     const acts = mainActions(g);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { BANK, cardVp, isVillain, villainAttack } from '../../rules.js';
 import { newGame } from '../../setup.js';
-import { fight, names, pick, put, putVillain, reason, refresh } from '../helpers.js';
+import { names, pick, put, putVillain, reason } from '../helpers.js';
 import { fightTactic, strike } from '../dark-city/mastermind-fixtures.js';
-import { mk, p1Board } from './fixtures.js';
+import { mk, p1Board, fightWithAttack } from './fixtures.js';
 
 const board = (o = {}) => p1Board({ mastermind: 'Iron Monger', ...o });
 
@@ -21,9 +21,7 @@ describe('Iron Monger', () => {
     expect(isVillain(g, s)).toBe(true);
     expect(villainAttack(g, BANK)).toBe(6);
     expect(g.players.every((pl) => pl.discard.length === 0)).toBe(true);
-    g.t.attack = 6;
-    refresh(g);
-    fight(g, BANK);
+    fightWithAttack(g, BANK);
     expect(g.players[0]!.victory).toEqual([s]);
     expect(cardVp(g, 0, s)).toBe(4);
   });
