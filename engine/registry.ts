@@ -299,8 +299,11 @@ export function mastermind(spec: MastermindSpec): string {
   return label;
 }
 
+/** What a scheme file gives `scheme` (the label and, unless given, the key are derived). */
+export type SchemeSpec = Omit<SchemeDef, 'label' | 'key'> & { key?: string };
+
 /** Defines a scheme. Returns its label. */
-export function scheme(def: Omit<SchemeDef, 'label' | 'key'> & { key?: string }): string {
+export function scheme(def: SchemeSpec): string {
   const label = labelFor('scheme', def.name, def.set);
   SCHEMES.set(label, { ...def, label, key: def.key ?? `${def.set}:scheme:${slug(def.name)}` });
   return label;

@@ -56,10 +56,12 @@ export function isTeam(g: Game, c: number, team: number): boolean {
   return d.kind === 'hero' && (d.teams & (1 << team)) !== 0;
 }
 
-/** A card in the city or the villain deck that counts as a Villain (incl. cards a scheme makes villains there). */
+/** A card in the city or the villain deck that counts as a Villain (incl. cards a scheme or the Mastermind makes villains). */
 export function isVillain(g: Game, c: number): boolean {
   const k = defOf(g, c).kind;
-  return k === 'villain' || k === 'henchman' || scheme(g).villainDeckCard?.(g, c) === 'villain';
+  if (k === 'villain' || k === 'henchman' || scheme(g).villainDeckCard?.(g, c) === 'villain') return true;
+  const mm = master(g).villainCard;
+  return mm !== undefined && mm(g, c);
 }
 
 /** Whether a card has a keyword (engine/types.ts CardDef.keywords), printed or given this turn (keywordEffect). */
@@ -980,6 +982,17 @@ export function enterCity(g: Game, c: number): void {
   if (listened(g, cc, 'enterCity')) after(g, cc, event(g, 'enterCity', g.current, c, Z_VILLAIN_DECK, Z_CITY, 0));
   const d = defOf(g, c);
   if (d.ambush) later(g, AMBUSH, g.current, c);
+}
+/**
+ * A villain (taken from where it was by the caller) enters an empty city space directly ("it enters the
+ * Bank"): no villain moves; the 'enterCity' hooks and its Ambush follow as for a villain entering the Sewers.
+ */
+export function enterCityAt(g: Game, c: number, slot: number): void {
+  g.city[slot] = c; g.att[slot] = [];
+  g.log && log(g, `  ${nameOf(g, c)} enters the ${cityName(slot)}`);
+  const cc = compiled(g);
+  if (listened(g, cc, 'enterCity')) after(g, cc, event(g, 'enterCity', g.current, c, Z_NONE, Z_CITY, slot));
+  if (defOf(g, c).ambush) later(g, AMBUSH, g.current, c);
 }
 const AMBUSH = cont('ambush', (g, f) => {
   const d = defOf(g, f.c);

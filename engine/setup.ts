@@ -2,7 +2,7 @@
 // Everything not given is drawn from the seed.
 
 import { run } from './flow.js';
-import { CARDS, HENCHMEN, HEROES, MASTERMINDS, SCHEMES, STACK_EXTRAS, VILLAIN_GROUPS, cardByKey, pool } from './registry.js';
+import { CARDS, HENCHMEN, HEROES, MASTERMINDS, SCHEMES, STACK_EXTRAS, VILLAIN_GROUPS, cardByKey, groupsOf, pool } from './registry.js';
 import { randInt, seedRng, shuffle } from './rng.js';
 import { gainWound, refillHq } from './rules.js';
 import { newTurnState, HAND_SIZE } from './turn.js';
@@ -115,10 +115,11 @@ export function resolvePlan(o: SetupOptions, rng = seedRng(o.seed)): SetupPlan {
     needed('hero', h, HEROES.has(h));
     if (givenHeroes.includes(h)) throw new SetupError(`hero "${h}" is in the Villain Deck with ${schemeName}; choose other heroes`);
   }
+  const leads = ledGroup(mm.leads, sets);
   if (solo === 'none') {
-    if (VILLAIN_GROUPS.has(mm.leads)) want(villains, mm.leads);
+    if (VILLAIN_GROUPS.has(leads)) want(villains, leads);
     // a scheme's required henchmen take the place of the led group when there is no room for both
-    else if (HENCHMEN.has(mm.leads) && !(plan.requiredHenchmen.length > 0 && henchmen.length >= plan.henchmenGroupCount)) want(henchmen, mm.leads);
+    else if (HENCHMEN.has(leads) && !(plan.requiredHenchmen.length > 0 && henchmen.length >= plan.henchmenGroupCount)) want(henchmen, leads);
   }
   if (villains.length > plan.villainGroupCount) {
     throw new SetupError(
@@ -129,7 +130,7 @@ export function resolvePlan(o: SetupOptions, rng = seedRng(o.seed)): SetupPlan {
     throw new SetupError(
       `${henchmen.length} henchmen groups (${henchmen.join(', ')}) but ${players} player(s) with ${schemeName} use ${plan.henchmenGroupCount}` +
       (givenH.length < henchmen.length
-        ? ` (including ${henchmen.filter((h) => !givenH.includes(h)).map((h) => (h === mm.leads ? `${h}, led by ${mastermindName}` : `${h}, required by the scheme`)).join('; ')})`
+        ? ` (including ${henchmen.filter((h) => !givenH.includes(h)).map((h) => (h === leads ? `${h}, led by ${mastermindName}` : `${h}, required by the scheme`)).join('; ')})`
         : ''));
   }
   if (givenHeroes.length > plan.heroCount) {
@@ -151,6 +152,22 @@ export function resolvePlan(o: SetupOptions, rng = seedRng(o.seed)): SetupPlan {
   short('heroes besides the Hero Deck\'s', plan.villainDeckHeroes.length, plan.villainDeckHeroCount);
   plan.villains = villains; plan.henchmen = henchmen; plan.heroes = heroes;
   return plan;
+}
+
+/**
+ * The group a Mastermind always leads, among the selected sets: its own (by label) when they offer it, else
+ * the group of the same name they offer (a reprinted Mastermind leads the reprinting set's group of that
+ * name), else its own.
+ */
+function ledGroup(label: string, sets: readonly string[]): string {
+  for (const kind of ['villain group', 'henchmen group'] as const) {
+    const info = groupsOf(kind).get(label);
+    if (!info) continue;
+    const offered = pool(kind, sets);
+    if (offered.includes(label)) return label;
+    return offered.find((l) => groupsOf(kind).get(l)!.name === info.name) ?? label;
+  }
+  return label;
 }
 
 function fill(rng: ReturnType<typeof seedRng>, list: string[], pool: string[], n: number): void {

@@ -243,6 +243,8 @@ export interface MastermindDef extends HookOwner {
   mods?: Modifiers;
   /** its own "Evil Wins" condition, checked like the scheme's */
   evilWins?: (g: Game) => string | null;
+  /** other cards it makes Villains where they are (a Master Strike it puts in the city as a Villain) */
+  villainCard?: (g: Game, card: number) => boolean;
   /** what its Master Strike and tactics ask players to reveal (bots) */
   reveals?: RevealHint[];
   /** keywords of the Mastermind card (e.g. Bribe) */

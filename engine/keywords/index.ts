@@ -5,3 +5,4 @@ import './teleport.js';
 import './versatile.js';
 import './wall-crawl.js';
 import './feast.js';
+import './conqueror.js';

@@ -10,13 +10,14 @@ import { observe } from '../observe.js';
 import { seedRng } from '../rng.js';
 import { addEffect, effectKind, keywordEffect, removeEffect } from '../effects.js';
 import { ask, cont, run } from '../flow.js';
-import { HEROES, cardSet, henchmen, hero, scheme, stackCard, villainGroup } from '../registry.js';
+import { HEROES, cardSet, henchmen, hero, mastermind, pool, scheme, stackCard, villainGroup } from '../registry.js';
 import {
   PAY_FIGHT, PAY_MASTERMIND, REVEAL_RANGED, addTactic, available, defeatCard, takeFromVillainDeck, eachRevealOrWound, gainRecruit, gainWound, hasKeyword,
   hqHighestCost, hqSlotsCostAtMost, isHero, mastermindAttack, payToFight, paidContinuation, playAsVillainCard, putBackInOrder, refillHq, rescue, takeFromHq,
-  villainCardAttack, victoryPoints,
+  villainCardAttack, victoryPoints, enterCityAt, isVillain,
 } from '../rules.js';
-import { SetupError, newGame } from '../setup.js';
+import { SetupError, newGame, resolvePlan } from '../setup.js';
+import { findGroup } from '../names.js';
 import type { Game } from '../types.js';
 import { hqHolder, mastermindHolder } from '../zones.js';
 import { ACT_FIGHT_HQ } from '../hq-villains.js';
@@ -498,5 +499,80 @@ describe('Mastermind and scheme state: extra tactics, a condition to fight the M
     h.t.attack = 100;
     refresh(h);
     expect(compiled(h).actions.some((a) => a.id === 'fight-hq')).toBe(false);
+  });
+});
+
+// A set that reprints core groups (aliases: the core definitions join its pool as themselves) and has a
+// villain group of its own named like a core one.
+cardSet('found-reprints', 'Foundation Reprints', [
+  { kind: 'mastermind', label: 'Red Skull' }, { kind: 'scheme', label: 'Unleash the Power of the Cosmic Cube' },
+  ...['Cyclops', 'Hawkeye', 'Iron Man', 'Spider-Man', 'Storm'].map((label) => ({ kind: 'hero' as const, label })),
+  { kind: 'villain group', label: 'Enemies of Asgard' }, { kind: 'henchmen group', label: 'Sentinel' },
+]);
+villainGroup('HYDRA', [{ name: 'Found HYDRA Agent', copies: 8, attack: 3, vp: 1, text: 'Test card.' }], 'found-reprints');
+// a Mastermind that makes a Master Strike in the city a villain (worth 2 Attack there)
+mastermind({
+  name: 'Found Striker', set: 'found', attack: 5, vp: 5, leads: 'Found Goons', text: 'Test Mastermind.',
+  strike: () => {}, tactics: [1, 2, 3, 4].map((i) => ({ name: `Found Tactic ${i}`, text: 'Test.', fight: () => {} })),
+  villainCard: (g, c) => g.cards[g.defOf[c]!]!.kind === 'strike' && g.city.includes(c),
+  mods: { villainAttack: (g, _slot, c) => (g.cards[g.defOf[c]!]!.kind === 'strike' ? 2 : 0) },
+});
+
+describe('reprints, Mastermind-made villains, entering a given city space', () => {
+  const R = ['found-reprints'];
+  it('a reprinting set alone offers the reprinted groups as themselves (same labels, no copies)', () => {
+    expect(pool('mastermind', R)).toEqual(['Red Skull']);
+    expect(pool('hero', R)).toEqual(['Cyclops', 'Hawkeye', 'Iron Man', 'Spider-Man', 'Storm']);
+    expect(pool('villain group', R)).toEqual(['Enemies of Asgard', 'HYDRA (Foundation Reprints)']);
+    // with core: each reprinted group once
+    expect(pool('mastermind', ['core', ...R]).filter((l) => l === 'Red Skull')).toHaveLength(1);
+    expect(pool('villain group', ['core', ...R])).toContain('HYDRA');
+  });
+
+  it("a reprinted Mastermind leads the selected sets' group of its group's name; its own when that is selected", () => {
+    const alone = resolvePlan({ players: 2, seed: 1, sets: R });
+    expect(alone.mastermind).toBe('Red Skull');
+    expect(alone.villains).toContain('HYDRA (Foundation Reprints)');
+    expect(alone.villains).not.toContain('HYDRA');
+    const mixed = resolvePlan({ players: 2, seed: 1, sets: ['core', ...R], mastermind: 'Red Skull' });
+    expect(mixed.villains).toContain('HYDRA');
+  });
+
+  it('a bare name both sets have is ambiguous; a qualified one picks a group; alone the bare name is the set\'s own', () => {
+    expect(findGroup('villain group', 'HYDRA', R)).toBe('HYDRA (Foundation Reprints)');
+    expect(() => findGroup('villain group', 'HYDRA', ['core', ...R])).toThrow(SetupError);
+    expect(findGroup('villain group', 'core:HYDRA', ['core', ...R])).toBe('HYDRA');
+    expect(findGroup('villain group', 'found-reprints:HYDRA', ['core', ...R])).toBe('HYDRA (Foundation Reprints)');
+    expect(findGroup('mastermind', 'Red Skull', ['core', ...R])).toBe('Red Skull');
+  });
+
+  it('a card the Mastermind makes a villain is one only where it says (a Master Strike in the city), and can be fought', () => {
+    const g = cleanBoard(setupGame({ sets: SETS, mastermind: 'Found Striker', heroes: ['Foundation Heroes', 'Cyclops', 'Hawkeye', 'Iron Man', 'Spider-Man'], villains: ['Foundation Villains'] }));
+    const s = make(g, 'Master Strike');
+    expect(isVillain(g, s)).toBe(false);
+    g.city[1] = s;
+    expect(isVillain(g, s)).toBe(true);
+    expect(villainCardAttack(g, s, 1)).toBe(2);
+    g.t.attack = 2;
+    refresh(g);
+    fight(g, 1);
+    expect(g.players[0]!.victory).toEqual([s]);
+    // in Red Skull's game a strike is never a villain
+    const h = game();
+    const t = make(h, 'Master Strike');
+    h.city[1] = t;
+    expect(isVillain(h, t)).toBe(false);
+  });
+
+  it('a villain entering a given city space: nothing moves, its Ambush happens', () => {
+    const g = game();
+    const a = putVillain(g, 0, 'Found Goons');
+    const v = make(g, 'Ymir, Frost Giant King');
+    g.stack = []; g.pending = null; g.pendingFrame = null;
+    enterCityAt(g, v, 2);
+    run(g);
+    expect(g.city.slice(0, 3)).toEqual([a, -1, v]);
+    // Ymir's Ambush: each player reveals a Ranged hero or gains a Wound (nobody has one here)
+    expect(g.players.every((pl) => pl.discard.some((c) => g.cards[g.defOf[c]!]!.kind === 'wound'))).toBe(true);
   });
 });

@@ -8,7 +8,7 @@ import { stackCard } from '../../registry.js';
 import type { Game, GameEvent, HookOwner } from '../../types.js';
 
 /** The hook is about its own card (every special Bystander's hook hears every rescue). */
-function isSelf(g: Game, e: GameEvent, self: HookOwner): boolean { return g.cards[g.defOf[e.c]!] === self; }
+export function isSelf(g: Game, e: GameEvent, self: HookOwner): boolean { return g.cards[g.defOf[e.c]!] === self; }
 
 /** The player whose hand or discard pile holds card c, or -1. */
 function ownerOf(g: Game, c: number): number {
@@ -39,20 +39,26 @@ function scientist(g: Game, p: number, b: number): void {
   if (heroes.length > 0) ask(g, p, 'card', scientistKo, [...heroes, -1], { source: b });
 }
 
-stackCard('bystander', {
+/** News Reporter's card (Marvel Studios Phase 1 has a named Bystander with the same rescue effect). */
+export const NEWS_REPORTER: Parameters<typeof stackCard>[1] = {
   name: 'News Reporter', copies: 4, vp: 1,
   text: 'When rescued: the rescuer draws a card.',
   on: { rescue: { after: (g, e, self) => { if (isSelf(g, e, self)) draw(g, e.p, 1); } } },
-}, SET, 'bystanders');
+};
+stackCard('bystander', NEWS_REPORTER, SET, 'bystanders');
 
-stackCard('bystander', {
+/** Paramedic's card (Marvel Studios Phase 1 has a named Bystander with the same rescue effect). */
+export const PARAMEDIC: Parameters<typeof stackCard>[1] = {
   name: 'Paramedic', copies: 3, vp: 1,
   text: "When rescued: the rescuer may KO a Wound from their hand or from any player's discard pile.",
   on: { rescue: { after: (g, e, self) => { if (isSelf(g, e, self)) paramedic(g, e.p, e.c); } } },
-}, SET, 'bystanders');
+};
+stackCard('bystander', PARAMEDIC, SET, 'bystanders');
 
-stackCard('bystander', {
+/** Radiation Scientist's card (Marvel Studios Phase 1 has a named Bystander with the same rescue effect). */
+export const RADIATION_SCIENTIST: Parameters<typeof stackCard>[1] = {
   name: 'Radiation Scientist', copies: 4, vp: 1,
   text: 'When rescued: the rescuer may KO one of their heroes or a hero from their discard pile.',
   on: { rescue: { after: (g, e, self) => { if (isSelf(g, e, self)) scientist(g, e.p, e.c); } } },
-}, SET, 'bystanders');
+};
+stackCard('bystander', RADIATION_SCIENTIST, SET, 'bystanders');

@@ -1,5 +1,5 @@
 import { isBystander } from '../../../rules.js';
-import { scheme } from '../../../registry.js';
+import { scheme, type SchemeSpec } from '../../../registry.js';
 import { BASIC } from '../basics.js';
 
 // Which bystanders are Killbots is decided by where the card is: a bystander in the Villain Deck or
@@ -12,7 +12,8 @@ const killbot = (g: Parameters<typeof isBystander>[0], c: number) =>
 
 const ESCAPED = 'killbots:escaped';
 
-scheme({
+/** The scheme (Marvel Studios Phase 1 has one with the same rules under another name). */
+export const KILLBOTS: SchemeSpec = {
   name: "Replace Earth's Leaders with Killbots", set: 'core',
   text: '5 twists in the Villain Deck, 3 more beside the scheme, 18 bystanders in the Villain Deck. Bystanders played from the Villain Deck are Killbot villains whose Attack is the number of twists beside the scheme. Twist: it goes beside the scheme. Evil wins when 5 Killbots have escaped.',
   twists: () => 5,
@@ -27,4 +28,5 @@ scheme({
     progress: (v) => v.variable(ESCAPED) / 5,
     escapeHarm: (v, slot, danger) => (v.def(v.city[slot]!).kind === 'bystander' ? 4 + 10 * danger : 0),
   },
-});
+};
+scheme(KILLBOTS);

@@ -1,6 +1,6 @@
 import { later } from '../../../flow.js';
 import { BANK, PLAY_VILLAIN_CARD, bystandersHeld, captureFromStack, twistToKo } from '../../../rules.js';
-import { scheme } from '../../../registry.js';
+import { scheme, type SchemeSpec } from '../../../registry.js';
 import type { SchemeView } from '../../../types.js';
 
 function heldBystanders(v: SchemeView, slot: number): number {
@@ -9,7 +9,8 @@ function heldBystanders(v: SchemeView, slot: number): number {
   return n;
 }
 
-scheme({
+/** The scheme (Marvel Studios Phase 1 has one with the same rules under another name). */
+export const MIDTOWN_BANK_ROBBERY: SchemeSpec = {
   name: 'Midtown Bank Robbery', set: 'core',
   text: '8 twists, 12 bystanders in the Villain Deck. Villains get +1 Attack per bystander they hold. Twist: a villain in the Bank captures 2 bystanders, then play the next Villain Deck card. Evil wins when 8 bystanders have been carried away.',
   twists: () => 8,
@@ -27,4 +28,5 @@ scheme({
     escapeHarm: (v, slot, danger) => heldBystanders(v, slot) * (3 + 10 * danger),
     capturedAttack: 1,
   },
-});
+};
+scheme(MIDTOWN_BANK_ROBBERY);

@@ -1,8 +1,9 @@
 import { later } from '../../../flow.js';
 import { PLAY_VILLAIN_CARD, escapedVillains, twistToKo } from '../../../rules.js';
-import { scheme } from '../../../registry.js';
+import { scheme, type SchemeSpec } from '../../../registry.js';
 
-scheme({
+/** The scheme (Marvel Studios Phase 1 has one with the same rules under another name). */
+export const NEGATIVE_ZONE_PRISON_BREAKOUT: SchemeSpec = {
   name: 'Negative Zone Prison Breakout', set: 'core',
   text: '8 twists and one extra henchman group. Twist: play the next two Villain Deck cards. Evil wins when 12 villains have escaped.',
   twists: () => 8,
@@ -27,4 +28,5 @@ scheme({
     },
     escapeHarm: (_v, _slot, danger) => 2 + 8 * danger,
   },
-});
+};
+scheme(NEGATIVE_ZONE_PRISON_BREAKOUT);

@@ -1,11 +1,12 @@
 import { BRIDGE, SEWERS } from '../../../rules.js';
-import { scheme } from '../../../registry.js';
+import { scheme, type SchemeSpec } from '../../../registry.js';
 
 // The Dark Portals: `portals:mastermind` is 1 once the Mastermind has one (+1 Attack); `portals:city` is a
 // bit mask of the city spaces with one (+1 Attack to the villain there).
 const MASTERMIND_PORTAL = 'portals:mastermind', CITY_PORTALS = 'portals:city';
 
-scheme({
+/** The scheme (Marvel Studios Phase 1 has one with the same rules under another name). */
+export const PORTALS_TO_THE_DARK_DIMENSION: SchemeSpec = {
   name: 'Portals to the Dark Dimension', set: 'core',
   text: '7 twists, each a Dark Portal. Twist 1: the Mastermind gets +1 Attack. Twists 2-6: the leftmost city space without a portal (Bridge first, Sewers last) gives its villains +1 Attack. Twist 7: evil wins.',
   twists: () => 7,
@@ -23,4 +24,5 @@ scheme({
   },
   evilWins: (g) => (g.stats.twists >= 7 ? 'Portals to the Dark Dimension: the 7th twist' : null),
   hint: { progress: (v) => v.stats.twists / 7 },
-});
+};
+scheme(PORTALS_TO_THE_DARK_DIMENSION);

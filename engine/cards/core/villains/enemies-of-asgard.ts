@@ -5,6 +5,7 @@ import {
 } from '../../../rules.js';
 import { villainGroup } from '../../../registry.js';
 import type { Game } from '../../../types.js';
+import type { VillainSpec } from '../../../registry.js';
 import { RANGED, SHIELD } from '../../../types.js';
 
 // Ymir's Fight: the fighting player chooses a player; that player KOs any number of the Wounds in their
@@ -31,7 +32,8 @@ const ymirDiscardCount = cont('enemies-of-asgard:ymir:discard-count', (g, f, v) 
   for (const w of woundsIn(g, f.p, DISCARD).slice(0, Math.max(0, v))) koCard(g, f.p, w);
 }, { about: 'number-max' });
 
-villainGroup('Enemies of Asgard', [
+/** The Enemies of Asgard's cards (Marvel Studios Phase 1's group has the same ones, Ymir named Laufey). */
+export const ENEMIES_OF_ASGARD_CARDS: VillainSpec[] = [
   {
     name: 'Destroyer', copies: 1, attack: 7, vp: 5,
     text: 'Fight: KO every S.H.I.E.L.D. hero you have (hand and played this turn). Escape: every player KOs two of their heroes.',
@@ -60,4 +62,6 @@ villainGroup('Enemies of Asgard', [
     ambush: (g) => eachRevealOrWound(g, REVEAL_RANGED),
     fight: (g, p, c) => ask(g, p, 'player', ymirPlayer, playerOrder(g), { source: c }),
   },
-], 'core', [{ cls: RANGED, w: 0.4 }]);
+];
+export const ENEMIES_OF_ASGARD_REVEALS = [{ cls: RANGED, w: 0.4 }];
+villainGroup('Enemies of Asgard', ENEMIES_OF_ASGARD_CARDS, 'core', ENEMIES_OF_ASGARD_REVEALS);

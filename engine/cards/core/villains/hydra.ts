@@ -2,6 +2,7 @@ import { ask, cont, later } from '../../../flow.js';
 import { PLAY_VILLAIN_CARD, def, gainOfficer, gainWound, playerOrder } from '../../../rules.js';
 import { villainGroup } from '../../../registry.js';
 import type { Game } from '../../../types.js';
+import type { VillainSpec } from '../../../registry.js';
 
 const HYDRA = 'HYDRA';
 /** HYDRA villains in a player's victory pile, other than `except`. */
@@ -17,7 +18,8 @@ function viper(g: Game, _p: number, c: number): void {
   for (const q of playerOrder(g)) later(g, viperWound, q, c);
 }
 
-villainGroup(HYDRA, [
+/** HYDRA's cards (Marvel Studios Phase 1's HYDRA has the same ones under other names). */
+export const HYDRA_CARDS: VillainSpec[] = [
   {
     name: 'Endless Armies of HYDRA', copies: 3, attack: 4, vp: 3,
     text: 'Fight: play the top two cards of the Villain Deck.',
@@ -42,5 +44,6 @@ villainGroup(HYDRA, [
     fight: viper,
     escape: viper,
   },
-]);
+];
+villainGroup(HYDRA, HYDRA_CARDS);
 

@@ -1,0 +1,8 @@
+// Marvel Studios Phase 1: each file registers its cards when imported (the set itself first).
+import './set.js';
+import '../../keywords/index.js';
+import './villains/index.js';
+import './henchmen.js';
+import './bystanders.js';
+import './masterminds/index.js';
+import './schemes/index.js';

@@ -1,0 +1,1 @@
+import './iron-monger.js';
