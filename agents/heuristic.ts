@@ -521,7 +521,7 @@ export class HeuristicAgent implements Agent {
     return 1
       + 1.2 * w.escapeThreat * threat * escapeHarm(view, slot, w.scheme)
       + 1.5 * w.bystander * bystandersAt(view, slot)
-      + 0.3 * d.vp
+      + 0.3 * view.cardVp(view.city[slot]!)
       + fightEffect(view, slot)
       + w.scheme * danger * 0.5;
   }
@@ -612,7 +612,7 @@ export class HeuristicAgent implements Agent {
     const d = view.def(c);
     if (d.kind === 'bystander') return 1 + 1.5 * this.w.bystander;
     const vh = d.villain;
-    return 1 + 0.3 * d.vp + (vh?.fight ?? 0) + (vh?.fightEach ?? 0) * view.players;
+    return 1 + 0.3 * view.cardVp(c) + (vh?.fight ?? 0) + (vh?.fightEach ?? 0) * view.players;
   }
   /** bestFights' result, reused (read it before the next call) */
   private readonly fightPlan = { value: 0, first: -1, recruitLeft: 0 };

@@ -420,7 +420,7 @@ export function targetValue(view: PlayerView, slot: number): number {
   if (c < 0) return -100;
   const d = view.def(c);
   const threat = 1 / entriesToEscape(view, slot);
-  return view.villainAttack(slot) * 0.5 + d.vp * 0.3 + bystandersAt(view, slot) * 1.5 + 4 * threat * escapeHarm(view, slot) + fightEffect(view, slot);
+  return view.villainAttack(slot) * 0.5 + view.cardVp(c) * 0.3 + bystandersAt(view, slot) * 1.5 + 4 * threat * escapeHarm(view, slot) + fightEffect(view, slot);
 }
 
 /** The option with the best positive gain, else -1 (decline) when it may decline. */

@@ -4,7 +4,7 @@
 // of its zones holds — what a player at the table can work out, never the real order.
 
 import { clone } from './clone.js';
-import { available, heroCost, mastermindAttack, poolsFor, restrictedFor, villainAttack, villainCardAttack } from './rules.js';
+import { available, cardVp, heroCost, mastermindAttack, poolsFor, restrictedFor, villainAttack, villainCardAttack } from './rules.js';
 import { compiled } from './compile.js';
 import { actArg, actCode } from './actions.js';
 import type { CardDef, Decision, Frame, Game, SchemeView, Stats, TurnState } from './types.js';
@@ -231,6 +231,8 @@ export class PlayerView implements SchemeView {
   /** Current Attack of the villain in a city space, with every modifier (as when fought). */
   villainAttack(slot: number): number { return villainAttack(this.#g, slot); }
   mastermindAttack(): number { return mastermindAttack(this.#g); }
+  /** The VP card c would be worth in this player's victory pile, with every modifier (public). */
+  cardVp(c: number): number { return cardVp(this.#g, this.player, c); }
   /** Whether the current player could defeat the villain in a space by a fight now ("can't defeat unless"). */
   canDefeat(slot: number): boolean {
     const c = this.#g.city[slot]!;
