@@ -941,7 +941,7 @@ export function takeFromVillainDeck(g: Game, c: number): boolean {
 
 /** A bystander is captured by the villain nearest the Villain Deck, or by the Mastermind. */
 export function captureNearest(g: Game, b: number): void {
-  for (let s = 0; s < g.city.length; s++) if (g.city[s]! >= 0) { g.att[s]!.push(b); return; }
+  for (let s = 0; s < g.city.length; s++) if (g.city[s]! >= 0 && cityLive(g, s)) { g.att[s]!.push(b); return; }
   g.att[mastermindHolder(g)]!.push(b);
 }
 
@@ -954,21 +954,70 @@ export function captureFromStack(g: Game, slot: number): void {
 /** A villain enters the Sewers, pushing others; the one pushed off the end escapes; then its Ambush. */
 export function enterCity(g: Game, c: number): void {
   const n = g.city.length;
-  let empty = -1;
-  for (let s = 0; s < n; s++) if (g.city[s]! < 0) { empty = s; break; }
   let escapee = -1, escHeld: number[] = [];
-  const last = empty < 0 ? n - 1 : empty;
-  if (empty < 0) { escapee = g.city[n - 1]!; escHeld = g.att[n - 1]!; }
-  for (let s = last; s > 0; s--) { g.city[s] = g.city[s - 1]!; g.att[s] = g.att[s - 1]!; }
-  g.city[0] = c; g.att[0] = [];
-  g.log && log(g, `  ${nameOf(g, c)} enters the ${cityName(0)}`);
+  const first = firstLive(g);
+  if (first < 0) {
+    // no city left: the villain escapes at once
+    g.log && log(g, `  ${nameOf(g, c)} has no city to enter`);
+    villainEscapes(g, c, []);
+  } else if (g.cityDestroyed === 0) {
+    let empty = -1;
+    for (let s = 0; s < n; s++) if (g.city[s]! < 0) { empty = s; break; }
+    const last = empty < 0 ? n - 1 : empty;
+    if (empty < 0) { escapee = g.city[n - 1]!; escHeld = g.att[n - 1]!; }
+    for (let s = last; s > 0; s--) { g.city[s] = g.city[s - 1]!; g.att[s] = g.att[s - 1]!; }
+    g.city[0] = c; g.att[0] = [];
+  } else {
+    // destroyed spaces are skipped: villains push each other along the spaces left
+    const live: number[] = [];
+    for (let s = 0; s < n; s++) if (cityLive(g, s)) live.push(s);
+    let k = live.findIndex((s) => g.city[s]! < 0);
+    if (k < 0) { k = live.length - 1; escapee = g.city[live[k]!]!; escHeld = g.att[live[k]!]!; }
+    for (; k > 0; k--) { const to = live[k]!, from = live[k - 1]!; g.city[to] = g.city[from]!; g.att[to] = g.att[from]!; }
+    g.city[first] = c; g.att[first] = [];
+  }
+  if (first >= 0) g.log && log(g, `  ${nameOf(g, c)} enters the ${cityName(first)}`);
   // Escape effects are handled before the newcomer's Ambush.
   if (escapee >= 0) villainEscapes(g, escapee, escHeld);
+  if (first < 0) return;
   const cc = compiled(g);
-  if (listened(g, cc, 'enterCity')) after(g, cc, event(g, 'enterCity', g.current, c, Z_VILLAIN_DECK, Z_CITY, 0));
+  if (listened(g, cc, 'enterCity')) after(g, cc, event(g, 'enterCity', g.current, c, Z_VILLAIN_DECK, Z_CITY, first));
   const d = defOf(g, c);
   if (d.ambush) later(g, AMBUSH, g.current, c);
 }
+
+// ---- Destroyed city spaces ----------------------------------------------------------------------------
+
+/** Whether a city space still exists (not destroyed). */
+export function cityLive(g: Game, s: number): boolean { return s >= 0 && s < g.city.length && ((g.cityDestroyed >> s) & 1) === 0; }
+/** The first city space left (where villains enter), or -1 when the whole city is destroyed. */
+export function firstLive(g: Game): number {
+  for (let s = 0; s < g.city.length; s++) if (cityLive(g, s)) return s;
+  return -1;
+}
+/** The last city space left (villains pushed out of it escape), or -1 when the whole city is destroyed. */
+export function cityEnd(g: Game): number {
+  for (let s = g.city.length - 1; s >= 0; s--) if (cityLive(g, s)) return s;
+  return -1;
+}
+/** Whether every city space is destroyed. */
+export function cityDestroyedAll(g: Game): boolean { return g.cityDestroyed === (1 << g.city.length) - 1; }
+/**
+ * Destroys a city space: the villain there escapes (every escape rule applies), and the space no longer
+ * exists (Universal Rulebook, Galactus: villains skip it, the city's end moves, "on the Rooftops" effects
+ * find nothing). `marker` (a card the caller has taken from where it was, or -1) stays on the space.
+ */
+export function destroyCitySpace(g: Game, s: number, marker = -1): void {
+  if (!cityLive(g, s)) return;
+  const c = g.city[s]!, held = g.att[s]!;
+  g.city[s] = -1; g.att[s] = [];
+  g.cityDestroyed |= 1 << s;
+  if (marker >= 0) g.att[s]!.push(marker);
+  g.log && log(g, `  The ${cityName(s)} is destroyed`);
+  if (c >= 0) villainEscapes(g, c, held);
+  checkEvil(g);
+}
+
 const AMBUSH = cont('ambush', (g, f) => {
   const d = defOf(g, f.c);
   g.src = f.c;
@@ -999,7 +1048,7 @@ export function villainEscapes(g: Game, c: number, held: number[]): void {
   }
   later(g, ESCAPE_EFFECT, g.current, c);
   const cc = compiled(g);
-  if (listened(g, cc, 'escape')) after(g, cc, event(g, 'escape', g.current, c, Z_CITY, Z_ESCAPED, g.city.length - 1));
+  if (listened(g, cc, 'escape')) after(g, cc, event(g, 'escape', g.current, c, Z_CITY, Z_ESCAPED, cityEnd(g)));
   checkEvil(g);
 }
 const ESCAPE_KO_HQ = cont('escape-ko-hq', (g, f) => chooseKoFromHq(g, f.p));

@@ -550,6 +550,9 @@ export interface Game {
   holdMain: boolean;
   /** HQ spaces destroyed (bit mask): they hold no hero and are never refilled */
   hqDestroyed: number;
+  /** city spaces destroyed (bit mask): they hold no villain, villains skip them, and the last space left is
+   *  the city's end (engine/rules.ts destroyCitySpace) */
+  cityDestroyed: number;
   /** card instances that count as grey heroes while a player owns them (a villain gained as a hero), each
    *  giving its printed Attack when played */
   asHero: number[];

@@ -14,7 +14,7 @@ import { HEROES, cardSet, henchmen, hero, scheme, stackCard, villainGroup } from
 import {
   PAY_FIGHT, PAY_MASTERMIND, REVEAL_RANGED, available, defeatCard, takeFromVillainDeck, eachRevealOrWound, gainRecruit, gainWound, hasKeyword,
   hqHighestCost, hqSlotsCostAtMost, isHero, mastermindAttack, payToFight, paidContinuation, playAsVillainCard, putBackInOrder, refillHq, rescue, takeFromHq,
-  villainCardAttack, victoryPoints,
+  villainCardAttack, victoryPoints, destroyCitySpace, cityLive, cityEnd, cityDestroyedAll, firstLive, enterCity,
 } from '../rules.js';
 import { SetupError, newGame } from '../setup.js';
 import type { Game } from '../types.js';
@@ -416,5 +416,41 @@ describe('the general mechanisms expansions build on', () => {
       expect(d.villainDeck.filter((c) => inVd(d, c)).length).toBe(n);
       expect(d.heroDeck.some((c) => inVd(d, c))).toBe(false);
     }
+  });
+});
+
+describe('destroyed city spaces', () => {
+  it('a destroyed space loses its villain (it escapes), keeps its marker, and villains skip it; the last space left is the end', () => {
+    const g = game();
+    const v = putVillain(g, 4, 'HYDRA Kidnappers');
+    const marker = make(g, 'Found Goons');
+    destroyCitySpace(g, 4, marker);
+    expect(g.city[4]).toBe(-1);
+    expect(g.escaped).toContain(v);
+    expect(g.att[4]).toEqual([marker]);
+    expect(cityLive(g, 4)).toBe(false);
+    expect(cityEnd(g)).toBe(3);
+    // a full city of four spaces: the fifth villain pushes the one on space 3 out, not onto the destroyed space
+    const [a, b, c, d] = [0, 1, 2, 3].map((s) => putVillain(g, s, 'Found Goons'));
+    const e = make(g, 'Found Goons');
+    enterCity(g, e);
+    expect(g.city.slice(0, 4)).toEqual([e, a, b, c]);
+    expect(g.city[4]).toBe(-1);
+    expect(g.escaped).toContain(d);
+  });
+
+  it('a space in the middle is skipped when villains move on, and the whole city destroyed leaves no space', () => {
+    const g = game();
+    g.cityDestroyed = 1 << 1;
+    const a = putVillain(g, 0, 'Found Goons');
+    enterCity(g, make(g, 'Found Goons'));
+    expect(g.city[1]).toBe(-1);
+    expect(g.city[2]).toBe(a);
+    for (let s = 0; s < 5; s++) destroyCitySpace(g, s);
+    expect(cityDestroyedAll(g)).toBe(true);
+    expect(firstLive(g)).toBe(-1);
+    const late = make(g, 'Found Goons');
+    enterCity(g, late);
+    expect(g.escaped).toContain(late);
   });
 });
