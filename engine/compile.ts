@@ -96,6 +96,8 @@ export interface Compiled {
   mastermindAttack: NonNullable<Modifiers['mastermindAttack']>[];
   heroCost: NonNullable<Modifiers['heroCost']>[];
   pay: NonNullable<Modifiers['pay']>[];
+  swapPools: NonNullable<Modifiers['swapPools']>[];
+  mastermindExtraCost: NonNullable<Modifiers['mastermindExtraCost']>[];
   vp: NonNullable<Modifiers['vp']>[];
   evilWins: ((g: Game) => string | null)[];
   /** the main-phase actions of this game, in option order */
@@ -138,7 +140,7 @@ function build(setup: SetupPlan, defs: CardDef[]): Compiled {
   for (const o of OWNERS) if (o.active(setup, defs)) owners.push({ owner: o, mods: o.mods, evilWins: o.evilWins });
 
   const c: Compiled = {
-    scheme, master, hooks: {}, villainAttack: [], mastermindAttack: [], heroCost: [], pay: [], vp: [], evilWins: [],
+    scheme, master, hooks: {}, villainAttack: [], mastermindAttack: [], heroCost: [], pay: [], swapPools: [], mastermindExtraCost: [], vp: [], evilWins: [],
     actions: [], byCode: [],
   };
   for (const { owner, mods, evilWins } of owners) {
@@ -155,6 +157,8 @@ function build(setup: SetupPlan, defs: CardDef[]): Compiled {
     if (mods?.mastermindAttack) c.mastermindAttack.push(mods.mastermindAttack);
     if (mods?.heroCost) c.heroCost.push(mods.heroCost);
     if (mods?.pay) c.pay.push(mods.pay);
+    if (mods?.swapPools) c.swapPools.push(mods.swapPools);
+    if (mods?.mastermindExtraCost) c.mastermindExtraCost.push(mods.mastermindExtraCost);
     if (mods?.vp) c.vp.push(mods.vp);
     if (evilWins) c.evilWins.push(evilWins);
   }

@@ -631,6 +631,7 @@ export function poolsFor(g: Game, target: number, c = -1): number {
   for (const m of cc.pay) pools |= m(g, target, c);
   const es = g.t.effects;
   for (let i = 0; i < es.length; i++) { const f = effectKindOf(es[i]!.k).pay; if (f) pools |= f(g, target, c, es[i]!); }
+  for (const sw of cc.swapPools) if (sw(g)) { pools = ((pools & POOL_ATTACK) ? POOL_RECRUIT : 0) | ((pools & POOL_RECRUIT) ? POOL_ATTACK : 0); break; }
   return pools;
 }
 /** Restricted points this turn (effects whose kind has `onlyFor`) that may pay for a target. */
@@ -646,7 +647,7 @@ export function restrictedFor(g: Game, target: number, c = -1): number {
 /** Points available to pay for a target. */
 export function available(g: Game, target: number, c = -1): number {
   // the common case: nothing changes which points pay
-  if (g.t.effects.length === 0 && compiled(g).pay.length === 0) return DEFAULT_POOL[target] === POOL_ATTACK ? g.t.attack : g.t.recruit;
+  if (g.t.effects.length === 0 && compiled(g).pay.length === 0 && compiled(g).swapPools.length === 0) return DEFAULT_POOL[target] === POOL_ATTACK ? g.t.attack : g.t.recruit;
   const pools = poolsFor(g, target, c);
   return (pools & POOL_ATTACK ? g.t.attack : 0) + (pools & POOL_RECRUIT ? g.t.recruit : 0)
     + (g.t.effects.length ? restrictedFor(g, target, c) : 0);
@@ -698,6 +699,11 @@ export function paidContinuation(key: string): number { PAID.push(key); return P
 export function payToFight(g: Game, p: number, cost: number, target: number, slot: number, c = slot >= 0 ? g.city[slot]! : -1): void {
   if (g.t.effects.length) cost = spendRestricted(g, cost, target, c);
   const pools = poolsFor(g, target, c);
+  if (pools === POOL_RECRUIT) {
+    g.t.recruit -= cost;
+    paid(g, p, slot, c);
+    return;
+  }
   if (!(pools & POOL_RECRUIT) || cost === 0 || attackFirst(g)) {
     spend(g, cost);
     paid(g, p, slot, c);
@@ -740,7 +746,9 @@ export function canFightSlot(g: Game, slot: number): boolean {
   return !d.canDefeat || d.canDefeat(g, g.current);
 }
 export function canFightMastermind(g: Game): boolean {
-  return mastermindStands(g) && !g.t.healed && available(g, PAY_MASTERMIND) >= mastermindAttack(g);
+  if (!mastermindStands(g) || g.t.healed || available(g, PAY_MASTERMIND) < mastermindAttack(g)) return false;
+  const cc = compiled(g);
+  return cc.mastermindExtraCost.length === 0 || mastermindExtraCost(g) === 0 || extraCostSplits(g, mastermindExtraCost(g)).length > 0;
 }
 /** The Mastermind can still be fought or defeated: tactics left, or (Final Blow) the fifth fight owed. */
 export function mastermindStands(g: Game): boolean { return g.tactics.length > 0 || g.finalBlow > 0; }
@@ -804,8 +812,35 @@ function defeated(g: Game, p: number, c: number, held: number[], slot: number, f
 
 /** Fight the Mastermind: pay, take a random tactic, rescue its bystanders, do the tactic's Fight effect. */
 export function fightMastermind(g: Game, p: number): void {
+  const extra = mastermindExtraCost(g);
+  if (extra > 0) { ask(g, p, 'number', MASTERMIND_EXTRA_PAID, extraCostSplits(g, extra), { n: extra }); return; }
   payToFight(g, p, mastermindAttack(g), PAY_MASTERMIND, -1);
 }
+/** What fighting the Mastermind costs besides its Attack (Attack or Recruit, as the player chooses). */
+export function mastermindExtraCost(g: Game): number {
+  let n = 0;
+  for (const f of compiled(g).mastermindExtraCost) n += f(g);
+  return n;
+}
+/** The Recruit parts of an extra cost `extra` that leave enough to pay the Mastermind's Attack. */
+function extraCostSplits(g: Game, extra: number): number[] {
+  const out: number[] = [];
+  const pools = poolsFor(g, PAY_MASTERMIND), cost = mastermindAttack(g);
+  const restr = g.t.effects.length ? restrictedFor(g, PAY_MASTERMIND) : 0;
+  for (let r = 0; r <= Math.min(extra, g.t.recruit); r++) {
+    const a = extra - r;
+    if (a > g.t.attack) continue;
+    const left = (pools & POOL_ATTACK ? g.t.attack - a : 0) + (pools & POOL_RECRUIT ? g.t.recruit - r : 0) + restr;
+    if (left >= cost) out.push(r);
+  }
+  return out;
+}
+const MASTERMIND_EXTRA_PAID = cont('mastermind-extra-cost', (g, f, v) => {
+  if (v < 0) return;
+  g.t.recruit -= v;
+  g.t.attack -= f.n - v;
+  payToFight(g, f.p, mastermindAttack(g), PAY_MASTERMIND, -1);
+}, { about: 'pay-split' });
 
 /** The Mastermind is defeated once: a random tactic (or, owed by Final Blow, the Mastermind card itself). */
 export function defeatMastermindTactic(g: Game, p: number): void {
@@ -857,6 +892,7 @@ function finalBlow(g: Game, p: number): void {
 /** Spends points for recruiting: restricted points first, then Recruit, then any other pool a card lets pay for it. */
 function spendForRecruit(g: Game, cost: number, target = PAY_RECRUIT, c = -1): void {
   if (g.t.effects.length) cost = spendRestricted(g, cost, target, c);
+  if (compiled(g).swapPools.length && poolsFor(g, target, c) === POOL_ATTACK) { g.t.attack -= cost; return; }
   const fromRecruit = Math.min(cost, g.t.recruit);
   g.t.recruit -= fromRecruit;
   g.t.attack -= cost - fromRecruit;

@@ -93,6 +93,11 @@ export interface Modifiers {
   heroCost?: (g: Game, c: number) => number;
   /** extra point pools (POOL_*) that may pay for `target` (PAY_*); `c` the villain or hero, or -1 */
   pay?: (g: Game, target: number, c: number) => number;
+  /** while true, the point pools swap roles: what Attack pays for is paid with Recruit and the reverse (every
+   *  target, after the `pay` additions) */
+  swapPools?: (g: Game) => boolean;
+  /** points, of Attack or Recruit as the player chooses, that fighting the Mastermind costs besides its Attack */
+  mastermindExtraCost?: (g: Game) => number;
   /** victory points card `c` of player `p`'s victory pile is worth besides its own (a scheme that makes
    *  cards villains worth VP) */
   vp?: (g: Game, p: number, c: number) => number;

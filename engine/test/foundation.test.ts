@@ -3,7 +3,7 @@
 // as if from the Villain Deck, defeats outside the city, restricted points, extra fight costs, villains owned
 // as heroes, destroyed HQ spaces, special stack cards, actions active with their card, keywords gained for a turn.
 import { describe, expect, it } from 'vitest';
-import { ACT_RECRUIT, act, mainActions } from '../actions.js';
+import { ACT_FIGHT, ACT_MASTERMIND, ACT_RECRUIT, act, mainActions } from '../actions.js';
 import { compiled, mainAction, ruleOwner } from '../compile.js';
 import { Determinizer } from '../determinize.js';
 import { observe } from '../observe.js';
@@ -452,5 +452,56 @@ describe('destroyed city spaces', () => {
     const late = make(g, 'Found Goons');
     enterCity(g, late);
     expect(g.escaped).toContain(late);
+  });
+});
+
+// in 4-player games with the Foundation Heroes, g.vars switch on a pool swap and an extra Mastermind cost
+ruleOwner({
+  key: 'test:swap-and-extra', active: (s) => s.heroes.includes('Foundation Heroes') && s.players === 4,
+  mods: { swapPools: (g) => g.vars['test:swap'] === 1, mastermindExtraCost: (g) => g.vars['test:extra'] ?? 0 },
+});
+const game4 = () => cleanBoard(setupGame({ players: 4, sets: SETS, heroes: ['Foundation Heroes', 'Cyclops', 'Hawkeye', 'Iron Man', 'Spider-Man'], villains: ['Foundation Villains', 'Brotherhood', 'HYDRA'], henchmen: ['Found Goons', 'Hand Ninjas'] }));
+
+describe('payment rules: swapped pools and extra Mastermind costs', () => {
+  it('while the pools are swapped, villains are fought with Recruit only and heroes recruited with Attack only', () => {
+    const g = game4();
+    putVillain(g, 0, 'Found Goons');
+    g.vars['test:swap'] = 1;
+    g.t.attack = 10; g.t.recruit = 0;
+    refresh(g);
+    expect(mainActions(g).some((v) => v === act(ACT_FIGHT, 0))).toBe(false);
+    g.t.attack = 0; g.t.recruit = 5;
+    refresh(g);
+    fight(g, 0);
+    expect(g.city[0]).toBe(-1);
+    expect(g.t.recruit).toBeLessThan(5);
+    expect(g.t.attack).toBe(0);
+    const slot = g.hq.findIndex((c) => c >= 0);
+    g.t.attack = 20; g.t.recruit = 0;
+    refresh(g);
+    recruit(g, slot);
+    expect(g.t.attack).toBeLessThan(20);
+    g.vars['test:swap'] = 0;
+    g.t.attack = 20; g.t.recruit = 0;
+    refresh(g);
+    expect(mainActions(g)).not.toContain(act(ACT_RECRUIT, g.hq.findIndex((c) => c >= 0)));
+  });
+
+  it('an extra Mastermind cost is paid with Attack or Recruit as the player chooses, and must be affordable', () => {
+    const g = game4();
+    g.vars['test:extra'] = 2;
+    g.tactics = g.tactics.slice(0, 1); // the last tactic: no Fight effect changes the points
+    g.t.attack = mastermindAttack(g); g.t.recruit = 1;
+    refresh(g);
+    expect(mainActions(g)).not.toContain(act(ACT_MASTERMIND));
+    g.t.attack = mastermindAttack(g) + 1; g.t.recruit = 2;
+    refresh(g);
+    fightMastermind(g);
+    expect(reason(g)).toBe('mastermind-extra-cost');
+    expect(g.pending!.options).toEqual([1, 2]);
+    pick(g, 1);
+    expect(g.t.recruit).toBe(1);
+    expect(g.t.attack).toBe(0);
+    expect(g.result).toBe('win');
   });
 });
