@@ -41,9 +41,13 @@ export interface ActionHint {
   /**
    * The broad kind of action: the core ones; 'defer-card': a card from hand (the argument) waits for the next
    * hand instead of being played; 'rescue': pay to rescue a Bystander (from the HQ, a stack); 'fight-other':
-   * pay to fight a villain outside the city (the argument names it); 'other': see `value`.
+   * pay to fight a villain outside the city (the argument names it); 'focus': pay `cost` Recruit for an effect
+   * worth `value` points (repeatable while the Recruit lasts); 'weaken': an enemy (`card`; the Mastermind's card
+   * for the Mastermind) gets -`value` Attack for this turn or its next fight, once a turn: best taken just before
+   * fighting it; 'other': see `value`.
    */
-  about: 'play' | 'recruit' | 'officer' | 'fight' | 'mastermind' | 'heal' | 'end' | 'defer-card' | 'rescue' | 'fight-other' | 'other';
+  about: 'play' | 'recruit' | 'officer' | 'fight' | 'mastermind' | 'heal' | 'end' | 'defer-card' | 'rescue' | 'fight-other'
+    | 'focus' | 'weaken' | 'other';
   /** points it costs (Recruit for 'rescue', Attack for 'fight-other'), when it has a cost */
   cost?: (g: Game, p: number, arg: number) => number;
   /** the card it concerns (the villain for 'fight-other'), when there is one */

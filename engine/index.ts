@@ -1,6 +1,7 @@
 // Entry point of the engine: card sets are registered on import.
 import './cards/core/index.js';
 import './cards/dark-city/index.js';
+import './cards/fantastic-four/index.js';
 export * from './game.js';
 export * from './types.js';
 export { observe, type Observation } from './observe.js';

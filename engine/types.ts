@@ -161,6 +161,9 @@ export interface HeroHint {
   recruitAsAttack?: boolean;
   /** gives this many points, Recruit or Attack as the player chooses (Versatile) */
   versatile?: number;
+  /** a Focus ability (engine/keywords/focus.ts): pay `cost` Recruit, as often as the Recruit lasts, for what it
+   *  gives per use (`other` prices what is not Attack or cards) */
+  focus?: { cost: number; attack?: number; draw?: number; other?: number };
 }
 
 /** Facts a bot reads about a villain (or henchman) instead of its prose. Points per player or in all. */

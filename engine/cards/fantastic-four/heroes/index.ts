@@ -1,0 +1,1 @@
+// Fantastic Four heroes: one import per file.

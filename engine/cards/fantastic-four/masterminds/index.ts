@@ -1,0 +1,1 @@
+// Fantastic Four masterminds: one import per file.

@@ -1,0 +1,1 @@
+// Fantastic Four schemes: one import per file.
