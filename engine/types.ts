@@ -412,12 +412,14 @@ export type DecisionKind = 'main' | 'card' | 'yesno' | 'mode' | 'player' | 'slot
  *                if it has an Attack icon: the one whose gain most exceeds what playing it would give
  * - 'defer':     a card from hand set aside to join the next hand as an extra card (-1: none): one not
  *                needed this turn (points it would waste, a card worth more next turn), else -1
+ * - 'class-count': a hero class (mode: index into CLASS_BITS) whose cards each player reveals for a gain per
+ *                card (draws, rescues): the class the players have most cards of, the answering player's own first
  */
 export type DecisionIntent =
   | 'lose' | 'discard' | 'ko-optional' | 'ko-wound' | 'lose-vp' | 'gain' | 'copy' | 'hq-lose' | 'hq-gain' | 'defeat'
   | 'capture' | 'move-villain' | 'move-villain-to' | 'reveal' | 'may' | 'gain-wound' | 'redraw'
   | 'villain-card-for-attack' | 'discard-top' | 'player-wounds' | 'mode-first' | 'number-max' | 'pay-split'
-  | 'versatile' | 'guess-cost' | 'cycle' | 'discard-for-cost' | 'discard-for-icons' | 'defer';
+  | 'versatile' | 'guess-cost' | 'cycle' | 'discard-for-cost' | 'discard-for-icons' | 'defer' | 'class-count';
 
 export interface DecisionHint { about: DecisionIntent; n?: number }
 
