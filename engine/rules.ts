@@ -1054,14 +1054,23 @@ export function destroyCitySpace(g: Game, s: number, marker = -1): void {
   checkEvil(g);
 }
 
-const AMBUSH = cont('ambush', (g, f) => {
-  const d = defOf(g, f.c);
-  g.src = f.c;
-  if (d.ambush) d.ambush(g, g.current, f.c);
-});
+const AMBUSH = cont('ambush', (g, f) => ambushEffect(g, f.c));
+/**
+ * Villain c's Ambush effect. 'ambush' replace hooks may take it over ("if an Ambush effect would occur, ...
+ * instead"); a hook whose player declines calls this again with `n`, the replace hooks already consulted.
+ */
+export function ambushEffect(g: Game, c: number, n = 0): void {
+  const d = defOf(g, c);
+  if (!d.ambush) return;
+  const cc = compiled(g);
+  if (cc.hooks.ambush && replaced(g, cc, event(g, 'ambush', g.current, c, Z_CITY, Z_CITY, g.city.indexOf(c), c, false, n))) return;
+  g.src = c;
+  d.ambush(g, g.current, c);
+}
 
 /** Moves a villain (and what it holds) to another city space, swapping with any villain there. */
 export function moveVillain(g: Game, from: number, to: number): void {
+  if (g.cityDestroyed !== 0 && (!cityLive(g, to) || !cityLive(g, from))) return; // villains can't move into destroyed spaces
   const c = g.city[to]!, held = g.att[to]!;
   g.city[to] = g.city[from]!; g.att[to] = g.att[from]!;
   g.city[from] = c; g.att[from] = c >= 0 ? held : [];

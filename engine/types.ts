@@ -34,12 +34,13 @@ export const Z_NONE = 0, Z_DECK = 1, Z_HAND = 2, Z_DISCARD = 3, Z_PLAY = 4, Z_VI
 
 /**
  * What the card-moving primitives (engine/rules.ts) and the turn structure announce; 'villainDeck' is a card
- * played from the Villain Deck (a replace hook may handle a card the rules do not know how to play). Keyword
+ * played from the Villain Deck (a replace hook may handle a card the rules do not know how to play); 'ambush' a
+ * villain's Ambush about to happen (a replace hook may cancel it, see rules.ts ambushEffect). Keyword
  * modules may announce events of their own (any other string, e.g. 'teleport').
  */
 export type EventKind =
   | 'gain' | 'draw' | 'discard' | 'ko' | 'rescue' | 'recruit' | 'defeat' | 'escape' | 'enterCity' | 'refillHq'
-  | 'turnStart' | 'turnEnd' | 'twist' | 'strike' | 'villainDeck' | (string & {});
+  | 'turnStart' | 'turnEnd' | 'twist' | 'strike' | 'villainDeck' | 'ambush' | (string & {});
 
 /** An event: transient (passed to hooks, never stored in the state). */
 export interface GameEvent {

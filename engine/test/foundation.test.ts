@@ -14,7 +14,7 @@ import { HEROES, cardSet, henchmen, hero, scheme, stackCard, villainGroup } from
 import {
   PAY_FIGHT, PAY_MASTERMIND, REVEAL_RANGED, available, defeatCard, takeFromVillainDeck, eachRevealOrWound, gainRecruit, gainWound, hasKeyword,
   hqHighestCost, hqSlotsCostAtMost, isHero, mastermindAttack, payToFight, paidContinuation, playAsVillainCard, putBackInOrder, refillHq, rescue, takeFromHq,
-  villainCardAttack, victoryPoints, destroyCitySpace, cityLive, cityEnd, cityDestroyedAll, firstLive, enterCity,
+  villainCardAttack, victoryPoints, destroyCitySpace, cityLive, cityEnd, cityDestroyedAll, firstLive, enterCity, moveVillain,
 } from '../rules.js';
 import { SetupError, newGame } from '../setup.js';
 import type { Game } from '../types.js';
@@ -503,5 +503,38 @@ describe('payment rules: swapped pools and extra Mastermind costs', () => {
     expect(g.t.recruit).toBe(1);
     expect(g.t.attack).toBe(0);
     expect(g.result).toBe('win');
+  });
+});
+
+// in 4-player games with the Foundation Heroes, g.vars cancels Ambush effects (an 'ambush' replace hook)
+ruleOwner({
+  key: 'test:cancel-ambush', active: (s) => s.heroes.includes('Foundation Heroes') && s.players === 4,
+  on: { ambush: { replace: (g) => { if (g.vars['test:cancel-ambush'] !== 1) return false; g.vars['test:cancelled'] = (g.vars['test:cancelled'] ?? 0) + 1; return true; } } },
+});
+
+describe('Ambush events and moves in a city with destroyed spaces', () => {
+  it("an 'ambush' replace hook may take a villain's Ambush over; without it the Ambush happens", () => {
+    const g = game4();
+    g.vars['test:cancel-ambush'] = 1;
+    put(g, 0, 'hand', 'Optic Blast'); // Ranged: no Wound needed either way
+    const y = make(g, 'Ymir, Frost Giant King');
+    g.villainDeck.push(y);
+    revealVillainCard(g);
+    expect(g.vars['test:cancelled']).toBe(1);
+    expect(reason(g)).toBe('main');
+    const h = game4();
+    h.villainDeck.push(make(h, 'Ymir, Frost Giant King'));
+    revealVillainCard(h);
+    expect(h.vars['test:cancelled']).toBeUndefined();
+    expect(h.stats.woundsGained).toBeGreaterThan(0);
+  });
+
+  it('a villain never moves into or out of a destroyed space', () => {
+    const g = game();
+    const a = putVillain(g, 3, 'Found Goons');
+    destroyCitySpace(g, 4);
+    moveVillain(g, 3, 4);
+    expect(g.city[3]).toBe(a);
+    expect(g.city[4]).toBe(-1);
   });
 });
