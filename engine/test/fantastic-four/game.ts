@@ -13,3 +13,6 @@ export function ffGame(o: Partial<SetupOptions> = {}): Game {
     henchmen: ['Hand Ninjas'], ...o,
   }));
 }
+
+/** A position with the Fantastic Four heroes in the HQ and Hero Deck. */
+export const heroGame = (o: Partial<SetupOptions> = {}) => ffGame({ heroes: FF_HEROES, ...o });
