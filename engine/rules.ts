@@ -11,7 +11,7 @@
 
 import { ask, cont, later } from './flow.js';
 import { compiled, hooked, type Compiled } from './compile.js';
-import { effectKindOf, EXTRA_CLASS } from './effects.js';
+import { effectKindOf, EXTRA_CLASS, FIGHT_EFFECT_CANCELLED, removeEffect } from './effects.js';
 import { defOf } from './registry.js';
 import { randInt, shuffle } from './rng.js';
 import type { CardDef, EventKind, Game, GameEvent, MastermindDef, Result, SchemeDef } from './types.js';
@@ -798,17 +798,39 @@ function defeated(g: Game, p: number, c: number, held: number[], slot: number, f
   const saved: number[] = [];
   g.defeatAtt = rescueAttached(g, p, held, saved);
   g.defeatSlot = slot;
+  const cc = compiled(g);
+  if (cc.hooks.fightEffect && replaced(g, cc, event(g, 'fightEffect', p, c, from, Z_VICTORY, slot, g.src))) {
+    later(g, AFTER_FIGHT_EFFECT, p, c, slot, saved, from);
+    return;
+  }
+  fightEffect(g, p, c);
+  afterFightEffect(g, p, c, slot, from, saved);
+}
+/**
+ * Card c's Fight effect (a villain's or a tactic's), now. A 'fightEffect' replace hook may take it over ("you may
+ * cancel that effect instead"); if its player declines, its continuation calls this. What the defeat does after
+ * the Fight effect waits for that answer.
+ */
+export function fightEffect(g: Game, p: number, c: number): void {
   const d = defOf(g, c);
+  if (!d.fight) return;
   const prev = g.src;
   g.src = c;
-  if (d.fight) d.fight(g, p, c);
+  d.fight(g, p, c);
   g.src = prev;
+}
+/** What a defeat does after the Fight effect: the 'defeat' hooks, the held cards disposed of, the rescues. */
+function afterFightEffect(g: Game, p: number, c: number, slot: number, from: number, saved: number[]): void {
   const cc = compiled(g);
   if (listened(g, cc, 'defeat')) after(g, cc, event(g, 'defeat', p, c, from, Z_VICTORY, slot));
-  for (const h of g.defeatAtt) g.ko.push(h);
-  g.defeatAtt = [];
+  if (from !== Z_TACTICS) {
+    for (const h of g.defeatAtt) g.ko.push(h);
+    g.defeatAtt = [];
+  }
+  if (g.t.effects.length) for (const e of g.t.effects.slice()) if (e.k === FIGHT_EFFECT_CANCELLED && e.c === c) removeEffect(g, e);
   rescueEffectsLater(g, p, saved);
 }
+const AFTER_FIGHT_EFFECT = cont('after-fight-effect', (g, f) => afterFightEffect(g, f.p, f.c, f.n, f.m, f.l ?? []));
 
 /** Fight the Mastermind: pay, take a random tactic, rescue its bystanders, do the tactic's Fight effect. */
 export function fightMastermind(g: Game, p: number): void {
@@ -863,14 +885,13 @@ export function defeatMastermindTactic(g: Game, p: number): void {
   g.log && log(g, `  P${p + 1} defeats ${master(g).name}: tactic ${nameOf(g, tac)}`);
   if (g.tactics.length === 0 && g.finalBlow === 0) { endGame(g, 'win', 'mastermind defeated'); return; }
   // with Final Blow the fourth Tactic is not the end: its Fight effect happens like the others'
-  const d = defOf(g, tac);
-  const prev = g.src;
-  g.src = tac;
-  if (d.fight) d.fight(g, p, tac);
-  g.src = prev;
   const cc = compiled(g);
-  if (listened(g, cc, 'defeat')) after(g, cc, event(g, 'defeat', p, tac, Z_TACTICS, Z_VICTORY, mm));
-  rescueEffectsLater(g, p, saved);
+  if (cc.hooks.fightEffect && replaced(g, cc, event(g, 'fightEffect', p, tac, Z_TACTICS, Z_VICTORY, mm, g.src))) {
+    later(g, AFTER_FIGHT_EFFECT, p, tac, mm, saved, Z_TACTICS);
+    return;
+  }
+  fightEffect(g, p, tac);
+  afterFightEffect(g, p, tac, mm, Z_TACTICS, saved);
 }
 
 /** Final Blow: the defeat after the Tactics claims the Mastermind card (and its VP) and wins. */

@@ -35,12 +35,13 @@ export const Z_NONE = 0, Z_DECK = 1, Z_HAND = 2, Z_DISCARD = 3, Z_PLAY = 4, Z_VI
 /**
  * What the card-moving primitives (engine/rules.ts) and the turn structure announce; 'villainDeck' is a card
  * played from the Villain Deck (a replace hook may handle a card the rules do not know how to play); 'ambush' a
- * villain's Ambush about to happen (a replace hook may cancel it, see rules.ts ambushEffect). Keyword
+ * villain's Ambush about to happen (a replace hook may cancel it, see rules.ts ambushEffect); 'fightEffect' a
+ * defeated villain's or tactic's Fight effect about to happen (rules.ts fightEffect). Keyword
  * modules may announce events of their own (any other string, e.g. 'teleport').
  */
 export type EventKind =
   | 'gain' | 'draw' | 'discard' | 'ko' | 'rescue' | 'recruit' | 'defeat' | 'escape' | 'enterCity' | 'refillHq'
-  | 'turnStart' | 'turnEnd' | 'twist' | 'strike' | 'villainDeck' | 'ambush' | (string & {});
+  | 'turnStart' | 'turnEnd' | 'twist' | 'strike' | 'villainDeck' | 'ambush' | 'fightEffect' | (string & {});
 
 /** An event: transient (passed to hooks, never stored in the state). */
 export interface GameEvent {
@@ -415,12 +416,16 @@ export type DecisionKind = 'main' | 'card' | 'yesno' | 'mode' | 'player' | 'slot
  *                needed this turn (points it would waste, a card worth more next turn), else -1
  * - 'class-count': a hero class (mode: index into CLASS_BITS) whose cards each player reveals for a gain per
  *                card (draws, rescues): the class the players have most cards of, the answering player's own first
+ * - 'cancel-fight-effect': yes cancels the Fight effect of the source (a villain or tactic just defeated): yes when
+ *                that effect harms its fighter (its VillainHint fight, plus fightEach per other player, is negative;
+ *                Burrow counts as harm: the villain comes back)
  */
 export type DecisionIntent =
   | 'lose' | 'discard' | 'ko-optional' | 'ko-wound' | 'lose-vp' | 'gain' | 'copy' | 'hq-lose' | 'hq-gain' | 'defeat'
   | 'capture' | 'move-villain' | 'move-villain-to' | 'reveal' | 'may' | 'gain-wound' | 'redraw'
   | 'villain-card-for-attack' | 'discard-top' | 'player-wounds' | 'mode-first' | 'number-max' | 'pay-split'
-  | 'versatile' | 'guess-cost' | 'cycle' | 'discard-for-cost' | 'discard-for-icons' | 'defer' | 'class-count';
+  | 'versatile' | 'guess-cost' | 'cycle' | 'discard-for-cost' | 'discard-for-icons' | 'defer' | 'class-count'
+  | 'cancel-fight-effect';
 
 export interface DecisionHint { about: DecisionIntent; n?: number }
 

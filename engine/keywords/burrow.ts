@@ -4,13 +4,14 @@
 // (Universal Rulebook). A destroyed Streets space no longer exists: Burrow then does nothing.
 
 import { keywordRules } from '../compile.js';
+import { FIGHT_EFFECT_CANCELLED, hasEffect } from '../effects.js';
 import { STREETS, cityLive, hasKeyword, log, nameOf } from '../rules.js';
 import type { Game, GameEvent } from '../types.js';
 
 export const BURROW = 'burrow';
 
 function burrow(g: Game, e: GameEvent): void {
-  if (e.c < 0 || e.slot === STREETS || !hasKeyword(g, e.c, BURROW)) return;
+  if (e.c < 0 || e.slot === STREETS || !hasKeyword(g, e.c, BURROW) || hasEffect(g, FIGHT_EFFECT_CANCELLED, e.c)) return;
   if (!cityLive(g, STREETS) || g.city[STREETS]! >= 0) return;
   const v = g.players[e.p]?.victory;
   const i = v ? v.lastIndexOf(e.c) : -1;

@@ -538,3 +538,31 @@ describe('Ambush events and moves in a city with destroyed spaces', () => {
     expect(g.city[4]).toBe(-1);
   });
 });
+
+// in 4-player games with the Foundation Heroes, g.vars cancels Fight effects (a 'fightEffect' replace hook)
+ruleOwner({
+  key: 'test:cancel-fight-effect', active: (s) => s.heroes.includes('Foundation Heroes') && s.players === 4,
+  on: { fightEffect: { replace: (g) => g.vars['test:cancel-fight'] === 1 } },
+});
+
+describe('Fight effect events', () => {
+  it("a 'fightEffect' replace hook may take a defeated villain's Fight effect over; the defeat still completes", () => {
+    const g = game4();
+    g.vars['test:cancel-fight'] = 1;
+    put(g, 0, 'deck', 'Wound', 'Wound', 'Wound', 'Wound');
+    putVillain(g, 0, 'Enchantress'); // Fight: draw three cards
+    g.att[0] = [make(g, 'Bystander')];
+    g.t.attack = 6;
+    refresh(g);
+    fight(g, 0);
+    expect(g.players[0]!.hand.length).toBe(0);
+    expect(names(g, g.players[0]!.victory)).toEqual(['Enchantress', 'Bystander']);
+    const h = game4();
+    put(h, 0, 'deck', 'Wound', 'Wound', 'Wound', 'Wound');
+    putVillain(h, 0, 'Enchantress');
+    h.t.attack = 6;
+    refresh(h);
+    fight(h, 0);
+    expect(h.players[0]!.hand.length).toBe(3);
+  });
+});
