@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACT_FOCUS } from '../../keywords/focus.js';
 import { PAY_FIGHT, PAY_MASTERMIND, available } from '../../rules.js';
-import { act, endTurn, pick, playCard, put, refresh } from '../helpers.js';
+import { act, endTurn, fight, names, pick, playCard, put, putVillain, reason, refresh } from '../helpers.js';
 import { heroGame } from './game.js';
 
 describe('Mr. Fantastic', () => {
@@ -54,5 +54,47 @@ describe('Mr. Fantastic', () => {
     pick(g, act(ACT_FOCUS, c!));
     expect(available(g, PAY_MASTERMIND)).toBe(4 + 2);
     expect(available(g, PAY_FIGHT)).toBe(4);
+  });
+});
+
+describe('Mr. Fantastic: Ultimate Nullifier cancels Fight effects', () => {
+  it('a fought villain\'s Fight effect may be cancelled (Firelord: no Wounds), or kept', () => {
+    const g = heroGame();
+    const [c] = put(g, 0, 'hand', 'Ultimate Nullifier');
+    refresh(g);
+    playCard(g, c!);
+    putVillain(g, 0, 'Firelord');
+    putVillain(g, 1, 'Firelord');
+    g.t.attack = 18;
+    refresh(g);
+    fight(g, 0);
+    expect(reason(g)).toBe('mr-fantastic:ultimate-nullifier:cancel');
+    pick(g, 1);
+    expect(reason(g)).toBe('main');
+    expect(g.stats.woundsGained).toBe(0);
+    expect(names(g, g.players[0]!.victory)).toEqual(['Firelord']);
+    fight(g, 1);
+    pick(g, 0);
+    expect(g.stats.woundsGained).toBeGreaterThan(0);
+  });
+
+  it('cancels Burrow too (a Fight effect); without the card nothing is asked', () => {
+    const g = heroGame();
+    const [c] = put(g, 0, 'hand', 'Ultimate Nullifier');
+    refresh(g);
+    playCard(g, c!);
+    const v = putVillain(g, 0, 'Megataur');
+    g.t.attack = 6;
+    refresh(g);
+    fight(g, 0);
+    pick(g, 1);
+    expect(g.city[3]).toBe(-1);
+    expect(g.players[0]!.victory).toContain(v);
+    const h = heroGame();
+    putVillain(h, 0, 'Firelord');
+    h.t.attack = 9;
+    refresh(h);
+    fight(h, 0);
+    expect(reason(h)).not.toBe('mr-fantastic:ultimate-nullifier:cancel');
   });
 });

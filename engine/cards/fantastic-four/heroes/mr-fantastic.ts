@@ -1,8 +1,15 @@
 // Mr. Fantastic (Fantastic Four).
+//
+// Ultimate Nullifier: for the rest of the turn, when an enemy its player fights would do its Fight effect (a
+// 'fightEffect' replace hook), they may cancel it (Burrow too: it is a Fight effect). An enemy defeated by a
+// hero's effect rather than fought (Epic Destiny) is not offered.
 import { SET } from '../set.js';
-import { NEXT_HAND_EXTRA, addEffect, effectKind } from '../../../effects.js';
+import { ask, cont } from '../../../flow.js';
+import { FIGHT_EFFECT_CANCELLED, NEXT_HAND_EXTRA, addEffect, effectKind, hasEffect } from '../../../effects.js';
+import { BURROW } from '../../../keywords/burrow.js';
 import { FOCUS, focusAbility, offerFocus } from '../../../keywords/focus.js';
-import { PAY_MASTERMIND, draw, gainAttack, teamPower } from '../../../rules.js';
+import { PAY_MASTERMIND, def, draw, fightEffect, gainAttack, hasKeyword, teamPower } from '../../../rules.js';
+import type { Game, GameEvent } from '../../../types.js';
 import { hero } from '../../../registry.js';
 import { INSTINCT, TECH } from '../../../types.js';
 import { FANTASTIC_FOUR } from './common.js';
@@ -17,6 +24,19 @@ const ULTIMATE_NULLIFIER = focusAbility({
   key: 'mr-fantastic:ultimate-nullifier', cost: 1, says: '+1 Attack usable only against the Mastermind', value: () => 0.7,
   effect: (g, _p, c) => addEffect(g, AGAINST_MASTERMIND, c, 1),
 });
+
+const NULLIFIER_ON = effectKind({ key: 'mr-fantastic:ultimate-nullifier:on' });
+const cancelChosen = cont('mr-fantastic:ultimate-nullifier:cancel', (g, f, v) => {
+  if (v === 1) addEffect(g, FIGHT_EFFECT_CANCELLED, f.c);
+  else fightEffect(g, f.p, f.c);
+}, { about: 'cancel-fight-effect' });
+function nullify(g: Game, e: GameEvent): boolean {
+  if (e.p !== g.current || !hasEffect(g, NULLIFIER_ON)) return false;
+  if (e.src >= 0 && def(g, e.src).kind === 'hero') return false; // defeated by a hero's effect, not fought
+  if (!def(g, e.c).fight && !hasKeyword(g, e.c, BURROW)) return false;
+  ask(g, e.p, 'yesno', cancelChosen, [1, 0], { source: e.c });
+  return true;
+}
 
 hero('Mr. Fantastic', 'Fantastic Four', [
   {
@@ -39,8 +59,9 @@ hero('Mr. Fantastic', 'Fantastic Four', [
   },
   {
     name: 'Ultimate Nullifier', copies: 1, cls: TECH, cost: 7, attack: 4, plus: { attack: true }, keywords: [FOCUS],
-    text: 'Focus 1 Recruit: +1 Attack usable only against the Mastermind.',
-    hint: { focus: { cost: 1, attack: 0.7 } },
-    play: (g, _p, c) => offerFocus(g, ULTIMATE_NULLIFIER, c),
+    text: 'This turn you may cancel the Fight effect of each enemy you fight. Focus 1 Recruit: +1 Attack usable only against the Mastermind.',
+    hint: { avgAttack: 0.3, focus: { cost: 1, attack: 0.7 } },
+    play: (g, _p, c) => { addEffect(g, NULLIFIER_ON, c); offerFocus(g, ULTIMATE_NULLIFIER, c); },
+    on: { fightEffect: { replace: nullify } },
   },
 ], SET);
