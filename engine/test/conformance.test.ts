@@ -4,3 +4,5 @@ import { conformance } from './conformance.js';
 conformance(['core']);
 conformance(['dark-city']);
 conformance(['core', 'dark-city']);
+conformance(['fantastic-four']);
+conformance(['core', 'dark-city', 'fantastic-four']);
