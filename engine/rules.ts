@@ -1061,7 +1061,7 @@ export function cityEnd(g: Game): number {
 export function cityDestroyedAll(g: Game): boolean { return g.cityDestroyed === (1 << g.city.length) - 1; }
 /**
  * Destroys a city space: the villain there escapes (every escape rule applies), and the space no longer
- * exists (Universal Rulebook, Galactus: villains skip it, the city's end moves, "on the Rooftops" effects
+ * exists (Universal Rulebook, destroyed city spaces: villains skip it, the city's end moves, "on the Rooftops" effects
  * find nothing). `marker` (a card the caller has taken from where it was, or -1) stays on the space.
  */
 export function destroyCitySpace(g: Game, s: number, marker = -1): void {

@@ -1,5 +1,5 @@
 // Cosmic Threat (Fantastic Four): "Once per turn, for each [class] card you reveal, this Enemy gets -3 Attack this
-// turn"; an enemy with several classes (Galactus) has the player choose one, and its -3 per card lasts for one
+// turn"; an enemy with several classes (a Mastermind) has the player choose one, and its -3 per card lasts for one
 // fight only (Universal Rulebook). A main-phase action per enemy and class: the player reveals every card of
 // that class they have (hand and played this turn: revealing more never hurts), and the enemy gets -3 Attack
 // per card. An enemy's classes are keywords `cosmic-threat:<class bits>` next to `cosmic-threat`.
