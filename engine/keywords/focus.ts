@@ -7,7 +7,7 @@
 import { act } from '../actions.js';
 import { mainAction } from '../compile.js';
 import { addEffect, effectKind } from '../effects.js';
-import { log, nameOf } from '../rules.js';
+import { gainAttack, log, nameOf } from '../rules.js';
 import type { Effect, Game } from '../types.js';
 
 export const FOCUS = 'focus';
@@ -34,6 +34,11 @@ export function focusAbility(spec: FocusSpec): string {
   const k = effectKind({ key: `focus:${spec.key}` });
   SPECS.set(k, spec);
   return k;
+}
+
+/** A Focus ability "pay `cost` Recruit: +n Attack". */
+export function focusAttack(key: string, cost: number, n: number): string {
+  return focusAbility({ key, cost, says: `+${n} Attack`, value: () => n, effect: (g) => gainAttack(g, n) });
 }
 
 /** Card c (just played) offers its Focus ability for the rest of the turn; the record counts its uses. */

@@ -1,7 +1,7 @@
 // Human Torch (Fantastic Four).
 import { SET } from '../set.js';
 import { ask, cont } from '../../../flow.js';
-import { FOCUS, focusAbility, offerFocus } from '../../../keywords/focus.js';
+import { FOCUS, focusAttack, offerFocus } from '../../../keywords/focus.js';
 import { gainAttack, gainRecruit, gainWound, isWound, koCard, teamPower } from '../../../rules.js';
 import { hero } from '../../../registry.js';
 import type { Game } from '../../../types.js';
@@ -20,10 +20,7 @@ const backup = cont('human-torch:call-for-backup', (g, f, v) => {
   gainRecruit(g, 1);
 }, { about: 'ko-wound' });
 
-const FLAME_ON = focusAbility({
-  key: 'human-torch:flame-on', cost: 6, says: '+4 Attack', value: () => 4,
-  effect: (g) => gainAttack(g, 4),
-});
+const FLAME_ON = focusAttack('human-torch:flame-on', 6, 4);
 
 hero('Human Torch', 'Fantastic Four', [
   {

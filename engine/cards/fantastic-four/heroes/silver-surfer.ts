@@ -1,8 +1,8 @@
 // Silver Surfer (Fantastic Four, unaffiliated).
 import { SET } from '../set.js';
 import { ask, cont } from '../../../flow.js';
-import { FOCUS, focusAbility, offerFocus } from '../../../keywords/focus.js';
-import { def, defeatVillain, draw, gainAttack, gainRecruit, villainAttack } from '../../../rules.js';
+import { FOCUS, focusAbility, focusAttack, offerFocus } from '../../../keywords/focus.js';
+import { def, defeatVillain, draw, gainRecruit, villainAttack } from '../../../rules.js';
 import { hero } from '../../../registry.js';
 import type { Game } from '../../../types.js';
 import { COVERT, RANGED, STRENGTH } from '../../../types.js';
@@ -28,10 +28,7 @@ const WARP_SPEED = focusAbility({
   key: 'silver-surfer:warp-speed', cost: 2, says: 'draw a card', value: () => 1.3,
   effect: (g, p) => { draw(g, p, 1); },
 });
-const POWER_COSMIC = focusAbility({
-  key: 'silver-surfer:the-power-cosmic', cost: 9, says: '+9 Attack', value: () => 9,
-  effect: (g) => gainAttack(g, 9),
-});
+const POWER_COSMIC = focusAttack('silver-surfer:the-power-cosmic', 9, 9);
 
 hero('Silver Surfer', '', [
   {

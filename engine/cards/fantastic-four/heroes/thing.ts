@@ -2,7 +2,7 @@
 import { SET } from '../set.js';
 import { ask, cont } from '../../../flow.js';
 import { addEffect, effectKind } from '../../../effects.js';
-import { FOCUS, focusAbility, offerFocus } from '../../../keywords/focus.js';
+import { FOCUS, focusAbility, focusAttack, offerFocus } from '../../../keywords/focus.js';
 import {
   BANK, cityLive, cityName, gainAttack, gainRecruit, log, moveVillain, nameOf, playedCls, power, rescue, teamPower,
 } from '../../../rules.js';
@@ -37,10 +37,7 @@ const CRIME_STOPPER = focusAbility({
   },
 });
 
-const KNUCKLE_SANDWICH = focusAbility({
-  key: 'thing:knuckle-sandwich', cost: 3, says: '+2 Attack', value: () => 2,
-  effect: (g) => gainAttack(g, 2),
-});
+const KNUCKLE_SANDWICH = focusAttack('thing:knuckle-sandwich', 3, 2);
 
 hero('Thing', 'Fantastic Four', [
   {

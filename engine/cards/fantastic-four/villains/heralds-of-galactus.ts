@@ -2,15 +2,13 @@
 import { SET } from '../set.js';
 import { ask, cont } from '../../../flow.js';
 import { KEEP_FOR_NEXT_HAND, addEffect } from '../../../effects.js';
-import { COSMIC_THREAT, cosmicThreat } from '../../../keywords/cosmic-threat.js';
+import { cosmicThreat } from '../../../keywords/cosmic-threat.js';
 import {
   REVEAL_RANGED, captureFromStack, distinct, eachRevealOrWound, hasCls, heroesYouHave, isHero, log, nameOf, refillHq,
 } from '../../../rules.js';
 import { villainGroup } from '../../../registry.js';
 import type { Game } from '../../../types.js';
 import { COVERT, INSTINCT, RANGED, STRENGTH } from '../../../types.js';
-
-export { COSMIC_THREAT };
 
 /** Morg's Ambush: every non-Instinct hero of the HQ goes to the bottom of the Hero Deck; the spaces refill. */
 function morg(g: Game): void {
