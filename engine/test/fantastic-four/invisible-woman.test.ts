@@ -56,9 +56,14 @@ describe('Invisible Woman', () => {
 
     const h = heroGame();
     put(h, 1, 'hand', 'Invisible Barrier');
+    put(h, 2, 'hand', 'Invisible Barrier');
+    put(h, 2, 'deck', 'Wound', 'Wound');
     onVillainDeck(h, 'Megataur');
     revealVillainCard(h);
+    pick(h, 0); // player 2 declines: player 3 is asked
+    expect(h.pending!.player).toBe(2);
     pick(h, 0);
     expect(names(h, h.att[0]!)).toEqual(['Bystander', 'Bystander']);
+    expect(h.players[2]!.hand.length).toBe(1);
   });
 });

@@ -1,13 +1,13 @@
 // Invisible Woman (Fantastic Four). Invisible Barrier: an Ambush about to happen may be replaced by drawing two
-// cards (an 'ambush' replace hook, asked to the first player, in turn order, who can reveal the card).
+// cards (an 'ambush' replace hook, asked of each player, in turn order, who can reveal the card, until one does).
 import { SET } from '../set.js';
 import { ask, cont } from '../../../flow.js';
 import { FOCUS, focusAbility, offerFocus } from '../../../keywords/focus.js';
 import {
   DISCARD, HAND, ambushEffect, cardsIn, distinct, draw, gainAttack, koCard, playedWhere, playerOrder, rescue, revealableDef,
 } from '../../../rules.js';
-import { hero } from '../../../registry.js';
-import type { CardDef, Game, GameEvent, HookOwner } from '../../../types.js';
+import { cardByKey, hero } from '../../../registry.js';
+import type { Game, GameEvent } from '../../../types.js';
 import { COVERT, RANGED } from '../../../types.js';
 
 const disappearKo = cont('invisible-woman:disappearing-act:ko', (g, f, v) => { if (v >= 0) koCard(g, f.p, v, f.c); }, { about: 'ko-optional', n: 1 });
@@ -20,20 +20,25 @@ const UNSEEN_RESCUE = focusAbility({
   effect: (g, p) => rescue(g, p, 1),
 });
 
-// Invisible Barrier: the first player in turn order who can reveal it may draw two instead of the Ambush.
+// Invisible Barrier: each player in turn order who can reveal it is asked until one does; if none does, the Ambush
+// happens (the replace hooks after this one consulted first).
 const barrierChosen = cont('invisible-woman:invisible-barrier', (g, f, v) => {
   if (v === 1) { draw(g, f.p, 2); return; }
-  ambushEffect(g, f.c, f.n);
+  if (!askBarrier(g, f.c, f.n, f.m + 1)) ambushEffect(g, f.c, f.n);
 }, { about: 'may' });
-function barrier(g: Game, e: GameEvent, self: HookOwner): boolean {
-  const d = self as CardDef;
-  for (const q of playerOrder(g)) {
-    if (revealableDef(g, q, d) < 0) continue;
-    ask(g, q, 'yesno', barrierChosen, [1, 0], { source: e.c, n: e.n });
+/** Asks the first player from position `from` of the turn order who can reveal the card; false when none can. */
+function askBarrier(g: Game, villain: number, n: number, from: number): boolean {
+  const order = playerOrder(g);
+  const d = cardByKey(BARRIER_KEY);
+  for (let i = from; i < order.length; i++) {
+    if (revealableDef(g, order[i]!, d) < 0) continue;
+    ask(g, order[i]!, 'yesno', barrierChosen, [1, 0], { source: villain, n, m: i });
     return true;
   }
   return false;
 }
+const BARRIER_KEY = `${SET}:hero:invisible-woman:invisible-barrier`;
+const barrier = (g: Game, e: GameEvent): boolean => askBarrier(g, e.c, e.n, 0);
 
 hero('Invisible Woman', 'Fantastic Four', [
   {
