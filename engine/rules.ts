@@ -798,6 +798,10 @@ function defeated(g: Game, p: number, c: number, held: number[], slot: number, f
   const saved: number[] = [];
   g.defeatAtt = rescueAttached(g, p, held, saved);
   g.defeatSlot = slot;
+  fightEffectThenRest(g, p, c, slot, from, saved);
+}
+/** The Fight effect of a defeated villain or tactic (unless a 'fightEffect' replace hook takes it over), then the rest of the defeat. */
+function fightEffectThenRest(g: Game, p: number, c: number, slot: number, from: number, saved: number[]): void {
   const cc = compiled(g);
   if (cc.hooks.fightEffect && replaced(g, cc, event(g, 'fightEffect', p, c, from, Z_VICTORY, slot, g.src))) {
     later(g, AFTER_FIGHT_EFFECT, p, c, slot, saved, from);
@@ -885,13 +889,7 @@ export function defeatMastermindTactic(g: Game, p: number): void {
   g.log && log(g, `  P${p + 1} defeats ${master(g).name}: tactic ${nameOf(g, tac)}`);
   if (g.tactics.length === 0 && g.finalBlow === 0) { endGame(g, 'win', 'mastermind defeated'); return; }
   // with Final Blow the fourth Tactic is not the end: its Fight effect happens like the others'
-  const cc = compiled(g);
-  if (cc.hooks.fightEffect && replaced(g, cc, event(g, 'fightEffect', p, tac, Z_TACTICS, Z_VICTORY, mm, g.src))) {
-    later(g, AFTER_FIGHT_EFFECT, p, tac, mm, saved, Z_TACTICS);
-    return;
-  }
-  fightEffect(g, p, tac);
-  afterFightEffect(g, p, tac, mm, Z_TACTICS, saved);
+  fightEffectThenRest(g, p, tac, mm, Z_TACTICS, saved);
 }
 
 /** Final Blow: the defeat after the Tactics claims the Mastermind card (and its VP) and wins. */
