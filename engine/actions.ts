@@ -51,7 +51,7 @@ export const ACT_RECRUIT = mainAction({
     if (g.t.healed) return;
     const cc = compiled(g);
     // without cost changes or payment rules, a hero is affordable when its printed cost is at most the Recruit
-    const plain = g.t.effects.length === 0 && cc.heroCost.length === 0 && cc.pay.length === 0;
+    const plain = g.t.effects.length === 0 && cc.heroCost.length === 0 && cc.pay.length === 0 && cc.swapPools.length === 0;
     const seen: number[] = [];
     for (let s = 0; s < g.hq.length; s++) {
       const c = g.hq[s]!;

@@ -41,9 +41,13 @@ export interface ActionHint {
   /**
    * The broad kind of action: the core ones; 'defer-card': a card from hand (the argument) waits for the next
    * hand instead of being played; 'rescue': pay to rescue a Bystander (from the HQ, a stack); 'fight-other':
-   * pay to fight a villain outside the city (the argument names it); 'other': see `value`.
+   * pay to fight a villain outside the city (the argument names it); 'focus': pay `cost` Recruit for an effect
+   * worth `value` points (repeatable while the Recruit lasts); 'weaken': an enemy (`card`; the Mastermind's card
+   * for the Mastermind) gets -`value` Attack for this turn or its next fight, once a turn: best taken just before
+   * fighting it; 'other': see `value`.
    */
-  about: 'play' | 'recruit' | 'officer' | 'fight' | 'mastermind' | 'heal' | 'end' | 'defer-card' | 'rescue' | 'fight-other' | 'other';
+  about: 'play' | 'recruit' | 'officer' | 'fight' | 'mastermind' | 'heal' | 'end' | 'defer-card' | 'rescue' | 'fight-other'
+    | 'focus' | 'weaken' | 'other';
   /** points it costs (Recruit for 'rescue', Attack for 'fight-other'), when it has a cost */
   cost?: (g: Game, p: number, arg: number) => number;
   /** the card it concerns (the villain for 'fight-other'), when there is one */
@@ -96,6 +100,8 @@ export interface Compiled {
   mastermindAttack: NonNullable<Modifiers['mastermindAttack']>[];
   heroCost: NonNullable<Modifiers['heroCost']>[];
   pay: NonNullable<Modifiers['pay']>[];
+  swapPools: NonNullable<Modifiers['swapPools']>[];
+  mastermindExtraCost: NonNullable<Modifiers['mastermindExtraCost']>[];
   vp: NonNullable<Modifiers['vp']>[];
   evilWins: ((g: Game) => string | null)[];
   /** the main-phase actions of this game, in option order */
@@ -138,7 +144,7 @@ function build(setup: SetupPlan, defs: CardDef[]): Compiled {
   for (const o of OWNERS) if (o.active(setup, defs)) owners.push({ owner: o, mods: o.mods, evilWins: o.evilWins });
 
   const c: Compiled = {
-    scheme, master, hooks: {}, villainAttack: [], mastermindAttack: [], heroCost: [], pay: [], vp: [], evilWins: [],
+    scheme, master, hooks: {}, villainAttack: [], mastermindAttack: [], heroCost: [], pay: [], swapPools: [], mastermindExtraCost: [], vp: [], evilWins: [],
     actions: [], byCode: [],
   };
   for (const { owner, mods, evilWins } of owners) {
@@ -155,6 +161,8 @@ function build(setup: SetupPlan, defs: CardDef[]): Compiled {
     if (mods?.mastermindAttack) c.mastermindAttack.push(mods.mastermindAttack);
     if (mods?.heroCost) c.heroCost.push(mods.heroCost);
     if (mods?.pay) c.pay.push(mods.pay);
+    if (mods?.swapPools) c.swapPools.push(mods.swapPools);
+    if (mods?.mastermindExtraCost) c.mastermindExtraCost.push(mods.mastermindExtraCost);
     if (mods?.vp) c.vp.push(mods.vp);
     if (evilWins) c.evilWins.push(evilWins);
   }

@@ -63,6 +63,9 @@ export function effectSum(g: Game, k: string): number {
 
 // ---- General kinds ----------------------------------------------------------------------------------
 
+/** Card c's Fight effect was cancelled for the defeat being resolved: 'defeat' hooks that are Fight effects
+ *  (Burrow) do nothing; the rules end it once that defeat is over. */
+export const FIGHT_EFFECT_CANCELLED = effectKind({ key: 'fight-effect-cancelled' });
 /** The current player takes another turn after this one. */
 export const ANOTHER_TURN = effectKind({ key: 'another-turn' });
 /** Card c counts as having the extra classes n (bits) this turn (a copy of another card). */

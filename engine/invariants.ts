@@ -39,7 +39,8 @@ export function checkInvariants(g: Game): string[] {
   if (where.size !== g.defOf.length) {
     for (let c = 0; c < g.defOf.length; c++) if (!where.has(c)) errs.push(`card ${c} (${defOf(g, c).name}) is nowhere`);
   }
-  for (let s = 0; s < g.city.length; s++) if (g.city[s]! < 0 && g.att[s]!.length) errs.push(`cards held by an empty city space ${s}`);
+  for (let s = 0; s < g.city.length; s++) if (g.city[s]! < 0 && g.att[s]!.length && !((g.cityDestroyed >> s) & 1)) errs.push(`cards held by an empty city space ${s}`);
+  for (let s = 0; s < g.city.length; s++) if ((g.cityDestroyed >> s) & 1 && g.city[s]! >= 0) errs.push(`a villain in the destroyed city space ${s}`);
   if (g.att.length !== g.city.length + 1 + g.hq.length) errs.push(`${g.att.length} attachment holders for a city of ${g.city.length} and an HQ of ${g.hq.length}`);
   return errs;
 }

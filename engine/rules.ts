@@ -11,7 +11,7 @@
 
 import { ask, cont, later } from './flow.js';
 import { compiled, hooked, type Compiled } from './compile.js';
-import { effectKindOf, EXTRA_CLASS } from './effects.js';
+import { effectKindOf, EXTRA_CLASS, FIGHT_EFFECT_CANCELLED, removeEffect } from './effects.js';
 import { defOf } from './registry.js';
 import { randInt, shuffle } from './rng.js';
 import type { CardDef, EventKind, Game, GameEvent, MastermindDef, Result, SchemeDef } from './types.js';
@@ -633,6 +633,7 @@ export function poolsFor(g: Game, target: number, c = -1): number {
   for (const m of cc.pay) pools |= m(g, target, c);
   const es = g.t.effects;
   for (let i = 0; i < es.length; i++) { const f = effectKindOf(es[i]!.k).pay; if (f) pools |= f(g, target, c, es[i]!); }
+  for (const sw of cc.swapPools) if (sw(g)) { pools = ((pools & POOL_ATTACK) ? POOL_RECRUIT : 0) | ((pools & POOL_RECRUIT) ? POOL_ATTACK : 0); break; }
   return pools;
 }
 /** Restricted points this turn (effects whose kind has `onlyFor`) that may pay for a target. */
@@ -648,7 +649,7 @@ export function restrictedFor(g: Game, target: number, c = -1): number {
 /** Points available to pay for a target. */
 export function available(g: Game, target: number, c = -1): number {
   // the common case: nothing changes which points pay
-  if (g.t.effects.length === 0 && compiled(g).pay.length === 0) return DEFAULT_POOL[target] === POOL_ATTACK ? g.t.attack : g.t.recruit;
+  if (g.t.effects.length === 0 && compiled(g).pay.length === 0 && compiled(g).swapPools.length === 0) return DEFAULT_POOL[target] === POOL_ATTACK ? g.t.attack : g.t.recruit;
   const pools = poolsFor(g, target, c);
   return (pools & POOL_ATTACK ? g.t.attack : 0) + (pools & POOL_RECRUIT ? g.t.recruit : 0)
     + (g.t.effects.length ? restrictedFor(g, target, c) : 0);
@@ -700,6 +701,11 @@ export function paidContinuation(key: string): number { PAID.push(key); return P
 export function payToFight(g: Game, p: number, cost: number, target: number, slot: number, c = slot >= 0 ? g.city[slot]! : -1): void {
   if (g.t.effects.length) cost = spendRestricted(g, cost, target, c);
   const pools = poolsFor(g, target, c);
+  if (pools === POOL_RECRUIT) {
+    g.t.recruit -= cost;
+    paid(g, p, slot, c);
+    return;
+  }
   if (!(pools & POOL_RECRUIT) || cost === 0 || attackFirst(g)) {
     spend(g, cost);
     paid(g, p, slot, c);
@@ -744,7 +750,9 @@ export function canFightSlot(g: Game, slot: number): boolean {
 export function canFightMastermind(g: Game): boolean {
   if (!mastermindStands(g) || g.t.healed || available(g, PAY_MASTERMIND) < mastermindAttack(g)) return false;
   const only = scheme(g).canFightMastermind;
-  return only === undefined || only(g, g.current);
+  if (only !== undefined && !only(g, g.current)) return false;
+  const cc = compiled(g);
+  return cc.mastermindExtraCost.length === 0 || mastermindExtraCost(g) === 0 || extraCostSplits(g, mastermindExtraCost(g)).length > 0;
 }
 /** The Mastermind can still be fought or defeated: tactics left, or (Final Blow) the fifth fight owed. */
 export function mastermindStands(g: Game): boolean { return g.tactics.length > 0 || g.finalBlow > 0; }
@@ -794,22 +802,75 @@ function defeated(g: Game, p: number, c: number, held: number[], slot: number, f
   const saved: number[] = [];
   g.defeatAtt = rescueAttached(g, p, held, saved);
   g.defeatSlot = slot;
+  fightEffectThenRest(g, p, c, slot, from, saved);
+}
+/** The Fight effect of a defeated villain or tactic (unless a 'fightEffect' replace hook takes it over), then the rest of the defeat. */
+function fightEffectThenRest(g: Game, p: number, c: number, slot: number, from: number, saved: number[]): void {
+  const cc = compiled(g);
+  if (cc.hooks.fightEffect && replaced(g, cc, event(g, 'fightEffect', p, c, from, Z_VICTORY, slot, g.src))) {
+    later(g, AFTER_FIGHT_EFFECT, p, c, slot, saved, from);
+    return;
+  }
+  fightEffect(g, p, c);
+  afterFightEffect(g, p, c, slot, from, saved);
+}
+/**
+ * Card c's Fight effect (a villain's or a tactic's), now. A 'fightEffect' replace hook may take it over ("you may
+ * cancel that effect instead"); if its player declines, its continuation calls this. What the defeat does after
+ * the Fight effect waits for that answer.
+ */
+export function fightEffect(g: Game, p: number, c: number): void {
   const d = defOf(g, c);
+  if (!d.fight) return;
   const prev = g.src;
   g.src = c;
-  if (d.fight) d.fight(g, p, c);
+  d.fight(g, p, c);
   g.src = prev;
+}
+/** What a defeat does after the Fight effect: the 'defeat' hooks, the held cards disposed of, the rescues. */
+function afterFightEffect(g: Game, p: number, c: number, slot: number, from: number, saved: number[]): void {
   const cc = compiled(g);
   if (listened(g, cc, 'defeat')) after(g, cc, event(g, 'defeat', p, c, from, Z_VICTORY, slot));
-  for (const h of g.defeatAtt) g.ko.push(h);
-  g.defeatAtt = [];
+  if (from !== Z_TACTICS) {
+    for (const h of g.defeatAtt) g.ko.push(h);
+    g.defeatAtt = [];
+  }
+  if (g.t.effects.length) for (const e of g.t.effects.slice()) if (e.k === FIGHT_EFFECT_CANCELLED && e.c === c) removeEffect(g, e);
   rescueEffectsLater(g, p, saved);
 }
+const AFTER_FIGHT_EFFECT = cont('after-fight-effect', (g, f) => afterFightEffect(g, f.p, f.c, f.n, f.m, f.l ?? []));
 
 /** Fight the Mastermind: pay, take a random tactic, rescue its bystanders, do the tactic's Fight effect. */
 export function fightMastermind(g: Game, p: number): void {
+  const extra = mastermindExtraCost(g);
+  if (extra > 0) { ask(g, p, 'number', MASTERMIND_EXTRA_PAID, extraCostSplits(g, extra), { n: extra }); return; }
   payToFight(g, p, mastermindAttack(g), PAY_MASTERMIND, -1);
 }
+/** What fighting the Mastermind costs besides its Attack (Attack or Recruit, as the player chooses). */
+export function mastermindExtraCost(g: Game): number {
+  let n = 0;
+  for (const f of compiled(g).mastermindExtraCost) n += f(g);
+  return n;
+}
+/** The Recruit parts of an extra cost `extra` that leave enough to pay the Mastermind's Attack. */
+function extraCostSplits(g: Game, extra: number): number[] {
+  const out: number[] = [];
+  const pools = poolsFor(g, PAY_MASTERMIND), cost = mastermindAttack(g);
+  const restr = g.t.effects.length ? restrictedFor(g, PAY_MASTERMIND) : 0;
+  for (let r = 0; r <= Math.min(extra, g.t.recruit); r++) {
+    const a = extra - r;
+    if (a > g.t.attack) continue;
+    const left = (pools & POOL_ATTACK ? g.t.attack - a : 0) + (pools & POOL_RECRUIT ? g.t.recruit - r : 0) + restr;
+    if (left >= cost) out.push(r);
+  }
+  return out;
+}
+const MASTERMIND_EXTRA_PAID = cont('mastermind-extra-cost', (g, f, v) => {
+  if (v < 0) return;
+  g.t.recruit -= v;
+  g.t.attack -= f.n - v;
+  payToFight(g, f.p, mastermindAttack(g), PAY_MASTERMIND, -1);
+}, { about: 'pay-split' });
 
 /** The Mastermind is defeated once: a random tactic (or, owed by Final Blow, the Mastermind card itself). */
 export function defeatMastermindTactic(g: Game, p: number): void {
@@ -832,14 +893,7 @@ export function defeatMastermindTactic(g: Game, p: number): void {
   g.log && log(g, `  P${p + 1} defeats ${master(g).name}: tactic ${nameOf(g, tac)}`);
   if (g.tactics.length === 0 && g.finalBlow === 0) { endGame(g, 'win', 'mastermind defeated'); return; }
   // with Final Blow the fourth Tactic is not the end: its Fight effect happens like the others'
-  const d = defOf(g, tac);
-  const prev = g.src;
-  g.src = tac;
-  if (d.fight) d.fight(g, p, tac);
-  g.src = prev;
-  const cc = compiled(g);
-  if (listened(g, cc, 'defeat')) after(g, cc, event(g, 'defeat', p, tac, Z_TACTICS, Z_VICTORY, mm));
-  rescueEffectsLater(g, p, saved);
+  fightEffectThenRest(g, p, tac, mm, Z_TACTICS, saved);
 }
 
 /**
@@ -871,6 +925,7 @@ function finalBlow(g: Game, p: number): void {
 /** Spends points for recruiting: restricted points first, then Recruit, then any other pool a card lets pay for it. */
 function spendForRecruit(g: Game, cost: number, target = PAY_RECRUIT, c = -1): void {
   if (g.t.effects.length) cost = spendRestricted(g, cost, target, c);
+  if (compiled(g).swapPools.length && poolsFor(g, target, c) === POOL_ATTACK) { g.t.attack -= cost; return; }
   const fromRecruit = Math.min(cost, g.t.recruit);
   g.t.recruit -= fromRecruit;
   g.t.attack -= cost - fromRecruit;
@@ -955,7 +1010,7 @@ export function takeFromVillainDeck(g: Game, c: number): boolean {
 
 /** A bystander is captured by the villain nearest the Villain Deck, or by the Mastermind. */
 export function captureNearest(g: Game, b: number): void {
-  for (let s = 0; s < g.city.length; s++) if (g.city[s]! >= 0) { g.att[s]!.push(b); return; }
+  for (let s = 0; s < g.city.length; s++) if (g.city[s]! >= 0 && cityLive(g, s)) { g.att[s]!.push(b); return; }
   g.att[mastermindHolder(g)]!.push(b);
 }
 
@@ -968,18 +1023,34 @@ export function captureFromStack(g: Game, slot: number): void {
 /** A villain enters the Sewers, pushing others; the one pushed off the end escapes; then its Ambush. */
 export function enterCity(g: Game, c: number): void {
   const n = g.city.length;
-  let empty = -1;
-  for (let s = 0; s < n; s++) if (g.city[s]! < 0) { empty = s; break; }
   let escapee = -1, escHeld: number[] = [];
-  const last = empty < 0 ? n - 1 : empty;
-  if (empty < 0) { escapee = g.city[n - 1]!; escHeld = g.att[n - 1]!; }
-  for (let s = last; s > 0; s--) { g.city[s] = g.city[s - 1]!; g.att[s] = g.att[s - 1]!; }
-  g.city[0] = c; g.att[0] = [];
-  g.log && log(g, `  ${nameOf(g, c)} enters the ${cityName(0)}`);
+  const first = firstLive(g);
+  if (first < 0) {
+    // no city left: the villain escapes at once
+    g.log && log(g, `  ${nameOf(g, c)} has no city to enter`);
+    villainEscapes(g, c, []);
+  } else if (g.cityDestroyed === 0) {
+    let empty = -1;
+    for (let s = 0; s < n; s++) if (g.city[s]! < 0) { empty = s; break; }
+    const last = empty < 0 ? n - 1 : empty;
+    if (empty < 0) { escapee = g.city[n - 1]!; escHeld = g.att[n - 1]!; }
+    for (let s = last; s > 0; s--) { g.city[s] = g.city[s - 1]!; g.att[s] = g.att[s - 1]!; }
+    g.city[0] = c; g.att[0] = [];
+  } else {
+    // destroyed spaces are skipped: villains push each other along the spaces left
+    const live: number[] = [];
+    for (let s = 0; s < n; s++) if (cityLive(g, s)) live.push(s);
+    let k = live.findIndex((s) => g.city[s]! < 0);
+    if (k < 0) { k = live.length - 1; escapee = g.city[live[k]!]!; escHeld = g.att[live[k]!]!; }
+    for (; k > 0; k--) { const to = live[k]!, from = live[k - 1]!; g.city[to] = g.city[from]!; g.att[to] = g.att[from]!; }
+    g.city[first] = c; g.att[first] = [];
+  }
+  if (first >= 0) g.log && log(g, `  ${nameOf(g, c)} enters the ${cityName(first)}`);
   // Escape effects are handled before the newcomer's Ambush.
   if (escapee >= 0) villainEscapes(g, escapee, escHeld);
+  if (first < 0) return;
   const cc = compiled(g);
-  if (listened(g, cc, 'enterCity')) after(g, cc, event(g, 'enterCity', g.current, c, Z_VILLAIN_DECK, Z_CITY, 0));
+  if (listened(g, cc, 'enterCity')) after(g, cc, event(g, 'enterCity', g.current, c, Z_VILLAIN_DECK, Z_CITY, first));
   const d = defOf(g, c);
   if (d.ambush) later(g, AMBUSH, g.current, c);
 }
@@ -994,14 +1065,56 @@ export function enterCityAt(g: Game, c: number, slot: number): void {
   if (listened(g, cc, 'enterCity')) after(g, cc, event(g, 'enterCity', g.current, c, Z_NONE, Z_CITY, slot));
   if (defOf(g, c).ambush) later(g, AMBUSH, g.current, c);
 }
-const AMBUSH = cont('ambush', (g, f) => {
-  const d = defOf(g, f.c);
-  g.src = f.c;
-  if (d.ambush) d.ambush(g, g.current, f.c);
-});
+
+// ---- Destroyed city spaces ----------------------------------------------------------------------------
+
+/** Whether a city space still exists (not destroyed). */
+export function cityLive(g: Game, s: number): boolean { return s >= 0 && s < g.city.length && ((g.cityDestroyed >> s) & 1) === 0; }
+/** The first city space left (where villains enter), or -1 when the whole city is destroyed. */
+export function firstLive(g: Game): number {
+  for (let s = 0; s < g.city.length; s++) if (cityLive(g, s)) return s;
+  return -1;
+}
+/** The last city space left (villains pushed out of it escape), or -1 when the whole city is destroyed. */
+export function cityEnd(g: Game): number {
+  for (let s = g.city.length - 1; s >= 0; s--) if (cityLive(g, s)) return s;
+  return -1;
+}
+/** Whether every city space is destroyed. */
+export function cityDestroyedAll(g: Game): boolean { return g.cityDestroyed === (1 << g.city.length) - 1; }
+/**
+ * Destroys a city space: the villain there escapes (every escape rule applies), and the space no longer
+ * exists (Universal Rulebook, destroyed city spaces: villains skip it, the city's end moves, "on the Rooftops" effects
+ * find nothing). `marker` (a card the caller has taken from where it was, or -1) stays on the space.
+ */
+export function destroyCitySpace(g: Game, s: number, marker = -1): void {
+  if (!cityLive(g, s)) return;
+  const c = g.city[s]!, held = g.att[s]!;
+  g.city[s] = -1; g.att[s] = [];
+  g.cityDestroyed |= 1 << s;
+  if (marker >= 0) g.att[s]!.push(marker);
+  g.log && log(g, `  The ${cityName(s)} is destroyed`);
+  if (c >= 0) villainEscapes(g, c, held);
+  checkEvil(g);
+}
+
+const AMBUSH = cont('ambush', (g, f) => ambushEffect(g, f.c));
+/**
+ * Villain c's Ambush effect. 'ambush' replace hooks may take it over ("if an Ambush effect would occur, ...
+ * instead"); a hook whose player declines calls this again with `n`, the replace hooks already consulted.
+ */
+export function ambushEffect(g: Game, c: number, n = 0): void {
+  const d = defOf(g, c);
+  if (!d.ambush) return;
+  const cc = compiled(g);
+  if (cc.hooks.ambush && replaced(g, cc, event(g, 'ambush', g.current, c, Z_CITY, Z_CITY, g.city.indexOf(c), c, false, n))) return;
+  g.src = c;
+  d.ambush(g, g.current, c);
+}
 
 /** Moves a villain (and what it holds) to another city space, swapping with any villain there. */
 export function moveVillain(g: Game, from: number, to: number): void {
+  if (g.cityDestroyed !== 0 && (!cityLive(g, to) || !cityLive(g, from))) return; // villains can't move into destroyed spaces
   const c = g.city[to]!, held = g.att[to]!;
   g.city[to] = g.city[from]!; g.att[to] = g.att[from]!;
   g.city[from] = c; g.att[from] = c >= 0 ? held : [];
@@ -1024,7 +1137,7 @@ export function villainEscapes(g: Game, c: number, held: number[]): void {
   }
   later(g, ESCAPE_EFFECT, g.current, c);
   const cc = compiled(g);
-  if (listened(g, cc, 'escape')) after(g, cc, event(g, 'escape', g.current, c, Z_CITY, Z_ESCAPED, g.city.length - 1));
+  if (listened(g, cc, 'escape')) after(g, cc, event(g, 'escape', g.current, c, Z_CITY, Z_ESCAPED, cityEnd(g)));
   checkEvil(g);
 }
 const ESCAPE_KO_HQ = cont('escape-ko-hq', (g, f) => chooseKoFromHq(g, f.p));

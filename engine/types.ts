@@ -34,12 +34,14 @@ export const Z_NONE = 0, Z_DECK = 1, Z_HAND = 2, Z_DISCARD = 3, Z_PLAY = 4, Z_VI
 
 /**
  * What the card-moving primitives (engine/rules.ts) and the turn structure announce; 'villainDeck' is a card
- * played from the Villain Deck (a replace hook may handle a card the rules do not know how to play). Keyword
+ * played from the Villain Deck (a replace hook may handle a card the rules do not know how to play); 'ambush' a
+ * villain's Ambush about to happen (a replace hook may cancel it, see rules.ts ambushEffect); 'fightEffect' a
+ * defeated villain's or tactic's Fight effect about to happen (rules.ts fightEffect). Keyword
  * modules may announce events of their own (any other string, e.g. 'teleport').
  */
 export type EventKind =
   | 'gain' | 'draw' | 'discard' | 'ko' | 'rescue' | 'recruit' | 'defeat' | 'escape' | 'enterCity' | 'refillHq'
-  | 'turnStart' | 'turnEnd' | 'twist' | 'strike' | 'villainDeck' | (string & {});
+  | 'turnStart' | 'turnEnd' | 'twist' | 'strike' | 'villainDeck' | 'ambush' | 'fightEffect' | (string & {});
 
 /** An event: transient (passed to hooks, never stored in the state). */
 export interface GameEvent {
@@ -93,6 +95,11 @@ export interface Modifiers {
   heroCost?: (g: Game, c: number) => number;
   /** extra point pools (POOL_*) that may pay for `target` (PAY_*); `c` the villain or hero, or -1 */
   pay?: (g: Game, target: number, c: number) => number;
+  /** while true, the point pools swap roles: what Attack pays for is paid with Recruit and the reverse (every
+   *  target, after the `pay` additions) */
+  swapPools?: (g: Game) => boolean;
+  /** points, of Attack or Recruit as the player chooses, that fighting the Mastermind costs besides its Attack */
+  mastermindExtraCost?: (g: Game) => number;
   /** victory points card `c` of player `p`'s victory pile is worth besides its own (a scheme that makes
    *  cards villains worth VP) */
   vp?: (g: Game, p: number, c: number) => number;
@@ -156,6 +163,9 @@ export interface HeroHint {
   recruitAsAttack?: boolean;
   /** gives this many points, Recruit or Attack as the player chooses (Versatile) */
   versatile?: number;
+  /** a Focus ability (engine/keywords/focus.ts): pay `cost` Recruit, as often as the Recruit lasts, for what it
+   *  gives per use (`other` prices what is not Attack or cards) */
+  focus?: { cost: number; attack?: number; draw?: number; other?: number };
 }
 
 /** Facts a bot reads about a villain (or henchman) instead of its prose. Points per player or in all. */
@@ -414,12 +424,18 @@ export type DecisionKind = 'main' | 'card' | 'yesno' | 'mode' | 'player' | 'slot
  *                best), else any
  * - 'defer':     a card from hand set aside to join the next hand as an extra card (-1: none): one not
  *                needed this turn (points it would waste, a card worth more next turn), else -1
+ * - 'class-count': a hero class (mode: index into CLASS_BITS) whose cards each player reveals for a gain per
+ *                card (draws, rescues): the class the players have most cards of, the answering player's own first
+ * - 'cancel-fight-effect': yes cancels the Fight effect of the source (a villain or tactic just defeated): yes when
+ *                that effect harms its fighter (its VillainHint fight, plus fightEach per other player, is negative;
+ *                Burrow counts as harm: the villain comes back)
  */
 export type DecisionIntent =
   | 'lose' | 'discard' | 'ko-optional' | 'ko-wound' | 'lose-vp' | 'gain' | 'copy' | 'hq-lose' | 'hq-gain' | 'defeat'
   | 'capture' | 'move-villain' | 'move-villain-to' | 'reveal' | 'may' | 'gain-wound' | 'redraw'
   | 'villain-card-for-attack' | 'discard-top' | 'player-wounds' | 'mode-first' | 'number-max' | 'pay-split'
-  | 'versatile' | 'guess-cost' | 'cycle' | 'discard-for-cost' | 'discard-for-icons' | 'defer' | 'feast-player' | 'reveal-player';
+  | 'versatile' | 'guess-cost' | 'cycle' | 'discard-for-cost' | 'discard-for-icons' | 'defer' | 'feast-player' | 'reveal-player'
+  | 'class-count' | 'cancel-fight-effect';
 
 export interface DecisionHint { about: DecisionIntent; n?: number }
 
@@ -560,6 +576,9 @@ export interface Game {
   holdMain: boolean;
   /** HQ spaces destroyed (bit mask): they hold no hero and are never refilled */
   hqDestroyed: number;
+  /** city spaces destroyed (bit mask): they hold no villain, villains skip them, and the last space left is
+   *  the city's end (engine/rules.ts destroyCitySpace) */
+  cityDestroyed: number;
   /** card instances that count as grey heroes while a player owns them (a villain gained as a hero), each
    *  giving its printed Attack when played */
   asHero: number[];

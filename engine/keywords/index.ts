@@ -1,8 +1,12 @@
 // Keyword modules: rules and actions a keyword brings to any game with a card that has it. Card files
-// import the modules of their keywords; this index loads them all.
+// import the modules of their keywords; this index loads them all (later sets' modules last, so the action
+// codes of earlier ones never change).
 import './bribe.js';
 import './teleport.js';
 import './versatile.js';
 import './wall-crawl.js';
 import './feast.js';
 import './conqueror.js';
+import './burrow.js';
+import './cosmic-threat.js';
+import './focus.js';

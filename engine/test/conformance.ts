@@ -120,6 +120,7 @@ function checkSample(g: Game, d: Game, p: number): void {
 
 /** Defines the conformance properties for a selection of card sets. `runs` scales the number of games. */
 export function conformance(sets: string[], runs = 60): void {
+  if (!playable(sets)) { refusedAlone(sets); return; }
   const arb = setupArb(sets);
   describe(`conformance: ${sets.join(' + ')}`, () => {
     it('no card is created or lost, and each is where its kind may be, at every decision and at the end', () => {
@@ -216,22 +217,16 @@ export function conformance(sets: string[], runs = 60): void {
 
     it('every Mastermind x scheme x player count (both solo modes) sets up and plays to its end, or is refused for a stated reason', () => {
       let played = 0;
-      for (const mastermind of pool('mastermind', sets)) for (const scheme of pool('scheme', sets)) {
-        for (const [players, solo] of [[1, 'basic'], [1, 'advanced'], [2], [3], [4], [5]] as [number, ('basic' | 'advanced')?][]) {
-          const o: SetupOptions = {
-            sets, players, solo, seed: `grid:${mastermind}:${scheme}:${players}:${solo ?? ''}`,
-            mastermind: qualified(MASTERMINDS.get(mastermind)!), scheme: qualified(SCHEMES.get(scheme)!),
-          };
-          if (solo === 'basic' && SCHEMES.get(scheme)!.forbiddenInSolo) {
-            expect(() => newGame(o), `${scheme} in basic solo`).toThrow(/cannot be played in basic solo/);
-            continue;
-          }
-          const g = newGame(o);
-          playOut(g, [new RandomAgent(played)]);
-          expect(g.result, `${mastermind} / ${scheme} / ${players} ${solo ?? ''}`).not.toBeNull();
-          expect(checkInvariants(g)).toEqual([]);
-          played++;
+      for (const { o, mastermind, scheme } of grid(sets)) {
+        if (o.solo === 'basic' && SCHEMES.get(scheme)!.forbiddenInSolo) {
+          expect(() => newGame(o), `${scheme} in basic solo`).toThrow(/cannot be played in basic solo/);
+          continue;
         }
+        const g = newGame(o);
+        playOut(g, [new RandomAgent(played)]);
+        expect(g.result, `${mastermind} / ${scheme} / ${o.players} ${o.solo ?? ''}`).not.toBeNull();
+        expect(checkInvariants(g)).toEqual([]);
+        played++;
       }
       expect(played).toBeGreaterThan(0);
     });
@@ -243,6 +238,36 @@ export function conformance(sets: string[], runs = 60): void {
         playChecked(g, bot, (s) => { const d = s.pending; if (d && d.kind !== 'main' && !decisionHint(d.reason)) missing.add(d.reason); });
       }), { numRuns: runs, seed: 99 });
       expect([...missing]).toEqual([]);
+    });
+  });
+}
+
+/** The Mastermind x scheme x player-count grid of a selection of sets (both solo modes). */
+function grid(sets: string[]): { o: SetupOptions; mastermind: string; scheme: string }[] {
+  const out: { o: SetupOptions; mastermind: string; scheme: string }[] = [];
+  for (const mastermind of pool('mastermind', sets)) for (const scheme of pool('scheme', sets)) {
+    for (const [players, solo] of [[1, 'basic'], [1, 'advanced'], [2], [3], [4], [5]] as [number, ('basic' | 'advanced')?][]) {
+      out.push({
+        mastermind, scheme, o: {
+          sets, players, solo, seed: `grid:${mastermind}:${scheme}:${players}:${solo ?? ''}`,
+          mastermind: qualified(MASTERMINDS.get(mastermind)!), scheme: qualified(SCHEMES.get(scheme)!),
+        },
+      });
+    }
+  }
+  return out;
+}
+/** Whether the sets can make any game by themselves. */
+function playable(sets: string[]): boolean {
+  return grid(sets).some(({ o }) => { try { resolvePlan(o); return true; } catch (e) { if (e instanceof SetupError) return false; throw e; } });
+}
+/** A selection that cannot make a game alone (no henchmen, too few villain groups): every setup is refused with one clear line. */
+function refusedAlone(sets: string[]): void {
+  describe(`conformance: ${sets.join(' + ')}`, () => {
+    it('cannot make a game alone: every setup is refused with a message that names what is missing', () => {
+      const cases = grid(sets);
+      expect(cases.length).toBeGreaterThan(0);
+      for (const { o, mastermind, scheme } of cases) expect(() => newGame(o), `${mastermind} / ${scheme} / ${o.players}`).toThrow(/have \d+ .* but this setup needs \d+; add more sets|cannot be played in basic solo/);
     });
   });
 }

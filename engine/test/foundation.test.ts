@@ -3,7 +3,7 @@
 // as if from the Villain Deck, defeats outside the city, restricted points, extra fight costs, villains owned
 // as heroes, destroyed HQ spaces, special stack cards, actions active with their card, keywords gained for a turn.
 import { describe, expect, it } from 'vitest';
-import { ACT_MASTERMIND, ACT_RECRUIT, act, mainActions } from '../actions.js';
+import { ACT_FIGHT, ACT_MASTERMIND, ACT_RECRUIT, act, mainActions } from '../actions.js';
 import { compiled, mainAction, ruleOwner } from '../compile.js';
 import { Determinizer } from '../determinize.js';
 import { observe } from '../observe.js';
@@ -14,7 +14,8 @@ import { HEROES, cardSet, henchmen, hero, mastermind, pool, scheme, stackCard, v
 import {
   PAY_FIGHT, PAY_MASTERMIND, REVEAL_RANGED, addTactic, available, defeatCard, takeFromVillainDeck, eachRevealOrWound, gainRecruit, gainWound, hasKeyword,
   hqHighestCost, hqSlotsCostAtMost, isHero, mastermindAttack, payToFight, paidContinuation, playAsVillainCard, putBackInOrder, refillHq, rescue, takeFromHq,
-  villainCardAttack, victoryPoints, enterCityAt, isVillain,
+  villainCardAttack, victoryPoints, enterCityAt, isVillain, destroyCitySpace, cityLive, cityEnd, cityDestroyedAll, firstLive, enterCity,
+  moveVillain,
 } from '../rules.js';
 import { SetupError, newGame, resolvePlan } from '../setup.js';
 import { findGroup } from '../names.js';
@@ -574,5 +575,153 @@ describe('reprints, Mastermind-made villains, entering a given city space', () =
     expect(g.city.slice(0, 3)).toEqual([a, -1, v]);
     // Ymir's Ambush: each player reveals a Ranged hero or gains a Wound (nobody has one here)
     expect(g.players.every((pl) => pl.discard.some((c) => g.cards[g.defOf[c]!]!.kind === 'wound'))).toBe(true);
+  });
+});
+
+describe('destroyed city spaces', () => {
+  it('a destroyed space loses its villain (it escapes), keeps its marker, and villains skip it; the last space left is the end', () => {
+    const g = game();
+    const v = putVillain(g, 4, 'HYDRA Kidnappers');
+    const marker = make(g, 'Found Goons');
+    destroyCitySpace(g, 4, marker);
+    expect(g.city[4]).toBe(-1);
+    expect(g.escaped).toContain(v);
+    expect(g.att[4]).toEqual([marker]);
+    expect(cityLive(g, 4)).toBe(false);
+    expect(cityEnd(g)).toBe(3);
+    // a full city of four spaces: the fifth villain pushes the one on space 3 out, not onto the destroyed space
+    const [a, b, c, d] = [0, 1, 2, 3].map((s) => putVillain(g, s, 'Found Goons'));
+    const e = make(g, 'Found Goons');
+    enterCity(g, e);
+    expect(g.city.slice(0, 4)).toEqual([e, a, b, c]);
+    expect(g.city[4]).toBe(-1);
+    expect(g.escaped).toContain(d);
+  });
+
+  it('a space in the middle is skipped when villains move on, and the whole city destroyed leaves no space', () => {
+    const g = game();
+    g.cityDestroyed = 1 << 1;
+    const a = putVillain(g, 0, 'Found Goons');
+    enterCity(g, make(g, 'Found Goons'));
+    expect(g.city[1]).toBe(-1);
+    expect(g.city[2]).toBe(a);
+    for (let s = 0; s < 5; s++) destroyCitySpace(g, s);
+    expect(cityDestroyedAll(g)).toBe(true);
+    expect(firstLive(g)).toBe(-1);
+    const late = make(g, 'Found Goons');
+    enterCity(g, late);
+    expect(g.escaped).toContain(late);
+  });
+});
+
+// in 4-player games with the Foundation Heroes, g.vars switch on a pool swap and an extra Mastermind cost
+ruleOwner({
+  key: 'test:swap-and-extra', active: (s) => s.heroes.includes('Foundation Heroes') && s.players === 4,
+  mods: { swapPools: (g) => g.vars['test:swap'] === 1, mastermindExtraCost: (g) => g.vars['test:extra'] ?? 0 },
+});
+const game4 = () => cleanBoard(setupGame({ players: 4, sets: SETS, heroes: ['Foundation Heroes', 'Cyclops', 'Hawkeye', 'Iron Man', 'Spider-Man'], villains: ['Foundation Villains', 'Brotherhood', 'HYDRA'], henchmen: ['Found Goons', 'Hand Ninjas'] }));
+
+describe('payment rules: swapped pools and extra Mastermind costs', () => {
+  it('while the pools are swapped, villains are fought with Recruit only and heroes recruited with Attack only', () => {
+    const g = game4();
+    putVillain(g, 0, 'Found Goons');
+    g.vars['test:swap'] = 1;
+    g.t.attack = 10; g.t.recruit = 0;
+    refresh(g);
+    expect(mainActions(g).some((v) => v === act(ACT_FIGHT, 0))).toBe(false);
+    g.t.attack = 0; g.t.recruit = 5;
+    refresh(g);
+    fight(g, 0);
+    expect(g.city[0]).toBe(-1);
+    expect(g.t.recruit).toBeLessThan(5);
+    expect(g.t.attack).toBe(0);
+    const slot = g.hq.findIndex((c) => c >= 0);
+    g.t.attack = 20; g.t.recruit = 0;
+    refresh(g);
+    recruit(g, slot);
+    expect(g.t.attack).toBeLessThan(20);
+    g.vars['test:swap'] = 0;
+    g.t.attack = 20; g.t.recruit = 0;
+    refresh(g);
+    expect(mainActions(g)).not.toContain(act(ACT_RECRUIT, g.hq.findIndex((c) => c >= 0)));
+  });
+
+  it('an extra Mastermind cost is paid with Attack or Recruit as the player chooses, and must be affordable', () => {
+    const g = game4();
+    g.vars['test:extra'] = 2;
+    g.tactics = g.tactics.slice(0, 1); // the last tactic: no Fight effect changes the points
+    g.t.attack = mastermindAttack(g); g.t.recruit = 1;
+    refresh(g);
+    expect(mainActions(g)).not.toContain(act(ACT_MASTERMIND));
+    g.t.attack = mastermindAttack(g) + 1; g.t.recruit = 2;
+    refresh(g);
+    fightMastermind(g);
+    expect(reason(g)).toBe('mastermind-extra-cost');
+    expect(g.pending!.options).toEqual([1, 2]);
+    pick(g, 1);
+    expect(g.t.recruit).toBe(1);
+    expect(g.t.attack).toBe(0);
+    expect(g.result).toBe('win');
+  });
+});
+
+// in 4-player games with the Foundation Heroes, g.vars cancels Ambush effects (an 'ambush' replace hook)
+ruleOwner({
+  key: 'test:cancel-ambush', active: (s) => s.heroes.includes('Foundation Heroes') && s.players === 4,
+  on: { ambush: { replace: (g) => { if (g.vars['test:cancel-ambush'] !== 1) return false; g.vars['test:cancelled'] = (g.vars['test:cancelled'] ?? 0) + 1; return true; } } },
+});
+
+describe('Ambush events and moves in a city with destroyed spaces', () => {
+  it("an 'ambush' replace hook may take a villain's Ambush over; without it the Ambush happens", () => {
+    const g = game4();
+    g.vars['test:cancel-ambush'] = 1;
+    put(g, 0, 'hand', 'Optic Blast'); // Ranged: no Wound needed either way
+    const y = make(g, 'Ymir, Frost Giant King');
+    g.villainDeck.push(y);
+    revealVillainCard(g);
+    expect(g.vars['test:cancelled']).toBe(1);
+    expect(reason(g)).toBe('main');
+    const h = game4();
+    h.villainDeck.push(make(h, 'Ymir, Frost Giant King'));
+    revealVillainCard(h);
+    expect(h.vars['test:cancelled']).toBeUndefined();
+    expect(h.stats.woundsGained).toBeGreaterThan(0);
+  });
+
+  it('a villain never moves into or out of a destroyed space', () => {
+    const g = game();
+    const a = putVillain(g, 3, 'Found Goons');
+    destroyCitySpace(g, 4);
+    moveVillain(g, 3, 4);
+    expect(g.city[3]).toBe(a);
+    expect(g.city[4]).toBe(-1);
+  });
+});
+
+// in 4-player games with the Foundation Heroes, g.vars cancels Fight effects (a 'fightEffect' replace hook)
+ruleOwner({
+  key: 'test:cancel-fight-effect', active: (s) => s.heroes.includes('Foundation Heroes') && s.players === 4,
+  on: { fightEffect: { replace: (g) => g.vars['test:cancel-fight'] === 1 } },
+});
+
+describe('Fight effect events', () => {
+  it("a 'fightEffect' replace hook may take a defeated villain's Fight effect over; the defeat still completes", () => {
+    const g = game4();
+    g.vars['test:cancel-fight'] = 1;
+    put(g, 0, 'deck', 'Wound', 'Wound', 'Wound', 'Wound');
+    putVillain(g, 0, 'Enchantress'); // Fight: draw three cards
+    g.att[0] = [make(g, 'Bystander')];
+    g.t.attack = 6;
+    refresh(g);
+    fight(g, 0);
+    expect(g.players[0]!.hand.length).toBe(0);
+    expect(names(g, g.players[0]!.victory)).toEqual(['Enchantress', 'Bystander']);
+    const h = game4();
+    put(h, 0, 'deck', 'Wound', 'Wound', 'Wound', 'Wound');
+    putVillain(h, 0, 'Enchantress');
+    h.t.attack = 6;
+    refresh(h);
+    fight(h, 0);
+    expect(h.players[0]!.hand.length).toBe(3);
   });
 });

@@ -1,0 +1,3 @@
+// Fantastic Four masterminds: one import per file.
+import './galactus.js';
+import './mole-man.js';
