@@ -1059,6 +1059,8 @@ export function enterCity(g: Game, c: number): void {
  * Bank"): no villain moves; the 'enterCity' hooks and its Ambush follow as for a villain entering the Sewers.
  */
 export function enterCityAt(g: Game, c: number, slot: number): void {
+  // the caller checks the space is there: villains can't move into destroyed city spaces (Universal Rulebook)
+  if (!cityLive(g, slot) || g.city[slot]! >= 0) throw new Error(`enterCityAt: city space ${slot} is destroyed or taken`);
   g.city[slot] = c; g.att[slot] = [];
   g.log && log(g, `  ${nameOf(g, c)} enters the ${cityName(slot)}`);
   const cc = compiled(g);

@@ -73,7 +73,7 @@ export const ZONES: readonly ZoneSpec[] = [
   { name: 'victory', code: Z_VICTORY, per: 'player', vis: 'public', get: (g, i) => g.players[i]!.victory, set: (g, i, a) => { g.players[i]!.victory = a; } },
   { name: 'villain deck', code: Z_VILLAIN_DECK, per: 'one', vis: 'hidden', pool: 'decks', byKind: true, get: (g) => g.villainDeck, set: (g, _i, a) => { g.villainDeck = a; } },
   { name: 'hero deck', code: Z_HERO_DECK, per: 'one', vis: 'hidden', pool: 'decks', byKind: true, get: (g) => g.heroDeck, set: (g, _i, a) => { g.heroDeck = a; } },
-  { name: 'HQ', code: Z_HQ, per: 'one', vis: 'public', slots: true, kinds: ['hero', 'bystander', 'villain', 'henchman'], get: (g) => g.hq, set: (g, _i, a) => { g.hq = a; } },
+  { name: 'HQ', code: Z_HQ, per: 'one', vis: 'public', slots: true, kinds: ['hero', 'bystander', 'villain', 'henchman', 'strike'], get: (g) => g.hq, set: (g, _i, a) => { g.hq = a; } },
   { name: 'city', code: Z_CITY, per: 'one', vis: 'public', slots: true, get: (g) => g.city, set: (g, _i, a) => { g.city = a; } },
   { name: 'attached', code: Z_ATTACHED, per: 'holder', vis: 'public', get: (g, i) => g.att[i]!, set: (g, i, a) => { g.att[i] = a; } },
   { name: 'mastermind', code: Z_MASTERMIND, per: 'one', vis: 'public', kinds: ['mastermind'], get: (g) => g.mastermind, set: (g, _i, a) => { g.mastermind = a; } },

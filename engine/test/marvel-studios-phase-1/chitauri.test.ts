@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROOFTOPS, villainAttack } from '../../rules.js';
+import { ROOFTOPS, destroyCitySpace, villainAttack } from '../../rules.js';
 import { make, names, put, putVillain } from '../helpers.js';
 import { enters, kinds, mk, p1Board, putP1, fightWithAttack } from './fixtures.js';
 import { fillCity, setHq } from '../villain-fixtures.js';
@@ -45,6 +45,16 @@ describe('Chitauri', () => {
     enters(h, 'Chitauri Commander');
     expect(h.city[ROOFTOPS]).toBe(ninjas);
     expect(h.villainDeck[h.villainDeck.length - 1]).toBe(soldier);
+  });
+
+  it('Commander: nothing when the Rooftops are destroyed (Galactus): villains can\'t move into a destroyed space', () => {
+    const g = p1Board();
+    destroyCitySpace(g, ROOFTOPS);
+    const soldier = mk(g, 'Chitauri Soldier');
+    g.villainDeck.push(soldier);
+    enters(g, 'Chitauri Commander');
+    expect(g.city[ROOFTOPS]).toBe(-1);
+    expect(g.villainDeck[g.villainDeck.length - 1]).toBe(soldier);
   });
 
   it('Chariot: with the Rooftops empty it moves there; not when they are taken', () => {

@@ -79,6 +79,18 @@ describe('Iron Monger', () => {
     expect(g.players[2]!.hand.length).toBe(6);
   });
 
+  it('Sonic Stunner: the number of discards is fixed when it resolves; Unending Energy returned to the hand is not discarded again (as Magneto\'s strike)', () => {
+    const g = board({ players: 2 });
+    put(g, 1, 'hand', 'Unending Energy', 'Fixture Cost 2', 'Fixture Cost 2', 'Fixture Cost 2', 'Fixture Cost 2');
+    fightTactic(g, 'Sonic Stunner');
+    expect(reason(g)).toBe('discard-a-card');
+    pick(g, g.pending!.options.find((c) => names(g, [c])[0] === 'Unending Energy')!);
+    expect(reason(g)).toBe('unending-energy-return');
+    pick(g, 1);
+    expect(reason(g)).not.toBe('discard-a-card');
+    expect(g.players[1]!.hand.length).toBe(5);
+  });
+
   it('Unexpected Betrayal: with the Bank empty, the player on your right puts a villain from their victory pile into the Bank', () => {
     const g = board({ players: 3 });
     put(g, 2, 'victory', 'Bystander', 'Hand Ninjas');

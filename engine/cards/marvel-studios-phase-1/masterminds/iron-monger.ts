@@ -5,7 +5,7 @@ import { SET } from '../set.js';
 import { ask, cont, later } from '../../../flow.js';
 import { mastermind } from '../../../registry.js';
 import {
-  BANK, REVEAL_RANGED, REVEAL_TECH, def, eachRevealOrWound, eachGainsWound, enterCityAt, hasCls, isVillain, log,
+  BANK, REVEAL_RANGED, REVEAL_TECH, cityLive, def, eachRevealOrWound, eachGainsWound, enterCityAt, hasCls, isVillain, log,
   otherPlayersEvil, takeFromPlayer, takeFromVillainDeck,
 } from '../../../rules.js';
 import { CONQUEROR, conquered, conquerorMastermind } from '../../../keywords/conqueror.js';
@@ -24,7 +24,7 @@ export function isStaneTech(g: Game, c: number): boolean {
 /** Master Strike: a villain in the Bank wounds every player; else this strike becomes StaneTech Weaponry there. */
 function strike(g: Game, _p: number, c: number): void {
   if (conquered(g, BANK)) { eachGainsWound(g); return; }
-  if (BANK >= g.city.length || def(g, c).kind !== 'strike') return;
+  if (!cityLive(g, BANK) || def(g, c).kind !== 'strike') return;
   const i = g.ko.lastIndexOf(c);
   if (i < 0) return;
   g.ko.splice(i, 1);
@@ -35,10 +35,10 @@ function strike(g: Game, _p: number, c: number): void {
 
 // Sonic Stunner: each other player reveals a Tech hero or discards down to four cards (one question each).
 const REVEAL_TECH_HERO = revealable((g, c) => hasCls(g, c, TECH));
+// The number of discards is fixed when it resolves (as Magneto's strike): Unending Energy returned to the hand
+// is not discarded again, so it always ends.
 const discardDownTo4 = cont('iron-monger:sonic-stunner:discard-down', (g, f) => {
-  if (g.players[f.p]!.hand.length <= 4) return;
-  later(g, DISCARD_ONE, f.p, f.c);
-  later(g, discardDownTo4, f.p, f.c);
+  for (let i = g.players[f.p]!.hand.length - 4; i > 0; i--) later(g, DISCARD_ONE, f.p, f.c);
 });
 const STUNNED = otherwise(discardDownTo4);
 
@@ -50,7 +50,7 @@ const betrayal = cont('iron-monger:unexpected-betrayal', (g, f) => {
   ask(g, f.p, 'card', betrayalChosen, opts, { source: f.c });
 });
 const betrayalChosen = cont('iron-monger:unexpected-betrayal:chosen', (g, f, v) => {
-  if (v < 0 || conquered(g, BANK) || takeFromPlayer(g, f.p, v) === 0) return;
+  if (v < 0 || conquered(g, BANK) || !cityLive(g, BANK) || takeFromPlayer(g, f.p, v) === 0) return;
   enterCityAt(g, v, BANK);
 }, { about: 'lose-vp' });
 
@@ -69,7 +69,7 @@ mastermind({
     {
       name: 'Hostile Takeover', text: 'If the Bank is empty: the top Villain Deck card, if a villain, enters the Bank.',
       fight: (g) => {
-        if (conquered(g, BANK) || BANK >= g.city.length) return;
+        if (conquered(g, BANK) || !cityLive(g, BANK)) return;
         const top = revealTopVillainCard(g);
         if (top < 0 || !isVillain(g, top)) return;
         takeFromVillainDeck(g, top);
@@ -87,7 +87,7 @@ mastermind({
     {
       name: 'Unexpected Betrayal', text: 'If the Bank is empty: the player on your right puts a villain from their victory pile into the Bank.',
       fight: (g, p, c) => {
-        if (conquered(g, BANK) || BANK >= g.city.length) return;
+        if (conquered(g, BANK) || !cityLive(g, BANK)) return;
         const n = g.players.length;
         later(g, betrayal, (p + n - 1) % n, c);
       },

@@ -5,7 +5,7 @@ import { SET } from '../set.js';
 import { cont, later } from '../../../flow.js';
 import { villainGroup } from '../../../registry.js';
 import {
-  ROOFTOPS, captureFromStack, enterCityAt, gainWound, isBystander, isVillain, moveVillain, playerOrder, takeFromVillainDeck,
+  ROOFTOPS, captureFromStack, cityLive, enterCityAt, gainWound, isBystander, isVillain, moveVillain, playerOrder, takeFromVillainDeck,
 } from '../../../rules.js';
 import { CONQUEROR, conquered, conqueror } from '../../../keywords/conqueror.js';
 import { revealTopVillainCard } from '../../dark-city/villains/shared.js';
@@ -23,7 +23,7 @@ function leviathan(g: Game, _p: number, c: number): void {
 
 /** Commander's Ambush: with the Rooftops empty, the top Villain Deck card, if a villain, enters the Rooftops. */
 function commander(g: Game): void {
-  if (conquered(g, ROOFTOPS)) return;
+  if (conquered(g, ROOFTOPS) || !cityLive(g, ROOFTOPS)) return; // a destroyed Rooftops no longer exists
   const top = revealTopVillainCard(g);
   if (top < 0 || !isVillain(g, top)) return;
   takeFromVillainDeck(g, top);
