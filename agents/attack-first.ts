@@ -6,7 +6,7 @@
 import type { PlayerView } from '../engine/observe.js';
 import { seedRng } from '../engine/rng.js';
 import type { Agent } from './agent.js';
-import { ACT_END, ACT_FIGHT, ACT_HEAL, ACT_MASTERMIND, ACT_OFFICER, ACT_PLAY, ACT_RECRUIT, defaultChoice, simpleTeleport, type PolicyCtx } from './policy.js';
+import { ACT_END, ACT_FIGHT, ACT_HEAL, ACT_MASTERMIND, ACT_OFFICER, ACT_PLAY, ACT_RECRUIT, bestFocus, bestWeaken, defaultChoice, simpleTeleport, type PolicyCtx } from './policy.js';
 
 const OFFICER_COST = 3;
 
@@ -25,6 +25,9 @@ export class AttackFirstAgent implements Agent {
     // the engine lists the cards to play first: play the first one without looking further (a card that may
     // be teleported waits for the next hand when its points would buy nothing more this turn)
     if (((o[0]! / 65536) | 0) === ACT_PLAY) { const t = simpleTeleport(view, d); return t >= 0 ? t : 0; }
+    // a free weakening of an enemy (Cosmic Threat) first, then the rest
+    const weaken = bestWeaken(view, d);
+    if (weaken >= 0) return weaken;
     let play = -1, mm = -1, fight = -1, fightSlot = -1, rec = -1, recCost = -1, heal = -1, end = o.length - 1;
     for (let i = 0; i < o.length; i++) {
       const v = o[i]!, code = (v / 65536) | 0, arg = v & 0xffff;
@@ -50,6 +53,9 @@ export class AttackFirstAgent implements Agent {
     if (mm >= 0) return mm;
     if (fight >= 0) return fight;
     if (rec >= 0) return rec;
+    // Recruit nothing else wants goes to a Focus ability
+    const focus = bestFocus(view, d);
+    if (focus >= 0) return focus;
     if (heal >= 0) return heal;
     return end;
   }

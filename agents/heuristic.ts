@@ -25,7 +25,7 @@ import { PAY_FIGHT, PAY_MASTERMIND, POOL_RECRUIT } from '../engine/types.js';
 import { MAX_TEAMS, TEAMS, firstTeam } from '../engine/registry.js';
 import type { Agent } from './agent.js';
 import {
-  ACT_FIGHT, ACT_HEAL, ACT_MASTERMIND, ACT_OFFICER, ACT_PLAY, ACT_RECRUIT, actCode, bystandersAt, defaultChoice,
+  ACT_FIGHT, ACT_HEAL, ACT_MASTERMIND, ACT_OFFICER, ACT_PLAY, ACT_RECRUIT, actCode, bestWeaken, bystandersAt, defaultChoice,
   entriesToEscape, escapeHarm, fightEffect, meanWorth, ownedProfile, powerOfDef, schemeDanger, setupFacts, synergy, traits,
   want, worthOfDef, type PolicyCtx, type Profile, type Traits,
 } from './policy.js';
@@ -461,6 +461,9 @@ export class HeuristicAgent implements Agent {
   private spend(view: PlayerView, d: Decision): number {
     const t = view.t;
     if (t.healed) return want(this.ctx, d, 0); // healing ends recruiting and fighting for the turn
+    // a free weakening of an enemy (Cosmic Threat) before the fights are planned: they then see its lower Attack
+    const weaken = bestWeaken(view, d);
+    if (weaken >= 0) return weaken;
     this.extraRecruits(view, d);
     const fights = this.bestFights(view, t.attack, t.recruit, d);
     const fightValue = fights.value, fightFirst = fights.first;
@@ -479,7 +482,8 @@ export class HeuristicAgent implements Agent {
     return want(this.ctx, d, 0); // ACT_END
   }
 
-  // paid actions of the decision bought with Recruit, besides HQ heroes and Officers (rescuing a Bystander)
+  // paid actions of the decision bought with Recruit, besides HQ heroes and Officers (rescuing a Bystander, a
+  // Focus ability: as many uses as the Recruit pays for, up to the five places)
   private readonly exCost = new Float64Array(5);
   private readonly exVal = new Float64Array(5);
   private readonly exAct = new Float64Array(5);
@@ -491,6 +495,13 @@ export class HeuristicAgent implements Agent {
     for (let i = 0; i < o.length && this.exN < 5; i++) {
       if (actCode(o[i]!) <= ACT_HEAL) continue; // the core actions
       const info = view.actionInfo(o[i]!);
+      if (info?.about === 'focus' && info.cost > 0 && info.value > 0) {
+        for (let u = Math.floor(view.t.recruit / info.cost); u > 0 && this.exN < 5; u--) {
+          const k = this.exN++;
+          this.exCost[k] = info.cost; this.exVal[k] = info.value; this.exAct[k] = o[i]!;
+        }
+        continue;
+      }
       if (!info || info.about !== 'rescue') continue;
       const k = this.exN++;
       this.exCost[k] = info.cost;

@@ -12,7 +12,8 @@ import { decisionHint } from '../engine/flow.js';
 import { GROUP_REVEALS, MASTERMINDS, MAX_TEAMS, SCHEMES, VILLAIN_GROUPS, cardByKey, firstTeam, heroCardCount } from '../engine/registry.js';
 import { ACT_END, ACT_FIGHT, ACT_HEAL, ACT_MASTERMIND, ACT_OFFICER, ACT_PLAY, ACT_RECRUIT, actArg, actCode } from '../engine/actions.js';
 import type { CardDef, Decision, RevealHint, SchemeDef, VillainHint } from '../engine/types.js';
-import { PAY_FIGHT } from '../engine/types.js';
+import { CLASS_BITS, PAY_FIGHT } from '../engine/types.js';
+import { BURROW } from '../engine/keywords/burrow.js';
 import { randInt, type RngState } from '../engine/rng.js';
 
 export { ACT_END, ACT_FIGHT, ACT_HEAL, ACT_MASTERMIND, ACT_OFFICER, ACT_PLAY, ACT_RECRUIT, actArg, actCode };
@@ -484,6 +485,7 @@ export function defaultChoice(view: PlayerView, d: Decision, ctx: PolicyCtx): nu
     case 'yesno': return want(ctx, d, yesNo(view, d, about, h?.n ?? 0) ? 1 : 0);
     case 'mode': {
       if (about === 'versatile') return want(ctx, d, versatileMode(view, h?.n ?? 0));
+      if (about === 'class-count') return argmax(ctx, d, (k) => classCount(view, CLASS_BITS[k] ?? 0));
       return d.options.indexOf(0) >= 0 ? d.options.indexOf(0) : 0; // the first mode is the kind one
     }
     case 'number': {
@@ -503,6 +505,56 @@ export function defaultChoice(view: PlayerView, d: Decision, ctx: PolicyCtx): nu
     case 'card': return cardChoice(view, d, ctx, about, h?.n ?? JUNK);
     default: return 0;
   }
+}
+
+/**
+ * A free action that weakens an enemy for the turn (Cosmic Threat: reveal cards of a class for -3 Attack each):
+ * the option worth most, or -1. It costs nothing and a weaker enemy is never worse, so a bot takes it before
+ * it plans its fights (the next decision sees the lower Attack).
+ */
+export function bestWeaken(view: PlayerView, d: Decision): number {
+  let best = -1, bestV = 0;
+  for (let i = 0; i < d.options.length; i++) {
+    const v = d.options[i]!;
+    if (actCode(v) <= ACT_HEAL) continue;
+    const info = view.actionInfo(v);
+    if (info?.about === 'weaken' && info.value > bestV) { bestV = info.value; best = i; }
+  }
+  return best;
+}
+
+/**
+ * A Focus action (pay Recruit for an effect, again and again) worth taking with Recruit nothing else wants:
+ * the one worth most per Recruit, or -1.
+ */
+export function bestFocus(view: PlayerView, d: Decision): number {
+  let best = -1, bestV = 0;
+  for (let i = 0; i < d.options.length; i++) {
+    const v = d.options[i]!;
+    if (actCode(v) <= ACT_HEAL) continue;
+    const info = view.actionInfo(v);
+    if (info?.about !== 'focus' || info.cost <= 0 || info.value <= 0) continue;
+    const per = info.value / info.cost;
+    if (per > bestV) { bestV = per; best = i; }
+  }
+  return best;
+}
+
+/** Cards of a class (bits) in the player's hand and played this turn: what they could reveal. */
+function classCount(view: PlayerView, cls: number): number {
+  let n = 0;
+  for (const c of view.hand) if (view.def(c).cls & cls) n++;
+  for (const c of view.inPlay(view.player)) if (view.def(c).cls & cls) n++;
+  return n;
+}
+
+/** Whether a defeated enemy's Fight effect does its fighter more harm than good (Burrow: it comes back). */
+function fightEffectHarms(view: PlayerView, c: number): boolean {
+  if (c < 0) return false;
+  const d = view.def(c);
+  if (d.keywords?.includes(BURROW)) return true;
+  const h = d.villain;
+  return (h?.fight ?? 0) + (h?.fightEach ?? 0) * (view.players - 1) < 0;
 }
 
 /** Mean worth of the cards player p owns (what their unseen top card is worth on average). */
@@ -582,6 +634,7 @@ function versatileMode(view: PlayerView, n: number): number {
 function yesNo(view: PlayerView, d: Decision, about: string | undefined, n: number): boolean {
   switch (about) {
     case 'gain-wound': return false;
+    case 'cancel-fight-effect': return fightEffectHarms(view, d.source);
     case 'redraw': return redrawWanted(view, d.source, n);
     case 'villain-card-for-attack': {
       // n Attack for playing a Villain Deck card: only when it wins a fight we could not make

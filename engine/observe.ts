@@ -218,13 +218,16 @@ export class PlayerView implements SchemeView {
   heroCost(c: number): number { return heroCost(this.#g, c); }
   /**
    * What a main-phase action value is, from its provider's hint: its kind, and (when the hint says) the
-   * points it costs and the card it concerns. Null for a value no provider of this game has.
+   * points it costs, the card it concerns and what it is worth in points. Null for a value no provider of this game has.
    */
-  actionInfo(v: number): { about: string; cost: number; card: number } | null {
+  actionInfo(v: number): { about: string; cost: number; card: number; value: number } | null {
     const a = compiled(this.#g).byCode[actCode(v)];
     if (!a) return null;
     const h = a.hint, arg = actArg(v), g = this.#g;
-    return { about: h.about, cost: h.cost ? h.cost(g, g.current, arg) : 0, card: h.card ? h.card(g, g.current, arg) : -1 };
+    return {
+      about: h.about, cost: h.cost ? h.cost(g, g.current, arg) : 0, card: h.card ? h.card(g, g.current, arg) : -1,
+      value: h.value ? h.value(g, g.current, arg) : 0,
+    };
   }
   /** The Attack of a villain card wherever it is (slot -1: outside the city), with every modifier. */
   villainCardAttack(c: number, slot = -1): number { return villainCardAttack(this.#g, c, slot); }

@@ -110,7 +110,7 @@ export function botUsage(o: UsageOptions): { rows: UsageRow[]; games: number; wi
       const r = row('question', d.reason, hint?.about ?? '?', setOfQuestion(g), optional);
       r.offered++;
       if (optional ? v > 0 || (v === 0 && d.kind !== 'yesno' && hint?.about !== 'pay-split') : true) r.taken++;
-      if (hint?.about === 'pay-split') { const b = row('question', BRIBE_ROW, 'pay-split', 'dark-city', true); if (v > 0) b.taken++; }
+      if (d.reason === 'pay-recruit-part') { const b = row('question', BRIBE_ROW, 'pay-split', 'dark-city', true); if (v > 0) b.taken++; }
       choose(g, k);
     }
     if (g.result === 'win') wins++;
