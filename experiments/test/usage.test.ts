@@ -43,3 +43,30 @@ describe('bot usage of the Dark City options', () => {
     expect(u.rows.every((r) => r.taken <= r.offered)).toBe(true);
   });
 });
+
+// Batch 1's other sets (issue 14), each with the core set (Fantastic Four and Paint the Town Red have no
+// henchmen of their own): the same check, and the set's new actions and questions are offered and taken.
+describe.each([
+  ['fantastic-four', ['cosmic-threat', 'focus', 'galactus:cosmic-entity']],
+  ['paint-the-town-red', ['fight-hq', 'wall-crawl:put-on-deck', 'black-cat:jinx:discard', 'carnage:drooling-jaws:player']],
+  ['marvel-studios-phase-1', ['gamma-hunters:ross:wound-instead', 'iron-foes:hammer-drone-marine:ko', 'iron-monger:unexpected-betrayal:chosen']],
+])('bot usage of the %s options', (set, expected) => {
+  it('the heuristic takes every new action and optional question it is offered (300 games)', () => {
+    const u = botUsage({ sets: ['core', set], featured: [set], bot: 'heuristic', games: 300, seed: 'test' });
+    const taken = new Set(u.rows.filter((r) => r.taken > 0).map((r) => r.id));
+    for (const id of expected) expect(taken.has(id), id).toBe(true);
+    expect(never(u.rows)).toEqual([]);
+    for (const a of u.rows.filter((r) => r.what === 'action')) expect(a.taken, a.id).toBeGreaterThan(0);
+  });
+});
+
+describe('the simple bots use Fantastic Four\'s actions', () => {
+  it('greedy-recruit and attack-first weaken enemies with Cosmic Threat and spend Recruit on Focus (100 games each)', () => {
+    for (const bot of ['greedy-recruit', 'attack-first']) {
+      const u = botUsage({ sets: ['core', 'fantastic-four'], featured: ['fantastic-four'], bot, games: 100, seed: 'test' });
+      const taken = (id: string) => u.rows.find((r) => r.id === id)?.taken ?? 0;
+      expect(taken('cosmic-threat'), bot).toBeGreaterThan(0);
+      expect(taken('focus'), bot).toBeGreaterThan(0);
+    }
+  });
+});
