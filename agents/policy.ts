@@ -507,37 +507,33 @@ export function defaultChoice(view: PlayerView, d: Decision, ctx: PolicyCtx): nu
   }
 }
 
-/**
- * A free action that weakens an enemy for the turn (Cosmic Threat: reveal cards of a class for -3 Attack each):
- * the option worth most, or -1. It costs nothing and a weaker enemy is never worse, so a bot takes it before
- * it plans its fights (the next decision sees the lower Attack).
- */
-export function bestWeaken(view: PlayerView, d: Decision): number {
+/** The option among the decision's non-core actions of kind `about` that scores most above 0, or -1. */
+function bestAction(view: PlayerView, d: Decision, about: string, score: (info: { cost: number; value: number }) => number): number {
   let best = -1, bestV = 0;
   for (let i = 0; i < d.options.length; i++) {
     const v = d.options[i]!;
     if (actCode(v) <= ACT_HEAL) continue;
     const info = view.actionInfo(v);
-    if (info?.about === 'weaken' && info.value > bestV) { bestV = info.value; best = i; }
+    if (info?.about !== about) continue;
+    const x = score(info);
+    if (x > bestV) { bestV = x; best = i; }
   }
   return best;
 }
+
+/**
+ * A free action that weakens an enemy for the turn (Cosmic Threat: reveal cards of a class for -3 Attack each):
+ * the option worth most, or -1. It costs nothing and a weaker enemy is never worse, so a bot takes it before
+ * it plans its fights (the next decision sees the lower Attack).
+ */
+export function bestWeaken(view: PlayerView, d: Decision): number { return bestAction(view, d, 'weaken', (a) => a.value); }
 
 /**
  * A Focus action (pay Recruit for an effect, again and again) worth taking with Recruit nothing else wants:
  * the one worth most per Recruit, or -1.
  */
 export function bestFocus(view: PlayerView, d: Decision): number {
-  let best = -1, bestV = 0;
-  for (let i = 0; i < d.options.length; i++) {
-    const v = d.options[i]!;
-    if (actCode(v) <= ACT_HEAL) continue;
-    const info = view.actionInfo(v);
-    if (info?.about !== 'focus' || info.cost <= 0 || info.value <= 0) continue;
-    const per = info.value / info.cost;
-    if (per > bestV) { bestV = per; best = i; }
-  }
-  return best;
+  return bestAction(view, d, 'focus', (a) => (a.cost > 0 ? a.value / a.cost : 0));
 }
 
 /** Cards of a class (bits) in the player's hand and played this turn: what they could reveal. */
