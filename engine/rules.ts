@@ -465,7 +465,7 @@ export function playerOrder(g: Game): number[] {
 
 /**
  * "Each other player", as said by a Villain, Mastermind or tactic. Advanced solo's rule applies ("do it
- * yourself"); in basic solo it affects nobody, as for a Hero card (Universal Rulebook, Advanced Solo Mode:
+ * yourself"); in basic solo it affects nobody, as for a Hero card (Universal Rulebook, advanced solo mode:
  * the rule is given to advanced solo only).
  */
 export function otherPlayersEvil(g: Game): number[] {
@@ -680,7 +680,7 @@ function spendRestricted(g: Game, cost: number, target: number, c: number): numb
 }
 
 /**
- * Half points (Deadpool): points are numbers that may be x.5, never rounded. The amounts from `lo` to `hi` a
+ * Half points: points are numbers that may be x.5, never rounded. The amounts from `lo` to `hi` a
  * player may choose between: whole steps, or half steps when any of the values involved has a half.
  */
 export function pointSteps(lo: number, hi: number, ...values: number[]): number[] {
@@ -1247,7 +1247,7 @@ export function victoryPoints(g: Game, p: number): number {
   if (g.asHero.length) for (const c of allOwned(g, p)) if (g.asHero.includes(c)) v += cardVp(g, p, c);
   return v;
 }
-/** Solo score: VP minus 4 per bystander carried off, 3 per twist, 1 per escaped villain. */
+/** The solo score: VP minus 4 per bystander carried off, 3 per twist, 1 per escaped villain. */
 export function soloScore(g: Game): number {
   return victoryPoints(g, 0) - 4 * g.stats.bystandersCarried - 3 * g.stats.twists - g.stats.escapes;
 }
