@@ -3,6 +3,8 @@
 import { act, cleanBoard, pick, setupGame } from '../helpers.js';
 import { ACT_EXCESSIVE_VIOLENCE } from '../../keywords/excessive-violence.js';
 import type { SetupOptions } from '../../setup.js';
+import { escapeNow } from '../../cards/dark-city/schemes/common.js';
+import { run } from '../../flow.js';
 import type { Game } from '../../types.js';
 import '../../index.js';
 
@@ -18,3 +20,11 @@ export function dpGame(o: Partial<SetupOptions> = {}): Game {
 /** Fights the villain in a city space (or the Mastermind: the city size) using Excessive Violence. */
 export const violence = (g: Game, slot: number) => pick(g, act(ACT_EXCESSIVE_VIOLENCE, slot));
 export const violenceAct = (slot: number) => act(ACT_EXCESSIVE_VIOLENCE, slot);
+
+/** The villain in a city space escapes now (a constructed position); the HQ hero the rules KO is the first offered. */
+export function escape(g: Game, slot: number): void {
+  g.pending = null; g.pendingFrame = null; g.stack = [];
+  escapeNow(g, slot);
+  run(g);
+  while (g.pending?.reason === 'ko-hq-hero') pick(g, g.pending.options[0]!);
+}
