@@ -5,6 +5,7 @@ import { ACT_EXCESSIVE_VIOLENCE } from '../../keywords/excessive-violence.js';
 import type { SetupOptions } from '../../setup.js';
 import { escapeNow } from '../../cards/dark-city/schemes/common.js';
 import { run } from '../../flow.js';
+import { fightEffect, strikeEffect } from '../../rules.js';
 import type { Game } from '../../types.js';
 import '../../index.js';
 
@@ -27,4 +28,22 @@ export function escape(g: Game, slot: number): void {
   escapeNow(g, slot);
   run(g);
   while (g.pending?.reason === 'ko-hq-hero') pick(g, g.pending.options[0]!);
+}
+
+/** Player 0 defeats the named Tactic of the Mastermind: it goes to their victory pile and its Fight effect happens. */
+export function defeatTactic(g: Game, name: string): number {
+  g.pending = null; g.pendingFrame = null; g.stack = [];
+  const t = g.tactics.find((c) => g.cards[g.defOf[c]!]!.name === name)!;
+  g.tactics.splice(g.tactics.indexOf(t), 1);
+  g.players[0]!.victory.push(t);
+  fightEffect(g, 0, t);
+  run(g);
+  return t;
+}
+
+/** A Master Strike's effect now (a constructed position). */
+export function strike(g: Game): void {
+  g.pending = null; g.pendingFrame = null; g.stack = [];
+  strikeEffect(g, -1);
+  run(g);
 }
