@@ -1,11 +1,11 @@
 // Deadpool test positions: a 2-player game with the set's villain groups (Evil Deadpool unless given), on a clean
 // board, and the Excessive Violence action.
-import { act, cleanBoard, pick, setupGame } from '../helpers.js';
+import { act, cleanBoard, make, pick, setupGame } from '../helpers.js';
 import { ACT_EXCESSIVE_VIOLENCE } from '../../keywords/excessive-violence.js';
 import type { SetupOptions } from '../../setup.js';
 import { escapeNow } from '../../cards/dark-city/schemes/common.js';
 import { run } from '../../flow.js';
-import { fightEffect, strikeEffect } from '../../rules.js';
+import { doTwist, fightEffect, strikeEffect } from '../../rules.js';
 import type { Game } from '../../types.js';
 import '../../index.js';
 
@@ -45,5 +45,12 @@ export function defeatTactic(g: Game, name: string): number {
 export function strike(g: Game): void {
   g.pending = null; g.pendingFrame = null; g.stack = [];
   strikeEffect(g, -1);
+  run(g);
+}
+
+/** A Scheme Twist now (a constructed position): the next twist number. */
+export function twist(g: Game): void {
+  g.pending = null; g.pendingFrame = null; g.stack = [];
+  doTwist(g, make(g, 'Scheme Twist'));
   run(g);
 }
