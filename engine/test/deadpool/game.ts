@@ -1,6 +1,6 @@
 // Deadpool test positions: a 2-player game with the set's villain groups (Evil Deadpool unless given), on a clean
 // board, and the Excessive Violence action.
-import { act, cleanBoard, make, pick, setupGame } from '../helpers.js';
+import { act, cleanBoard, make, pick, reason, setupGame } from '../helpers.js';
 import { ACT_EXCESSIVE_VIOLENCE } from '../../keywords/excessive-violence.js';
 import type { SetupOptions } from '../../setup.js';
 import { escapeNow } from '../../cards/dark-city/schemes/common.js';
@@ -27,7 +27,7 @@ export function escape(g: Game, slot: number): void {
   g.pending = null; g.pendingFrame = null; g.stack = [];
   escapeNow(g, slot);
   run(g);
-  while (g.pending?.reason === 'ko-hq-hero') pick(g, g.pending.options[0]!);
+  while (reason(g) === 'ko-hq-hero') pick(g, firstOption(g));
 }
 
 /** Player 0 defeats the named Tactic of the Mastermind: it goes to their victory pile and its Fight effect happens. */
@@ -54,3 +54,6 @@ export function twist(g: Game): void {
   doTwist(g, make(g, 'Scheme Twist'));
   run(g);
 }
+
+/** The first option of the pending decision. */
+export function firstOption(g: Game): number { return g.pending!.options[0]!; }

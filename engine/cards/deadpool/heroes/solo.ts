@@ -1,27 +1,17 @@
 // Solo (Deadpool).
 import { SET } from '../set.js';
 import { ask, cont } from '../../../flow.js';
-import { addEffect, effectKind } from '../../../effects.js';
+import { addEffect } from '../../../effects.js';
+import { weakenKind } from '../../../keywords/cosmic-threat.js';
 import { excessiveViolence } from '../../../keywords/excessive-violence.js';
 import { hero } from '../../../registry.js';
 import { draw, gainRecruit, def, log, mastermindAttack, nameOf, power, teamPower, topOfDeck, villainAttack } from '../../../rules.js';
-import { INSTINCT, TECH, Z_TACTICS } from '../../../types.js';
+import { INSTINCT, TECH } from '../../../types.js';
 import { MERCS } from '../common.js';
 import { hasGun } from '../facts.js';
 
-/** -n Attack: a villain (`c`) this turn; the Mastermind (its card) until its next fight this turn, then n is 0. */
-const HALVED = effectKind({
-  key: 'solo:cut-in-half',
-  villainAttack: (_g, _slot, c, _fight, e) => (e.c === c ? -e.n : 0),
-  mastermindAttack: (g, _fight, e) => (g.mastermind.includes(e.c) ? -e.n : 0),
-  after: {
-    defeat: (g, ev, e) => {
-      if (ev.from !== Z_TACTICS || !g.mastermind.includes(e.c) || e.n === 0) return;
-      const i = g.t.effects.indexOf(e);
-      if (i >= 0) g.t.effects[i] = { ...e, n: 0 };
-    },
-  },
-});
+/** -n Attack: a villain this turn; the Mastermind until its next fight this turn. */
+const HALVED = weakenKind('solo:cut-in-half');
 
 // Cut in Half: a villain's Attack is halved for the turn: it gets -½ of its Attack as it is now (a later rise is
 // not halved); with Mercs for Money, the Mastermind likewise for its next fight this turn.
