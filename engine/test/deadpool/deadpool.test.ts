@@ -1,6 +1,6 @@
 // Deadpool (the Deadpool set's hero, 'deadpool:Deadpool'; core has another).
 import { describe, expect, it } from 'vitest';
-import { endTurn, names, pick, playCard, put, putVillain, reason, refresh } from '../helpers.js';
+import { cleanBoard, endTurn, names, pick, playCard, put, putVillain, reason, refresh } from '../helpers.js';
 import { findGroup } from '../../names.js';
 import { dpGame, violence } from './game.js';
 
@@ -62,6 +62,16 @@ describe('Deadpool (Deadpool)', () => {
     endTurn(g);
     while (g.pending && g.pending.reason !== 'main') pick(g, g.pending.options[0]!);
     expect(g.current).toBe(0);
-    expect(g.vars['deadpool:rage:used']).toBe(1);
+    // the second time in the game it does nothing
+    cleanBoard(g, 0);
+    const [again] = put(g, 0, 'hand', 'Deadpool Rage!');
+    refresh(g);
+    playCard(g, again!);
+    putVillain(g, 0, 'Weasel');
+    g.t.attack = 6;
+    refresh(g);
+    violence(g, 0);
+    while (g.pending && g.pending.reason !== 'main') pick(g, g.pending.options[0]!);
+    expect(g.t.effects.some((e) => e.k === 'another-turn')).toBe(false);
   });
 });

@@ -37,7 +37,7 @@ export const BOB = hero('Bob, Agent of HYDRA', 'HYDRA', [
     name: 'Bullets Flying, Bob Hiding', copies: 5, cls: COVERT, cost: 3, recruit: 2.5,
     keywords: excessiveViolence('bob:bullets-flying', (g, p) => { draw(g, p, 1); }),
     text: 'Excessive Violence: draw a card.',
-    hint: { avgAttack: 0, draw: 0.3 },
+    hint: { draw: 0.3 },
   },
   {
     name: 'HYDRA Half-Wit', copies: 5, cls: TECH, cost: 2, attack: 1.5,

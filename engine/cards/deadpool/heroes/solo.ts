@@ -26,6 +26,7 @@ hero('Solo', 'Mercs for Money', [
   {
     name: 'Half-Cocked', copies: 5, cls: TECH, cost: 2, recruit: 1.5, attack: 1.5,
     text: 'No ability.',
+    hint: {},
   },
   {
     name: "Merc's Gotta Get Paid", copies: 5, cls: INSTINCT, cost: 3, recruit: 0, attack: 2.5, plus: { recruit: true },

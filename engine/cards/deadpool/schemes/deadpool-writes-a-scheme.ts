@@ -34,5 +34,5 @@ scheme({
     }
   },
   evilWins: (g) => (g.vars['deadpool-writes-a-scheme:won'] ? 'Deadpool Writes a Scheme: the sixth twist' : null),
-  hint: { progress: (v) => Math.min(1, v.stats.twists / LAST), woundClock: false },
+  hint: { progress: (v) => Math.min(1, v.stats.twists / LAST) },
 });

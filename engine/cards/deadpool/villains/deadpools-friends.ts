@@ -80,6 +80,7 @@ villainGroup(FRIENDS, [
   {
     name: 'Weasel', copies: 2, attack: 4, vp: 3, plus: { attack: true }, keywords: REVENGE_FRIENDS,
     text: 'Revenge for this group. Ambush and Fight: every player passes a card from hand to the player on their left at the same time.',
+    hint: { fight: -0.2 },
     ambush: (g, _p, c) => passLeft(g, c),
     fight: (g, _p, c) => passLeft(g, c),
   },
