@@ -15,7 +15,7 @@ export const EVIL_DEADPOOL = 'Evil Deadpool';
 const cost = (g: Game, c: number) => def(g, c).cost;
 
 // Master Strike: every player discards a card at once; the lowest cost discarded (ties: all) gains a Wound.
-const strikeDiscards = simultaneous('evil-deadpool:strike', (g, q) => g.players[q]!.hand, { about: 'discard' }, (g, picks) => {
+const strikeDiscards = simultaneous('evil-deadpool:strike', (g, q) => g.players[q]!.hand, { about: 'discard-costly' }, (g, picks) => {
   const order = playerOrder(g);
   const who: number[] = [], costs: number[] = [];
   order.forEach((q, i) => {
