@@ -1,8 +1,8 @@
 // Deadpool (the Deadpool set's hero, 'deadpool:Deadpool'; core has another).
 import { describe, expect, it } from 'vitest';
-import { cleanBoard, endTurn, names, pick, playCard, put, putVillain, reason, refresh } from '../helpers.js';
+import { cleanBoard, endTurn, names, pick, playCard, put, reason, refresh } from '../helpers.js';
 import { findGroup } from '../../names.js';
-import { dpGame, violence } from './game.js';
+import { dpGame, toMain, violentTurn } from './game.js';
 
 describe('Deadpool (Deadpool)', () => {
   it('is its own hero, qualified as deadpool:Deadpool beside core\'s', () => {
@@ -51,27 +51,15 @@ describe('Deadpool (Deadpool)', () => {
 
   it('Deadpool Rage!: Excessive Violence: another turn after this one, once per game', () => {
     const g = dpGame();
-    const [r] = put(g, 0, 'hand', 'Deadpool Rage!');
-    refresh(g);
-    playCard(g, r!);
-    putVillain(g, 0, 'Weasel');
-    g.t.attack = 6;
-    refresh(g);
-    violence(g, 0);
-    while (g.pending && g.pending.reason !== 'main') pick(g, g.pending.options[0]!);
+    violentTurn(g, 'Deadpool Rage!');
+    toMain(g);
     endTurn(g);
-    while (g.pending && g.pending.reason !== 'main') pick(g, g.pending.options[0]!);
+    toMain(g);
     expect(g.current).toBe(0);
     // the second time in the game it does nothing
     cleanBoard(g, 0);
-    const [again] = put(g, 0, 'hand', 'Deadpool Rage!');
-    refresh(g);
-    playCard(g, again!);
-    putVillain(g, 0, 'Weasel');
-    g.t.attack = 6;
-    refresh(g);
-    violence(g, 0);
-    while (g.pending && g.pending.reason !== 'main') pick(g, g.pending.options[0]!);
+    violentTurn(g, 'Deadpool Rage!');
+    toMain(g);
     expect(g.t.effects.some((e) => e.k === 'another-turn')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 // Deadpool test positions: a 2-player game with the set's villain groups (Evil Deadpool unless given), on a clean
 // board, and the Excessive Violence action.
-import { act, cleanBoard, make, pick, reason, setupGame } from '../helpers.js';
+import { act, cleanBoard, make, pick, playCard, put, putVillain, reason, refresh, setupGame } from '../helpers.js';
 import { ACT_EXCESSIVE_VIOLENCE } from '../../keywords/excessive-violence.js';
 import type { SetupOptions } from '../../setup.js';
 import { escapeNow } from '../../cards/dark-city/schemes/common.js';
@@ -57,3 +57,19 @@ export function twist(g: Game): void {
 
 /** The first option of the pending decision. */
 export function firstOption(g: Game): number { return g.pending!.options[0]!; }
+
+/** Player 0 plays a named hero, then fights Taskmaster (in the Sewers) with Excessive Violence and plenty of Attack. */
+export function violentTurn(g: Game, card: string): void {
+  const [c] = put(g, 0, 'hand', card);
+  refresh(g);
+  playCard(g, c!);
+  putVillain(g, 0, 'Taskmaster');
+  g.t.attack = 20;
+  refresh(g);
+  violence(g, 0);
+}
+
+/** Answers every pending question with its first option until the main decision. */
+export function toMain(g: Game): void {
+  while (g.pending && g.pending.reason !== 'main') pick(g, firstOption(g));
+}

@@ -1,17 +1,7 @@
 // Slapstick (Deadpool).
 import { describe, expect, it } from 'vitest';
-import { names, pick, playCard, put, putVillain, reason, refresh } from '../helpers.js';
-import { dpGame, violence } from './game.js';
-
-function violentTurn(g: ReturnType<typeof dpGame>, card: string): void {
-  const [c] = put(g, 0, 'hand', card);
-  refresh(g);
-  playCard(g, c!);
-  putVillain(g, 0, 'Taskmaster');
-  g.t.attack = 20;
-  refresh(g);
-  violence(g, 0);
-}
+import { names, pick, playCard, put, reason, refresh } from '../helpers.js';
+import { dpGame, violentTurn } from './game.js';
 
 describe('Slapstick', () => {
   it('Napoleon Complex: 2 Recruit; its Ranged superpower compares the players\' heights, which the game does not know: nothing happens (the reading worst for the players)', () => {
