@@ -755,3 +755,31 @@ describe('half points', () => {
     expect(pointSteps(0.5, 1.5)).toEqual([0.5, 1, 1.5]);
   });
 });
+
+// Heroes a scheme requires (Deadpool's schemes): by label, and "at least one hero of a team".
+cardSet('found-required', 'Foundation Required Heroes');
+scheme({
+  name: 'Found Needs Heroes', set: 'found-required', text: 'Test scheme.', twists: () => 8,
+  plan: (p) => { p.requiredHeroes.push('Hulk'); p.requiredHeroTeam = 'Spider Friends'; },
+  twist: () => undefined, hint: { progress: () => 0 },
+});
+scheme({
+  name: 'Found Needs a Team', set: 'found-required', text: 'Test scheme.', twists: () => 8,
+  plan: (p) => { p.requiredHeroTeam = 'No Such Team'; },
+  twist: () => undefined, hint: { progress: () => 0 },
+});
+describe('heroes a scheme requires', () => {
+  it('a required hero joins the given ones, and a hero of the required team is added when none is chosen', () => {
+    for (let seed = 1; seed <= 4; seed++) {
+      const p = resolvePlan({ players: 2, seed, sets: ['core', 'found-required'], scheme: 'Found Needs Heroes', heroes: ['Cyclops', 'Hawkeye'] });
+      expect(p.heroes.slice(0, 3)).toEqual(['Cyclops', 'Hawkeye', 'Hulk']);
+      expect(p.heroes).toContain('Spider-Man'); // core's only Spider Friends hero
+      expect(p.heroes.length).toBe(5);
+    }
+  });
+  it('too many given heroes besides the required ones, or a team no selected set has, is refused with a message', () => {
+    expect(() => resolvePlan({ players: 2, seed: 1, sets: ['core', 'found-required'], scheme: 'Found Needs Heroes', heroes: ['Cyclops', 'Hawkeye', 'Thor', 'Storm', 'Rogue'] }))
+      .toThrow(/heroes given or required/);
+    expect(() => resolvePlan({ players: 2, seed: 1, sets: ['core', 'found-required'], scheme: 'Found Needs a Team' })).toThrow(/No Such Team/);
+  });
+});
