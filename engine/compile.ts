@@ -44,10 +44,13 @@ export interface ActionHint {
    * pay to fight a villain outside the city (the argument names it); 'focus': pay `cost` Recruit for an effect
    * worth `value` points (repeatable while the Recruit lasts); 'weaken': an enemy (`card`; the Mastermind's card
    * for the Mastermind) gets -`value` Attack for this turn or its next fight, once a turn: best taken just before
-   * fighting it; 'other': see `value`.
+   * fighting it; 'violence': fight the enemy `card` (a villain, or the Mastermind's card) paying `cost` (one more
+   * than its Attack) and trigger the Excessive Violence abilities of the cards played this turn and the enemy's
+   * own, worth about `value` points: best taken as the last fight of the turn, after the cards with abilities are
+   * played; 'other': see `value`.
    */
   about: 'play' | 'recruit' | 'officer' | 'fight' | 'mastermind' | 'heal' | 'end' | 'defer-card' | 'rescue' | 'fight-other'
-    | 'focus' | 'weaken' | 'other';
+    | 'focus' | 'weaken' | 'violence' | 'other';
   /** points it costs (Recruit for 'rescue', Attack for 'fight-other'), when it has a cost */
   cost?: (g: Game, p: number, arg: number) => number;
   /** the card it concerns (the villain for 'fight-other'), when there is one */

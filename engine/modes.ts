@@ -10,7 +10,7 @@ import {
   PLAY_VILLAIN_CARD, chooseKoFromHq, gainWound, hqSlotsCostAtMost, log, nameOf, playVillainCard, strikeEffect, takeFromHq,
 } from './rules.js';
 
-// ---- Solo -------------------------------------------------------------------------------------------
+// ---- solo -------------------------------------------------------------------------------------------
 
 const SOLO_TWIST_KO = cont('solo-twist-ko-hq', (g, f) => { if (g.result === null) chooseKoFromHq(g, f.p); });
 const ADV_SOLO_TWIST = cont('advanced-solo-twist', (g, f) => {

@@ -465,7 +465,7 @@ export function playerOrder(g: Game): number[] {
 
 /**
  * "Each other player", as said by a Villain, Mastermind or tactic. Advanced solo's rule applies ("do it
- * yourself"); in basic solo it affects nobody, as for a Hero card (Universal Rulebook, Advanced Solo Mode:
+ * yourself"); in basic solo it affects nobody, as for a Hero card (Universal Rulebook, advanced solo mode:
  * the rule is given to advanced solo only).
  */
 export function otherPlayersEvil(g: Game): number[] {
@@ -679,6 +679,18 @@ function spendRestricted(g: Game, cost: number, target: number, c: number): numb
   return cost;
 }
 
+/**
+ * Half points: points are numbers that may be x.5, never rounded. The amounts from `lo` to `hi` a
+ * player may choose between: whole steps, or half steps when any of the values involved has a half.
+ */
+export function pointSteps(lo: number, hi: number, ...values: number[]): number[] {
+  const half = [lo, hi, ...values].some((v) => !Number.isInteger(v));
+  const step = half ? 0.5 : 1;
+  const out: number[] = [];
+  for (let k = Math.ceil(lo / step); k * step <= hi; k++) out.push(k * step);
+  return out;
+}
+
 /** Spends `cost` points of Attack and Recruit: Attack first unless the Recruit part is given. */
 function spend(g: Game, cost: number, recruitPart = -1): void {
   const fromRecruit = recruitPart >= 0 ? recruitPart : Math.max(0, cost - g.t.attack);
@@ -712,9 +724,7 @@ export function payToFight(g: Game, p: number, cost: number, target: number, slo
     return;
   }
   const lo = Math.max(0, cost - g.t.attack), hi = Math.min(cost, g.t.recruit);
-  const opts: number[] = [];
-  for (let r = lo; r <= hi; r++) opts.push(r);
-  ask(g, p, 'number', PAY_SPLIT, opts, { source: c, n: slot, m: cost });
+  ask(g, p, 'number', PAY_SPLIT, pointSteps(lo, hi, cost, g.t.attack, g.t.recruit), { source: c, n: slot, m: cost });
 }
 const PAY_SPLIT = cont('pay-recruit-part', (g, f, v) => {
   spend(g, f.m, Math.max(0, v));
@@ -727,7 +737,7 @@ function paid(g: Game, p: number, slot: number, c: number): void {
 }
 
 /** A villain with an extra fight cost ("you must also discard ...") pays it, then is defeated. */
-function fightCostThenDefeat(g: Game, p: number, slot: number): void {
+export function fightCostThenDefeat(g: Game, p: number, slot: number): void {
   const d = defOf(g, g.city[slot]!);
   if (!d.fightCost) { defeatVillain(g, p, slot); return; }
   d.fightCost(g, p, g.city[slot]!);
@@ -857,7 +867,7 @@ function extraCostSplits(g: Game, extra: number): number[] {
   const out: number[] = [];
   const pools = poolsFor(g, PAY_MASTERMIND), cost = mastermindAttack(g);
   const restr = g.t.effects.length ? restrictedFor(g, PAY_MASTERMIND) : 0;
-  for (let r = 0; r <= Math.min(extra, g.t.recruit); r++) {
+  for (const r of pointSteps(0, Math.min(extra, g.t.recruit), extra, g.t.attack, g.t.recruit)) {
     const a = extra - r;
     if (a > g.t.attack) continue;
     const left = (pools & POOL_ATTACK ? g.t.attack - a : 0) + (pools & POOL_RECRUIT ? g.t.recruit - r : 0) + restr;
@@ -1237,7 +1247,7 @@ export function victoryPoints(g: Game, p: number): number {
   if (g.asHero.length) for (const c of allOwned(g, p)) if (g.asHero.includes(c)) v += cardVp(g, p, c);
   return v;
 }
-/** Solo score: VP minus 4 per bystander carried off, 3 per twist, 1 per escaped villain. */
+/** The solo score: VP minus 4 per bystander carried off, 3 per twist, 1 per escaped villain. */
 export function soloScore(g: Game): number {
   return victoryPoints(g, 0) - 4 * g.stats.bystandersCarried - 3 * g.stats.twists - g.stats.escapes;
 }

@@ -80,6 +80,8 @@ export function resolvePlan(o: SetupOptions, rng = seedRng(o.seed)): SetupPlan {
     woundStack: 30,
     requiredVillains: [],
     requiredHenchmen: [],
+    requiredHeroes: [],
+    requiredHeroTeam: '',
     villainDeckHeroes: [],
     villainDeckHeroCount: 0,
     extraHenchmenFull: 0,
@@ -133,12 +135,22 @@ export function resolvePlan(o: SetupOptions, rng = seedRng(o.seed)): SetupPlan {
         ? ` (including ${henchmen.filter((h) => !givenH.includes(h)).map((h) => (h === leads ? `${h}, led by ${mastermindName}` : `${h}, required by the scheme`)).join('; ')})`
         : ''));
   }
-  if (givenHeroes.length > plan.heroCount) {
-    throw new SetupError(`${givenHeroes.length} heroes given but this setup uses ${plan.heroCount}`);
+  const heroes = [...givenHeroes];
+  for (const h of plan.requiredHeroes) {
+    const have = pool('hero', sets).includes(h);
+    if (!have) throw new SetupError(`${schemeName} needs the hero "${h}", whose set is not selected; add it`);
+    want(heroes, h);
+  }
+  if (plan.requiredHeroTeam && !heroes.some((h) => heroHasTeam(h, plan.requiredHeroTeam))) {
+    const of = heroNames.filter((h) => heroHasTeam(h, plan.requiredHeroTeam) && !plan.villainDeckHeroes.includes(h));
+    if (of.length === 0) throw new SetupError(`${schemeName} needs a ${plan.requiredHeroTeam} hero, and the selected sets have none`);
+    heroes.push(of[randInt(rng, of.length)]!);
+  }
+  if (heroes.length > plan.heroCount) {
+    throw new SetupError(`${heroes.length} heroes given or required (${heroes.join(', ')}) but this setup uses ${plan.heroCount}`);
   }
   fill(rng, villains, vNames, plan.villainGroupCount);
   fill(rng, henchmen, hNames, plan.henchmenGroupCount);
-  const heroes = [...givenHeroes];
   fill(rng, heroes, plan.villainDeckHeroes.length ? heroNames.filter((h) => !plan.villainDeckHeroes.includes(h)) : heroNames, plan.heroCount);
   if (plan.villainDeckHeroes.length < plan.villainDeckHeroCount) {
     fill(rng, plan.villainDeckHeroes, heroNames.filter((h) => !heroes.includes(h)), plan.villainDeckHeroCount);
@@ -168,6 +180,11 @@ function ledGroup(label: string, sets: readonly string[]): string {
     return offered.find((l) => groupsOf(kind).get(l)!.name === info.name) ?? label;
   }
   return label;
+}
+
+/** Whether any card of a hero (label) has a team (name). */
+function heroHasTeam(label: string, team: string): boolean {
+  return (HEROES.get(label)?.cards ?? []).some((k) => cardByKey(k).team.split('/').includes(team));
 }
 
 function fill(rng: ReturnType<typeof seedRng>, list: string[], pool: string[], n: number): void {

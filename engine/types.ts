@@ -357,6 +357,10 @@ export interface SetupPlan {
   /** henchmen groups the scheme requires; where there is no room for them and a group the Mastermind always
    *  leads, the scheme's take priority (Universal Rulebook) */
   requiredHenchmen: string[];
+  /** heroes (labels) the scheme requires among the heroes of the Hero Deck */
+  requiredHeroes: string[];
+  /** a team (name) the scheme requires at least one hero of ('' for none) */
+  requiredHeroTeam: string;
   /** heroes whose cards the scheme puts in the Villain Deck, never in the Hero Deck: the ones it names, then
    *  random heroes up to `villainDeckHeroCount` */
   villainDeckHeroes: string[];
@@ -429,13 +433,17 @@ export type DecisionKind = 'main' | 'card' | 'yesno' | 'mode' | 'player' | 'slot
  * - 'cancel-fight-effect': yes cancels the Fight effect of the source (a villain or tactic just defeated): yes when
  *                that effect harms its fighter (its VillainHint fight, plus fightEach per other player, is negative;
  *                Burrow counts as harm: the villain comes back)
+ * - 'discard-costly': discard one at the same time as the other players; whoever discards the lowest cost is
+ *                punished (a Wound): the highest-cost card the player can spare (not worth playing this turn)
+ * - 'burden-player': a player who takes one harmful marker (a Bounty that brings a Wound per Master Strike): the
+ *                one it harms least, the player holding the fewest such markers, others before yourself when alike
  */
 export type DecisionIntent =
   | 'lose' | 'discard' | 'ko-optional' | 'ko-wound' | 'lose-vp' | 'gain' | 'copy' | 'hq-lose' | 'hq-gain' | 'defeat'
   | 'capture' | 'move-villain' | 'move-villain-to' | 'reveal' | 'may' | 'gain-wound' | 'redraw'
   | 'villain-card-for-attack' | 'discard-top' | 'player-wounds' | 'mode-first' | 'number-max' | 'pay-split'
   | 'versatile' | 'guess-cost' | 'cycle' | 'discard-for-cost' | 'discard-for-icons' | 'defer' | 'feast-player' | 'reveal-player'
-  | 'class-count' | 'cancel-fight-effect';
+  | 'class-count' | 'cancel-fight-effect' | 'burden-player' | 'discard-costly';
 
 export interface DecisionHint { about: DecisionIntent; n?: number }
 

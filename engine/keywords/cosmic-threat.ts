@@ -23,19 +23,26 @@ export function threatClasses(g: Game, c: number): number {
   return cls;
 }
 
-/** The enemy `c` gets -n Attack (a villain: this turn; the Mastermind: until it is next fought, then n is 0). */
-export const WEAKENED = effectKind({
-  key: 'cosmic-threat:weakened',
-  villainAttack: (_g, _slot, c, _fight, e) => (e.c === c ? -e.n : 0),
-  mastermindAttack: (g, _fight, e) => (g.mastermind.includes(e.c) ? -e.n : 0),
-  after: {
-    defeat: (g, ev, e) => {
-      if (ev.from !== Z_TACTICS || !g.mastermind.includes(e.c) || e.n === 0) return;
-      const i = g.t.effects.indexOf(e);
-      if (i >= 0) g.t.effects[i] = { ...e, n: 0 };
+/**
+ * A kind of turn effect "the enemy `c` gets -n Attack" (a villain: this turn; the Mastermind: until it is next
+ * fought, then n is 0). Other cards that lower an enemy's Attack this way register their own kind with it.
+ */
+export function weakenKind(key: string): string {
+  return effectKind({
+    key,
+    villainAttack: (_g, _slot, c, _fight, e) => (e.c === c ? -e.n : 0),
+    mastermindAttack: (g, _fight, e) => (g.mastermind.includes(e.c) ? -e.n : 0),
+    after: {
+      defeat: (g, ev, e) => {
+        if (ev.from !== Z_TACTICS || !g.mastermind.includes(e.c) || e.n === 0) return;
+        const i = g.t.effects.indexOf(e);
+        if (i >= 0) g.t.effects[i] = { ...e, n: 0 };
+      },
     },
-  },
-});
+  });
+}
+/** Cosmic Threat's -3 per card revealed. */
+export const WEAKENED = weakenKind('cosmic-threat:weakened');
 
 function usedOn(g: Game, c: number): boolean {
   for (const e of g.t.effects) if (e.k === WEAKENED && e.c === c) return true;

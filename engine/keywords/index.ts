@@ -10,3 +10,5 @@ import './conqueror.js';
 import './burrow.js';
 import './cosmic-threat.js';
 import './focus.js';
+import './revenge.js';
+import './excessive-violence.js';

@@ -15,7 +15,7 @@ import {
   PAY_FIGHT, PAY_MASTERMIND, REVEAL_RANGED, addTactic, available, defeatCard, takeFromVillainDeck, eachRevealOrWound, gainRecruit, gainWound, hasKeyword,
   hqHighestCost, hqSlotsCostAtMost, isHero, mastermindAttack, payToFight, paidContinuation, playAsVillainCard, putBackInOrder, refillHq, rescue, takeFromHq,
   villainCardAttack, victoryPoints, enterCityAt, isVillain, destroyCitySpace, cityLive, cityEnd, cityDestroyedAll, firstLive, enterCity,
-  moveVillain,
+  moveVillain, gainAttack, pointSteps,
 } from '../rules.js';
 import { SetupError, newGame, resolvePlan } from '../setup.js';
 import { findGroup } from '../names.js';
@@ -723,5 +723,63 @@ describe('Fight effect events', () => {
     refresh(h);
     fight(h, 0);
     expect(h.players[0]!.hand.length).toBe(3);
+  });
+});
+
+// Half points (Deadpool): "2½ Attack" is exactly 2.5; points are numbers that may be x.5, never rounded.
+const FOUND_RECRUIT_PAYS_ONE = effectKind({ key: 'found:recruit-pays-one', pay: (_g, target, c, e) => (target === PAY_FIGHT && c === e.c ? 2 : 0) });
+describe('half points', () => {
+  it('Attack and Recruit add up exactly (1½ + 1½ = 3, 2½ + 2½ = 5), and a split between pools is offered in half steps', () => {
+    const g = game();
+    gainAttack(g, 1.5); gainAttack(g, 1.5);
+    gainRecruit(g, 2.5); gainRecruit(g, 2.5);
+    expect([g.t.attack, g.t.recruit, g.t.recruitMade]).toEqual([3, 5, 5]);
+    const v = make(g, 'Found Rhino');
+    g.schemeZone.push(v);
+    g.t.attack = 1.5; g.t.recruit = 2.5;
+    addEffect(g, FOUND_RECRUIT_PAYS_ONE, v);
+    refresh(g);
+    g.stack = []; g.pending = null; g.pendingFrame = null;
+    payToFight(g, 0, 3.5, PAY_FIGHT, -2 - PAID_BESIDE, v);
+    run(g);
+    expect(reason(g)).toBe('pay-recruit-part');
+    expect(g.pending!.options).toEqual([2, 2.5]);
+    pick(g, 2.5);
+    expect([g.t.attack, g.t.recruit]).toEqual([0.5, 0]);
+    expect(g.players[0]!.victory).toContain(v);
+  });
+
+  it('pointSteps keeps whole steps for whole values and half steps once a half is involved', () => {
+    expect(pointSteps(0, 3, 3, 4, 2)).toEqual([0, 1, 2, 3]);
+    expect(pointSteps(1, 2.5, 3.5)).toEqual([1, 1.5, 2, 2.5]);
+    expect(pointSteps(0.5, 1.5)).toEqual([0.5, 1, 1.5]);
+  });
+});
+
+// Heroes a scheme requires (Deadpool's schemes): by label, and "at least one hero of a team".
+cardSet('found-required', 'Foundation Required Heroes');
+scheme({
+  name: 'Found Needs Heroes', set: 'found-required', text: 'Test scheme.', twists: () => 8,
+  plan: (p) => { p.requiredHeroes.push('Hulk'); p.requiredHeroTeam = 'Spider Friends'; },
+  twist: () => undefined, hint: { progress: () => 0 },
+});
+scheme({
+  name: 'Found Needs a Team', set: 'found-required', text: 'Test scheme.', twists: () => 8,
+  plan: (p) => { p.requiredHeroTeam = 'No Such Team'; },
+  twist: () => undefined, hint: { progress: () => 0 },
+});
+describe('heroes a scheme requires', () => {
+  it('a required hero joins the given ones, and a hero of the required team is added when none is chosen', () => {
+    for (let seed = 1; seed <= 4; seed++) {
+      const p = resolvePlan({ players: 2, seed, sets: ['core', 'found-required'], scheme: 'Found Needs Heroes', heroes: ['Cyclops', 'Hawkeye'] });
+      expect(p.heroes.slice(0, 3)).toEqual(['Cyclops', 'Hawkeye', 'Hulk']);
+      expect(p.heroes).toContain('Spider-Man'); // core's only Spider Friends hero
+      expect(p.heroes.length).toBe(5);
+    }
+  });
+  it('too many given heroes besides the required ones, or a team no selected set has, is refused with a message', () => {
+    expect(() => resolvePlan({ players: 2, seed: 1, sets: ['core', 'found-required'], scheme: 'Found Needs Heroes', heroes: ['Cyclops', 'Hawkeye', 'Thor', 'Storm', 'Rogue'] }))
+      .toThrow(/heroes given or required/);
+    expect(() => resolvePlan({ players: 2, seed: 1, sets: ['core', 'found-required'], scheme: 'Found Needs a Team' })).toThrow(/No Such Team/);
   });
 });

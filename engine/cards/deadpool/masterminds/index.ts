@@ -1,0 +1,3 @@
+// Deadpool masterminds: one import per file.
+import './evil-deadpool.js';
+import './macho-gomez.js';

@@ -1,0 +1,4 @@
+// Deadpool (2015). Registered before its cards: every card file imports this module.
+import { cardSet } from '../../registry.js';
+
+export const SET = cardSet('deadpool', 'Deadpool').id;
