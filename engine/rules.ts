@@ -339,6 +339,15 @@ export function discardFromHand(g: Game, p: number, c: number, byEffect = true):
 export function chooseDiscard(g: Game, p: number, byEffect = true): void {
   ask(g, p, 'card', byEffect ? DISCARD_CHOSEN : DISCARD_CHOSEN_RULE, distinct(g, p, g.players[p]!.hand));
 }
+/**
+ * Player p discards down to n cards, one choice at a time (a card effect). The number of discards is fixed when
+ * it starts, as for Magneto's strike: a card that returns to the hand when discarded (Unending Energy) is not
+ * discarded again, so it always ends.
+ */
+export function discardDownTo(g: Game, p: number, n: number): void {
+  for (let i = g.players[p]!.hand.length - n; i > 0; i--) later(g, DISCARD_ONE_BY_EFFECT, p);
+}
+const DISCARD_ONE_BY_EFFECT = cont('discard-down', (g, f) => chooseDiscard(g, f.p, true));
 const DISCARD_CHOSEN = cont('discard-a-card', (g, f, v) => { if (v >= 0) discardFromHand(g, f.p, v, true); }, { about: 'discard' });
 const DISCARD_CHOSEN_RULE = cont('discard-a-card-rule', (g, f, v) => { if (v >= 0) discardFromHand(g, f.p, v, false); }, { about: 'lose' });
 

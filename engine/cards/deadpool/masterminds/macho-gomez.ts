@@ -7,7 +7,7 @@ import { mainAction } from '../../../compile.js';
 import { ask, cont, later } from '../../../flow.js';
 import { revenge } from '../../../keywords/revenge.js';
 import { mastermind } from '../../../registry.js';
-import { chooseDiscard, gainRecruit, gainWound, log, otherPlayersEvil, playerOrder, rescue } from '../../../rules.js';
+import { discardDownTo, gainRecruit, gainWound, log, otherPlayersEvil, playerOrder, rescue } from '../../../rules.js';
 import type { Game } from '../../../types.js';
 import { FRIENDS } from '../villains/deadpools-friends.js';
 
@@ -21,12 +21,8 @@ const othersBounties = (g: Game, p: number) => { let n = 0; for (let q = 0; q < 
 
 const WOUND = cont('macho-gomez:wound', (g, f) => gainWound(g, f.p));
 
-// Interstellar Assassin: discard down to 4, one card at a time.
-const downTo4 = cont('macho-gomez:down-to-4', (g, f) => {
-  if (g.players[f.p]!.hand.length <= 4) return;
-  chooseDiscard(g, f.p);
-  later(g, downTo4, f.p);
-});
+// Interstellar Assassin: discard down to 4, one card at a time (the count fixed when it starts).
+const downTo4 = cont('macho-gomez:down-to-4', (g, f) => discardDownTo(g, f.p, 4));
 
 // Renegotiate the Contract: every Bounty is handed out again, one at a time, to a player of the fighter's choice.
 const give = cont('macho-gomez:renegotiate', (g, f, v) => {

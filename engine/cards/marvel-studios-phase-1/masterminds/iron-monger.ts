@@ -5,7 +5,7 @@ import { SET } from '../set.js';
 import { ask, cont, later } from '../../../flow.js';
 import { mastermind } from '../../../registry.js';
 import {
-  BANK, REVEAL_RANGED, REVEAL_TECH, cityLive, def, eachRevealOrWound, eachGainsWound, enterCityAt, hasCls, isVillain, log,
+  BANK, REVEAL_RANGED, REVEAL_TECH, cityLive, def, discardDownTo, eachRevealOrWound, eachGainsWound, enterCityAt, hasCls, isVillain, log,
   otherPlayersEvil, takeFromPlayer, takeFromVillainDeck,
 } from '../../../rules.js';
 import { CONQUEROR, conquered, conquerorMastermind } from '../../../keywords/conqueror.js';
@@ -37,9 +37,7 @@ function strike(g: Game, _p: number, c: number): void {
 const REVEAL_TECH_HERO = revealable((g, c) => hasCls(g, c, TECH));
 // The number of discards is fixed when it resolves (as Magneto's strike): Unending Energy returned to the hand
 // is not discarded again, so it always ends.
-const discardDownTo4 = cont('iron-monger:sonic-stunner:discard-down', (g, f) => {
-  for (let i = g.players[f.p]!.hand.length - 4; i > 0; i--) later(g, DISCARD_ONE, f.p, f.c);
-});
+const discardDownTo4 = cont('iron-monger:sonic-stunner:discard-down', (g, f) => discardDownTo(g, f.p, 4));
 const STUNNED = otherwise(discardDownTo4);
 
 // Unexpected Betrayal: the player on the fighter's right chooses a villain from their victory pile; it enters the Bank.

@@ -2,7 +2,7 @@
 import { SET } from '../set.js';
 import { ask, cont, later } from '../../../flow.js';
 import { scheme } from '../../../registry.js';
-import { checkEvil, chooseDiscard, def, heroesYouHave, isVillain, playerOrder, twistToKo } from '../../../rules.js';
+import { checkEvil, def, discardDownTo, heroesYouHave, isVillain, playerOrder, twistToKo } from '../../../rules.js';
 import type { Game } from '../../../types.js';
 import { villainDeckOut, villainDeckUsed } from './common.js';
 
@@ -35,13 +35,9 @@ function twinsEscaped(g: Game): boolean {
 // the hand (Cyclops's Unending Energy) is not discarded again, so the twist always ends.
 const each = cont('clone-saga:twist', (g, f) => {
   if (hasTwoAlike(g, f.p)) ask(g, f.p, 'yesno', revealed, [1, 0], { source: f.c });
-  else discardDown(g, f.p, f.c);
+  else discardDownTo(g, f.p, 3);
 });
-const revealed = cont('clone-saga:twist:reveal', (g, f, v) => { if (v !== 1) discardDown(g, f.p, f.c); }, { about: 'reveal' });
-const discardOne = cont('clone-saga:twist:discard-down', (g, f) => chooseDiscard(g, f.p));
-function discardDown(g: Game, p: number, c: number): void {
-  for (let i = g.players[p]!.hand.length - 3; i > 0; i--) later(g, discardOne, p, c);
-}
+const revealed = cont('clone-saga:twist:reveal', (g, f, v) => { if (v !== 1) discardDownTo(g, f.p, 3); }, { about: 'reveal' });
 
 scheme({
   name: 'The Clone Saga', set: SET,
