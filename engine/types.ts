@@ -429,13 +429,17 @@ export type DecisionKind = 'main' | 'card' | 'yesno' | 'mode' | 'player' | 'slot
  * - 'cancel-fight-effect': yes cancels the Fight effect of the source (a villain or tactic just defeated): yes when
  *                that effect harms its fighter (its VillainHint fight, plus fightEach per other player, is negative;
  *                Burrow counts as harm: the villain comes back)
+ * - 'investigate-bottom': a card just looked at by Investigate to put on the bottom of its deck (-1: leave the
+ *                rest on top): your own deck, a card worse than an average card of it (a Wound, a starting card);
+ *                the Villain Deck, one that would hurt when played (a Scheme Twist, a Master Strike, a strong
+ *                villain); the Hero Deck or Bystander stack, any
  */
 export type DecisionIntent =
   | 'lose' | 'discard' | 'ko-optional' | 'ko-wound' | 'lose-vp' | 'gain' | 'copy' | 'hq-lose' | 'hq-gain' | 'defeat'
   | 'capture' | 'move-villain' | 'move-villain-to' | 'reveal' | 'may' | 'gain-wound' | 'redraw'
   | 'villain-card-for-attack' | 'discard-top' | 'player-wounds' | 'mode-first' | 'number-max' | 'pay-split'
   | 'versatile' | 'guess-cost' | 'cycle' | 'discard-for-cost' | 'discard-for-icons' | 'defer' | 'feast-player' | 'reveal-player'
-  | 'class-count' | 'cancel-fight-effect';
+  | 'class-count' | 'cancel-fight-effect' | 'investigate-bottom';
 
 export interface DecisionHint { about: DecisionIntent; n?: number }
 
@@ -588,4 +592,12 @@ export interface Game {
   /** city space of the villain most recently defeated, -1 before any: Fight effects that depend on where the
    *  villain was read it, since the space is already empty when they run */
   defeatSlot: number;
+  /** face-down cards held by a card (Hidden Witnesses): the cards, hidden from everyone (engine/zones.ts), and
+   *  in `faceDownOf` at the same index the holder, public: a villain, Mastermind or HQ hero card instance, or
+   *  FACE_DOWN_SCHEME for the scheme (engine/rules.ts faceDown*) */
+  faceDown: number[];
+  faceDownOf: number[];
 }
+
+/** The holder of face-down cards kept on the scheme (Game.faceDownOf). */
+export const FACE_DOWN_SCHEME = -2;

@@ -10,3 +10,5 @@ import './conqueror.js';
 import './burrow.js';
 import './cosmic-threat.js';
 import './focus.js';
+import './investigate.js';
+import './hidden-witness.js';
