@@ -1,0 +1,3 @@
+// Noir schemes.
+import './silence-the-witnesses.js';
+import './hidden-heart-of-darkness.js';
