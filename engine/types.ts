@@ -433,13 +433,15 @@ export type DecisionKind = 'main' | 'card' | 'yesno' | 'mode' | 'player' | 'slot
  *                rest on top): your own deck, a card worse than an average card of it (a Wound, a starting card);
  *                the Villain Deck, one that would hurt when played (a Scheme Twist, a Master Strike, a strong
  *                villain); the Hero Deck or Bystander stack, any
+ * - 'guess-hero': a hero name (mode: index into the setup's heroes) guessed before a hidden deck is revealed: the
+ *                hero whose cards are likeliest to be there most (hero cards not seen anywhere public)
  */
 export type DecisionIntent =
   | 'lose' | 'discard' | 'ko-optional' | 'ko-wound' | 'lose-vp' | 'gain' | 'copy' | 'hq-lose' | 'hq-gain' | 'defeat'
   | 'capture' | 'move-villain' | 'move-villain-to' | 'reveal' | 'may' | 'gain-wound' | 'redraw'
   | 'villain-card-for-attack' | 'discard-top' | 'player-wounds' | 'mode-first' | 'number-max' | 'pay-split'
   | 'versatile' | 'guess-cost' | 'cycle' | 'discard-for-cost' | 'discard-for-icons' | 'defer' | 'feast-player' | 'reveal-player'
-  | 'class-count' | 'cancel-fight-effect' | 'investigate-bottom';
+  | 'class-count' | 'cancel-fight-effect' | 'investigate-bottom' | 'guess-hero';
 
 export interface DecisionHint { about: DecisionIntent; n?: number }
 
@@ -597,6 +599,9 @@ export interface Game {
    *  FACE_DOWN_SCHEME for the scheme (engine/rules.ts faceDown*) */
   faceDown: number[];
   faceDownOf: number[];
+  /** a face-down deck a scheme keeps beside it (top = last): hidden from everyone, its cards sampled with the
+   *  Hero and Villain Decks by kind */
+  schemeDeck: number[];
 }
 
 /** The holder of face-down cards kept on the scheme (Game.faceDownOf). */

@@ -16,7 +16,7 @@ import type { DecisionHint, Game } from '../types.js';
 export const INVESTIGATE = 'investigate';
 
 /** The decks one can investigate. */
-export const OWN_DECK = 0, VILLAIN_DECK = 1, HERO_DECK = 2, BYSTANDER_STACK = 3;
+export const OWN_DECK = 0, VILLAIN_DECK = 1, HERO_DECK = 2, BYSTANDER_STACK = 3, SCHEME_DECK = 4;
 
 /** "Whenever you investigate this turn, look at three cards instead of two." */
 export const LOOK_THREE = effectKind({ key: 'investigate:look-three' });
@@ -28,6 +28,7 @@ export function deckOf(g: Game, deck: number, owner: number): number[] {
     case OWN_DECK: return g.players[owner]!.deck;
     case VILLAIN_DECK: return g.villainDeck;
     case HERO_DECK: return g.heroDeck;
+    case SCHEME_DECK: return g.schemeDeck;
     default: return g.bystanders;
   }
 }
