@@ -1,3 +1,4 @@
 // Noir schemes.
 import './silence-the-witnesses.js';
 import './hidden-heart-of-darkness.js';
+import './find-the-split-personality-killer.js';
