@@ -1,7 +1,7 @@
 // Helpers several Noir cards share.
 import { ask, cont, later } from '../../flow.js';
 import { INVESTIGATE, OWN_DECK, drawFound, investigation } from '../../keywords/investigate.js';
-import { def, isBystander, isVillain, koCard, GAIN_WOUND } from '../../rules.js';
+import { def, isBystander, isHero, isVillain, koCard, GAIN_WOUND } from '../../rules.js';
 import type { Game } from '../../types.js';
 
 export { INVESTIGATE };
@@ -36,4 +36,11 @@ export function koBystanderOrWoundFor(g: Game, p: number, src: number): void {
   for (const c of g.players[p]!.victory) if (isBystander(g, c) && !seen.has(g.defOf[c]!)) { seen.add(g.defOf[c]!); opts.push(c); }
   if (opts.length === 0) { later(g, GAIN_WOUND, p); return; }
   ask(g, p, 'card', koBystanderOrWound, [...opts, -1], { source: src });
+}
+
+/** HQ spaces holding a hero. */
+export function hqHeroSlots(g: Game): number[] {
+  const out: number[] = [];
+  for (let s = 0; s < g.hq.length; s++) if (g.hq[s]! >= 0 && isHero(g, g.hq[s]!)) out.push(s);
+  return out;
 }

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ACT_RECRUIT, act, mainActions, names, pick, put, putVillain, reason, refresh } from '../helpers.js';
 import { captureWitnesses } from '../../keywords/hidden-witness.js';
-import { fightEffect, faceDownCount, mastermindAttack, strikeEffect } from '../../rules.js';
-import { run } from '../../flow.js';
-import { noirGame } from './noir-game.js';
-import type { Game } from '../../types.js';
+import { faceDownCount, mastermindAttack, strikeEffect } from '../../rules.js';
+import { noirGame, tacticEffect } from './noir-game.js';
 
 const XAVIER = { mastermind: 'Charles Xavier' };
-/** Fights the Mastermind for a given tactic (the others are set aside). */
-function tactic(g: Game, name: string): void {
-  // its Fight effect, as when this tactic is taken (and it is not the last one)
-  const t = g.tactics.find((x) => g.cards[g.defOf[x]!]!.name === name)!;
-  g.stack = []; g.pending = null;
-  fightEffect(g, 0, t);
-  run(g);
-}
 
 describe('Charles Xavier, Professor of Crime', () => {
   it('+1 Attack per Bystander in the HQ and the city, Hidden Witnesses included (not those in victory piles)', () => {
@@ -45,7 +35,7 @@ describe('Charles Xavier, Professor of Crime', () => {
 
   it('X-Con Men: each other player reveals an X-Men hero or gains a Wound', () => {
     const g = noirGame(XAVIER);
-    tactic(g, 'X-Con Men');
+    tacticEffect(g, 'X-Con Men');
     expect(names(g, g.players[1]!.discard)).toEqual(['Wound']);
     expect(g.players[0]!.discard).toHaveLength(0);
   });
@@ -53,7 +43,7 @@ describe('Charles Xavier, Professor of Crime', () => {
   it('Commit to the Asylum: each other player investigates their deck for a card with an Attack icon and KOs it', () => {
     const g = noirGame(XAVIER);
     put(g, 1, 'deck', 'S.H.I.E.L.D. Agent', 'S.H.I.E.L.D. Trooper');
-    tactic(g, 'Commit to the Asylum');
+    tacticEffect(g, 'Commit to the Asylum');
     while (reason(g) !== 'main') pick(g, g.pending!.options[0]!);
     expect(names(g, g.ko)).toContain('S.H.I.E.L.D. Trooper');
     expect(names(g, g.players[1]!.deck)).toEqual(['S.H.I.E.L.D. Agent']);
@@ -64,7 +54,7 @@ describe('Charles Xavier, Professor of Crime', () => {
     const xmen = g.heroDeck.findIndex((c) => g.cards[g.defOf[c]!]!.team === 'X-Men');
     const x = g.heroDeck.splice(xmen, 1)[0]!;
     g.heroDeck.push(x);
-    tactic(g, 'Master Manipulator');
+    tacticEffect(g, 'Master Manipulator');
     while (reason(g) !== 'main') pick(g, g.pending!.options[0]!);
     expect(g.players[0]!.discard).toContain(x);
   });
@@ -72,7 +62,7 @@ describe('Charles Xavier, Professor of Crime', () => {
   it('Corrupt Weak Minds: each other player puts a random victory-pile Bystander on an HQ hero of their choice, face down', () => {
     const g = noirGame(XAVIER);
     put(g, 1, 'victory', 'Bystander');
-    tactic(g, 'Corrupt Weak Minds');
+    tacticEffect(g, 'Corrupt Weak Minds');
     expect(reason(g)).toBe('charles-xavier:corrupt-weak-minds:on');
     pick(g, 2);
     expect(faceDownCount(g, g.hq[2]!)).toBe(1);

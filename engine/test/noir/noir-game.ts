@@ -1,6 +1,8 @@
 // A constructed Noir position: core + Noir, a clean board, no face-down cards.
 import { cleanBoard, setupGame } from '../helpers.js';
 import type { Game } from '../../types.js';
+import { fightEffect } from '../../rules.js';
+import { run } from '../../flow.js';
 import '../../cards/noir/index.js';
 
 export function noirGame(o: { mastermind?: string; scheme?: string; players?: number } = {}): Game {
@@ -14,4 +16,12 @@ export function noirGame(o: { mastermind?: string; scheme?: string; players?: nu
   g.bystanders.push(...g.faceDown);
   g.faceDown = []; g.faceDownOf = [];
   return g;
+}
+
+/** The Fight effect of the Mastermind's tactic of this name, as when it is taken (and is not the last one). */
+export function tacticEffect(g: Game, name: string): void {
+  const t = g.tactics.find((x) => g.cards[g.defOf[x]!]!.name === name)!;
+  g.stack = []; g.pending = null;
+  fightEffect(g, 0, t);
+  run(g);
 }

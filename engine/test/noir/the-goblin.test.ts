@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { names, pick, put, putVillain, reason } from '../helpers.js';
-import { fightEffect, faceDownCount, strikeEffect } from '../../rules.js';
+import { faceDownCount, strikeEffect } from '../../rules.js';
 import { run } from '../../flow.js';
 import { setupGame } from '../helpers.js';
-import { noirGame } from './noir-game.js';
-import type { Game } from '../../types.js';
+import { noirGame, tacticEffect } from './noir-game.js';
 
-function tactic(g: Game, name: string): void {
-  // its Fight effect, as when this tactic is taken (and it is not the last one)
-  const t = g.tactics.find((x) => g.cards[g.defOf[x]!]!.name === name)!;
-  g.stack = []; g.pending = null;
-  fightEffect(g, 0, t);
-  run(g);
-}
 
 describe('The Goblin, Underworld Boss', () => {
   it('starts the game with 2 Hidden Witnesses', () => {
@@ -36,11 +28,11 @@ describe('The Goblin, Underworld Boss', () => {
 
   it('Sinister Dreams: each other player reveals a Sinister Six or Spider Friends hero or gains a Wound', () => {
     const g = noirGame();
-    tactic(g, 'Sinister Dreams');
+    tacticEffect(g, 'Sinister Dreams');
     expect(names(g, g.players[1]!.discard)).toEqual(['Wound']);
     const g2 = noirGame();
     put(g2, 1, 'hand', 'Webs of Darkness');
-    tactic(g2, 'Sinister Dreams');
+    tacticEffect(g2, 'Sinister Dreams');
     pick(g2, 1);
     expect(g2.players[1]!.discard).toHaveLength(0);
   });
@@ -50,7 +42,7 @@ describe('The Goblin, Underworld Boss', () => {
     putVillain(g, 0, 'Ox');
     putVillain(g, 1, 'Montana');
     putVillain(g, 2, 'Hand Ninjas');
-    tactic(g, 'Blackmail the Judges');
+    tacticEffect(g, 'Blackmail the Judges');
     expect(faceDownCount(g, g.mastermind[0]!)).toBe(4);
   });
 
@@ -59,7 +51,7 @@ describe('The Goblin, Underworld Boss', () => {
     putVillain(g, 0, 'Ox');
     putVillain(g, 1, 'Montana');
     put(g, 1, 'hand', 'S.H.I.E.L.D. Agent', 'S.H.I.E.L.D. Agent', 'S.H.I.E.L.D. Agent');
-    tactic(g, 'Carnival of Carnage');
+    tacticEffect(g, 'Carnival of Carnage');
     expect(g.players[1]!.hand).toHaveLength(1);
   });
 
@@ -68,7 +60,7 @@ describe('The Goblin, Underworld Boss', () => {
     const dan = g.defOf.length;
     put(g, 0, 'deck'); // nothing
     g.villainDeck.push(g.defOf.push(g.cards.find((d) => d.name === 'Fancy Dan')!.id) - 1);
-    tactic(g, 'Blind Loyalty');
+    tacticEffect(g, 'Blind Loyalty');
     while (reason(g) !== 'main') pick(g, g.pending!.options[0]!);
     expect(g.players[0]!.victory).toContain(dan);
   });

@@ -2,11 +2,10 @@
 import { SET } from '../set.js';
 import { ask, cont } from '../../../flow.js';
 import { HERO_DECK, investigate, investigation, takeFromDeck } from '../../../keywords/investigate.js';
-import { def, gainAttack, gainRecruit, hasCls, isHero, log, nameOf, power, takeFromHq } from '../../../rules.js';
+import { def, gainAttack, gainRecruit, hasCls, log, nameOf, power, takeFromHq } from '../../../rules.js';
 import { hero } from '../../../registry.js';
-import type { Game } from '../../../types.js';
 import { CLASS_BITS, COVERT, INSTINCT, STRENGTH } from '../../../types.js';
-import { investigateFor } from '../common.js';
+import { hqHeroSlots, investigateFor } from '../common.js';
 
 // Multitalented: a class is named (mode: index into CLASS_BITS), then the investigation looks for it.
 const OF_CLASS = investigateFor('angel-noir:multitalented', (g, c, n) => hasCls(g, c, CLASS_BITS[n]!));
@@ -23,11 +22,6 @@ const twin = cont('angel-noir:identical-twin-brother:hero', (g, f, v) => {
   g.heroDeck.unshift(h);
   g.log && log(g, `  ${nameOf(g, h)} goes to the bottom of the Hero Deck`);
 }, { about: 'hq-gain' });
-function heroSlots(g: Game): number[] {
-  const out: number[] = [];
-  for (let s = 0; s < g.hq.length; s++) if (g.hq[s]! >= 0 && isHero(g, g.hq[s]!)) out.push(s);
-  return out;
-}
 
 // Missing Person Case: any card of the Hero Deck goes into your hand.
 const HERO_TO_HAND = investigation({
@@ -53,7 +47,7 @@ hero('Angel Noir', 'X-Men', [
     name: 'Identical Twin Brother', copies: 3, cls: INSTINCT, cost: 5, recruit: 0, attack: 0, plus: { attack: true, recruit: true },
     text: 'Get the printed Recruit and Attack of a hero in the HQ, then put that hero on the bottom of the Hero Deck.',
     hint: { avgAttack: 2, avgRecruit: 1 },
-    play: (g, p, c) => ask(g, p, 'slot', twin, heroSlots(g), { source: c }),
+    play: (g, p, c) => ask(g, p, 'slot', twin, hqHeroSlots(g), { source: c }),
   },
   {
     name: 'Missing Person Case', copies: 1, cls: COVERT, cost: 8, attack: 3, keywords: ['investigate'],

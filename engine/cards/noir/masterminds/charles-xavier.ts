@@ -5,14 +5,14 @@ import { HERO_DECK, investigate, investigation, takeFromDeck } from '../../../ke
 import { HIDDEN_WITNESS, captureWitnesses } from '../../../keywords/hidden-witness.js';
 import { mastermind } from '../../../registry.js';
 import {
-  REVEAL_XMEN, bystandersHeld, eachRevealOrWound, faceDownCount, heroCost, isBystander, isHero, isTeam, otherPlayersEvil,
+  REVEAL_XMEN, bystandersHeld, eachRevealOrWound, faceDownCount, heroCost, isBystander, isTeam, otherPlayersEvil,
   putFaceDown, takeFromPlayer,
 } from '../../../rules.js';
 import { randInt } from '../../../rng.js';
 import type { Game } from '../../../types.js';
 import { XMEN } from '../../../types.js';
 import { X_MEN_NOIR } from '../villains/x-men-noir.js';
-import { hasAttackIcon, investigateToKo } from '../common.js';
+import { hasAttackIcon, hqHeroSlots, investigateToKo } from '../common.js';
 
 /** Bystanders in the HQ and the city: captured ones, Hidden Witnesses on villains and HQ heroes, Bystanders in HQ spaces. */
 export function bystandersInHqAndCity(g: Game): number {
@@ -34,8 +34,7 @@ export function bystandersInHqAndCity(g: Game): number {
  * silent): the four most expensive (ties: the leftmost), the reading worst for the players.
  */
 function strike(g: Game): void {
-  const slots: number[] = [];
-  for (let s = 0; s < g.hq.length; s++) if (g.hq[s]! >= 0 && isHero(g, g.hq[s]!)) slots.push(s);
+  const slots = hqHeroSlots(g);
   slots.sort((a, b) => heroCost(g, g.hq[b]!) - heroCost(g, g.hq[a]!) || a - b);
   for (const s of slots.slice(0, 4)) captureWitnesses(g, g.hq[s]!, 1);
 }
@@ -52,8 +51,7 @@ const XMEN_TO_DISCARD = investigation({
 // choice, face down.
 const corruptEach = cont('charles-xavier:corrupt-weak-minds:each', (g, f) => {
   if (!g.players[f.p]!.victory.some((c) => isBystander(g, c))) return;
-  const slots: number[] = [];
-  for (let s = 0; s < g.hq.length; s++) if (g.hq[s]! >= 0 && isHero(g, g.hq[s]!)) slots.push(s);
+  const slots = hqHeroSlots(g);
   ask(g, f.p, 'slot', corruptOn, slots, { source: f.c });
 });
 const corruptOn = cont('charles-xavier:corrupt-weak-minds:on', (g, f, v) => {

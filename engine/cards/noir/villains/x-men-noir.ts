@@ -7,9 +7,8 @@ import {
   def, hasCls, isHero, log, nameOf, playAsVillainCard, playerOrder, refillHq, takeFaceDown, takeFromVillainDeck,
 } from '../../../rules.js';
 import { villainGroup } from '../../../registry.js';
-import type { Game } from '../../../types.js';
 import { STRENGTH, TECH } from '../../../types.js';
-import { hasRecruitIcon, investigateFor, investigateToKo } from '../common.js';
+import { hqHeroSlots, hasRecruitIcon, investigateFor, investigateToKo } from '../common.js';
 
 export const X_MEN_NOIR = 'X-Men Noir';
 
@@ -50,11 +49,6 @@ const ororoKo = cont('x-men-noir:ororo:ko', (g, f, v) => {
 // when the Hero Deck was empty, the space is refilled as usual (it stays empty)
 const ororoRefill = cont('x-men-noir:ororo:refill', (g, f) => refillHq(g, f.n));
 
-function heroSlots(g: Game): number[] {
-  const out: number[] = [];
-  for (let s = 0; s < g.hq.length; s++) if (g.hq[s]! >= 0 && isHero(g, g.hq[s]!)) out.push(s);
-  return out;
-}
 
 villainGroup(X_MEN_NOIR, [
   {
@@ -97,7 +91,7 @@ villainGroup(X_MEN_NOIR, [
     name: 'Ororo Munroe, Storm-Tossed', copies: 1, attack: 4, vp: 2,
     text: 'Fight: KO a hero from the HQ; investigate the Hero Deck for a card to fill that space.',
     hint: { fight: 0.3 },
-    fight: (g, p, c) => ask(g, p, 'slot', ororoKo, heroSlots(g), { source: c }),
+    fight: (g, p, c) => ask(g, p, 'slot', ororoKo, hqHeroSlots(g), { source: c }),
   },
 ], SET);
 
