@@ -433,6 +433,8 @@ export type DecisionKind = 'main' | 'card' | 'yesno' | 'mode' | 'player' | 'slot
  *                rest on top): your own deck, a card worse than an average card of it (a Wound, a starting card);
  *                the Villain Deck, one that would hurt when played (a Scheme Twist, a Master Strike, a strong
  *                villain); the Hero Deck or Bystander stack, any
+ * - 'villain-deck': which of several Villain Decks plays its next card (slot: the city space it feeds): one whose
+ *                space is empty (nothing is pushed out to escape), else the one whose villain escaping harms least
  * - 'guess-hero': a hero name (mode: index into the setup's heroes) guessed before a hidden deck is revealed: the
  *                hero whose cards are likeliest to be there most (hero cards not seen anywhere public)
  */
@@ -441,7 +443,7 @@ export type DecisionIntent =
   | 'capture' | 'move-villain' | 'move-villain-to' | 'reveal' | 'may' | 'gain-wound' | 'redraw'
   | 'villain-card-for-attack' | 'discard-top' | 'player-wounds' | 'mode-first' | 'number-max' | 'pay-split'
   | 'versatile' | 'guess-cost' | 'cycle' | 'discard-for-cost' | 'discard-for-icons' | 'defer' | 'feast-player' | 'reveal-player'
-  | 'class-count' | 'cancel-fight-effect' | 'investigate-bottom' | 'guess-hero';
+  | 'class-count' | 'cancel-fight-effect' | 'investigate-bottom' | 'guess-hero' | 'villain-deck';
 
 export interface DecisionHint { about: DecisionIntent; n?: number }
 
