@@ -242,6 +242,7 @@ export class PlayerView implements SchemeView {
   canDefeat(slot: number): boolean {
     const c = this.#g.city[slot]!;
     if (c < 0) return false;
+    if (this.#g.faceDown.length && faceDownCount(this.#g, c) > 0) return false; // Hidden Witnesses first
     const d = this.def(c);
     return !d.canDefeat || d.canDefeat(this.#g, this.#g.current);
   }
