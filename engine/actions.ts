@@ -7,7 +7,7 @@
 import { compiled, mainAction } from './compile.js';
 import {
   OFFICER_COST, PAY_OFFICER, PAY_RECRUIT, available, canFightMastermind, canFightSlot, cityName, clsOf, def, fightMastermind, fightVillain, heroCost,
-  isWound, koCard, log, nameOf, recruitFromHq, recruitOfficer,
+  faceDownCount, isWound, koCard, log, nameOf, recruitFromHq, recruitOfficer,
 } from './rules.js';
 import type { Game } from './types.js';
 import { firstTeam } from './registry.js';
@@ -58,6 +58,7 @@ export const ACT_RECRUIT = mainAction({
       if (c < 0) continue;
       const d = g.cards[g.defOf[c]!]!;
       if (d.kind !== 'hero') continue; // a scheme may put other cards in the HQ (Bystanders): not recruitable
+      if (g.faceDown.length && faceDownCount(g, c) > 0) continue; // it holds a face-down card
       if ((plain ? d.cost <= g.t.recruit : heroCost(g, c) <= available(g, PAY_RECRUIT, c)) && !seen.includes(d.id)) { seen.push(d.id); out.push(act(ACT_RECRUIT, s)); }
     }
   },

@@ -5,6 +5,7 @@ import './cards/paint-the-town-red/index.js';
 import './cards/marvel-studios-phase-1/index.js';
 import './cards/fantastic-four/index.js';
 import './cards/deadpool/index.js';
+import './cards/noir/index.js';
 export * from './game.js';
 export * from './types.js';
 export { observe, type Observation } from './observe.js';

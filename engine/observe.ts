@@ -4,7 +4,7 @@
 // of its zones holds — what a player at the table can work out, never the real order.
 
 import { clone } from './clone.js';
-import { available, cardVp, heroCost, mastermindAttack, poolsFor, restrictedFor, villainAttack, villainCardAttack } from './rules.js';
+import { available, cardVp, faceDownCount, heroCost, mastermindAttack, poolsFor, restrictedFor, villainAttack, villainCardAttack } from './rules.js';
 import { compiled } from './compile.js';
 import { actArg, actCode } from './actions.js';
 import type { CardDef, Decision, Frame, Game, SchemeView, Stats, TurnState } from './types.js';
@@ -188,6 +188,8 @@ export class PlayerView implements SchemeView {
   get city(): readonly number[] { return this.#g.city; }
   /** Cards attached to a holder (engine/zones.ts): a city space's villain's captives, the Mastermind's, an HQ space's. */
   attached(holder: number): readonly number[] { return this.#g.att[holder]!; }
+  /** How many face-down cards (Hidden Witnesses) a card (or FACE_DOWN_SCHEME) holds: public, unlike which cards. */
+  faceDownCount(holder: number): number { return faceDownCount(this.#g, holder); }
   /** The holder index of the Mastermind. */
   get mastermindHolder(): number { return mastermindHolder(this.#g); }
   /** A game-long counter of a scheme, Mastermind or keyword (0 when unset). */
@@ -240,6 +242,7 @@ export class PlayerView implements SchemeView {
   canDefeat(slot: number): boolean {
     const c = this.#g.city[slot]!;
     if (c < 0) return false;
+    if (this.#g.faceDown.length && faceDownCount(this.#g, c) > 0) return false; // Hidden Witnesses first
     const d = this.def(c);
     return !d.canDefeat || d.canDefeat(this.#g, this.#g.current);
   }

@@ -563,6 +563,7 @@ export function heroDeckRanOut(g: Game): void {
 export function takeFromHq(g: Game, slot: number): number {
   const c = g.hq[slot]!;
   g.hq[slot] = -1;
+  if (g.faceDown.length && c >= 0) for (const b of takeFaceDown(g, c)) g.ko.push(b);
   refillHq(g, slot);
   return c;
 }
@@ -763,11 +764,13 @@ export function canFightSlot(g: Game, slot: number): boolean {
   const c = g.city[slot]!;
   if (c < 0 || g.t.healed) return false;
   if (available(g, PAY_FIGHT, c) < villainAttack(g, slot)) return false; // the cheap test first
+  if (g.faceDown.length && faceDownCount(g, c) > 0) return false;
   const d = defOf(g, c);
   return !d.canDefeat || d.canDefeat(g, g.current);
 }
 export function canFightMastermind(g: Game): boolean {
   if (!mastermindStands(g) || g.t.healed || available(g, PAY_MASTERMIND) < mastermindAttack(g)) return false;
+  if (g.faceDown.length && faceDownCount(g, g.mastermind[0]!) > 0) return false;
   const only = scheme(g).canFightMastermind;
   if (only !== undefined && !only(g, g.current)) return false;
   const cc = compiled(g);
@@ -791,7 +794,8 @@ export function defeatVillain(g: Game, p: number, slot: number): void {
   const c = g.city[slot]!;
   if (c < 0 || !canDefeatNow(g)) return;
   g.city[slot] = -1;
-  const held = g.att[slot]!; g.att[slot] = [];
+  let held = g.att[slot]!; g.att[slot] = [];
+  if (g.faceDown.length) held = held.concat(takeFaceDown(g, c));
   g.log && log(g, `  P${p + 1} defeats ${nameOf(g, c)} (${cityName(slot)})`);
   defeated(g, p, c, held, slot, Z_CITY);
 }
@@ -810,7 +814,7 @@ export function defeatCard(g: Game, p: number, c: number, from: number[]): void 
     from.splice(i, 1);
   }
   g.log && log(g, `  P${p + 1} defeats ${nameOf(g, c)}`);
-  defeated(g, p, c, [], -1, Z_NONE);
+  defeated(g, p, c, takeFaceDown(g, c), -1, Z_NONE);
 }
 
 /** What defeating a villain does once it has left its place (see defeatVillain). */
@@ -906,6 +910,7 @@ export function defeatMastermindTactic(g: Game, p: number): void {
   pl.victory.push(tac);
   const mm = mastermindHolder(g);
   const held = g.att[mm]!; g.att[mm] = [];
+  if (g.faceDown.length) held.push(...takeFaceDown(g, g.mastermind[0]!));
   const saved: number[] = [];
   g.att[mm] = rescueAttached(g, p, held, saved);
   g.stats.tacticsDefeated++;
@@ -1146,6 +1151,7 @@ export function moveVillain(g: Game, from: number, to: number): void {
  * discards a card if it carried Bystanders, then its Escape effect.
  */
 export function villainEscapes(g: Game, c: number, held: number[]): void {
+  if (g.faceDown.length) held = held.concat(takeFaceDown(g, c));
   g.escaped.push(c);
   let bys = 0;
   for (const x of held) { g.escaped.push(x); if (isBystander(g, x)) bys++; }
@@ -1265,6 +1271,37 @@ export function soloScore(g: Game): number {
 export function allOwned(g: Game, p: number): number[] {
   const pl = g.players[p]!;
   return [...pl.deck, ...pl.hand, ...pl.discard, ...pl.inPlay];
+}
+
+// ---- Face-down cards ----------------------------------------------------------------------------------
+// Cards held face down by a card (Hidden Witnesses): Game.faceDown holds them (hidden from everyone),
+// Game.faceDownOf their holders (public). A villain, Mastermind or HQ hero holding one can't be fought or
+// recruited; a villain defeated takes its face-down cards along to be rescued, an escaping one carries them
+// off; a hero leaving the HQ has its face-down cards KO'd.
+
+/** How many face-down cards a holder (a card instance, or FACE_DOWN_SCHEME) holds. */
+export function faceDownCount(g: Game, holder: number): number {
+  const a = g.faceDownOf;
+  let n = 0;
+  for (let i = 0; i < a.length; i++) if (a[i] === holder) n++;
+  return n;
+}
+/** A holder takes card c face down (the caller has taken it from where it was). */
+export function putFaceDown(g: Game, holder: number, c: number): void { g.faceDown.push(c); g.faceDownOf.push(holder); }
+/** Takes one face-down card of a holder (the most recent), or -1. */
+export function takeOneFaceDown(g: Game, holder: number): number {
+  const i = g.faceDownOf.lastIndexOf(holder);
+  if (i < 0) return -1;
+  const c = g.faceDown[i]!;
+  g.faceDown.splice(i, 1); g.faceDownOf.splice(i, 1);
+  return c;
+}
+/** Takes every face-down card of a holder. */
+export function takeFaceDown(g: Game, holder: number): number[] {
+  const out: number[] = [];
+  if (g.faceDown.length === 0) return out;
+  for (let c = takeOneFaceDown(g, holder); c >= 0; c = takeOneFaceDown(g, holder)) out.push(c);
+  return out.reverse();
 }
 
 /** Attached cards of a holder that are Bystanders. */

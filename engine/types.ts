@@ -437,13 +437,22 @@ export type DecisionKind = 'main' | 'card' | 'yesno' | 'mode' | 'player' | 'slot
  *                punished (a Wound): the highest-cost card the player can spare (not worth playing this turn)
  * - 'burden-player': a player who takes one harmful marker (a Bounty that brings a Wound per Master Strike): the
  *                one it harms least, the player holding the fewest such markers, others before yourself when alike
+ * - 'investigate-bottom': a card just looked at by Investigate to put on the bottom of its deck (-1: leave the
+ *                rest on top): your own deck, a card worse than an average card of it (a Wound, a starting card);
+ *                the Villain Deck, one that would hurt when played (a Scheme Twist, a Master Strike, a strong
+ *                villain); the Hero Deck or Bystander stack, any
+ * - 'villain-deck': which of several Villain Decks plays its next card (slot: the city space it feeds): one whose
+ *                space is empty (nothing is pushed out to escape), else the one whose villain escaping harms least
+ * - 'guess-hero': a hero name (mode: index into the setup's heroes) guessed before a hidden deck is revealed: the
+ *                hero whose cards are likeliest to be there most (hero cards not seen anywhere public)
  */
 export type DecisionIntent =
   | 'lose' | 'discard' | 'ko-optional' | 'ko-wound' | 'lose-vp' | 'gain' | 'copy' | 'hq-lose' | 'hq-gain' | 'defeat'
   | 'capture' | 'move-villain' | 'move-villain-to' | 'reveal' | 'may' | 'gain-wound' | 'redraw'
   | 'villain-card-for-attack' | 'discard-top' | 'player-wounds' | 'mode-first' | 'number-max' | 'pay-split'
   | 'versatile' | 'guess-cost' | 'cycle' | 'discard-for-cost' | 'discard-for-icons' | 'defer' | 'feast-player' | 'reveal-player'
-  | 'class-count' | 'cancel-fight-effect' | 'burden-player' | 'discard-costly';
+  | 'class-count' | 'cancel-fight-effect' | 'burden-player' | 'discard-costly' | 'investigate-bottom' | 'guess-hero'
+  | 'villain-deck';
 
 export interface DecisionHint { about: DecisionIntent; n?: number }
 
@@ -596,4 +605,15 @@ export interface Game {
   /** city space of the villain most recently defeated, -1 before any: Fight effects that depend on where the
    *  villain was read it, since the space is already empty when they run */
   defeatSlot: number;
+  /** face-down cards held by a card (Hidden Witnesses): the cards, hidden from everyone (engine/zones.ts), and
+   *  in `faceDownOf` at the same index the holder, public: a villain, Mastermind or HQ hero card instance, or
+   *  FACE_DOWN_SCHEME for the scheme (engine/rules.ts faceDown*) */
+  faceDown: number[];
+  faceDownOf: number[];
+  /** a face-down deck a scheme keeps beside it (top = last): hidden from everyone, its cards sampled with the
+   *  Hero and Villain Decks by kind */
+  schemeDeck: number[];
 }
+
+/** The holder of face-down cards kept on the scheme (Game.faceDownOf). */
+export const FACE_DOWN_SCHEME = -2;

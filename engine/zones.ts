@@ -85,6 +85,10 @@ export const ZONES: readonly ZoneSpec[] = [
   { name: 'officers', code: Z_OFFICERS, per: 'one', vis: 'hidden', pool: 'officers', kinds: ['hero'], get: (g) => g.officers, set: (g, _i, a) => { g.officers = a; } },
   { name: 'scheme zone', code: Z_SCHEME, per: 'one', vis: 'public', get: (g) => g.schemeZone, set: (g, _i, a) => { g.schemeZone = a; } },
   { name: 'set aside', code: Z_ASIDE, per: 'one', vis: 'public', get: (g) => g.t.aside, set: (g, _i, a) => { g.t.aside = a; } },
+  // face-down cards (Hidden Witnesses): which card holds each is public (Game.faceDownOf), which Bystander it is
+  // is not: they are sampled with the Bystander stack
+  { name: 'face down', code: Z_ATTACHED, per: 'one', vis: 'hidden', pool: 'bystanders', kinds: ['bystander'], get: (g) => g.faceDown, set: (g, _i, a) => { g.faceDown = a; } },
+  { name: 'scheme deck', code: Z_SCHEME, per: 'one', vis: 'hidden', pool: 'decks', byKind: true, get: (g) => g.schemeDeck, set: (g, _i, a) => { g.schemeDeck = a; } },
   { name: 'being defeated', code: Z_ATTACHED, per: 'one', vis: 'public', get: (g) => g.defeatAtt, set: (g, _i, a) => { g.defeatAtt = a; } },
 ];
 

@@ -12,3 +12,5 @@ import './cosmic-threat.js';
 import './focus.js';
 import './revenge.js';
 import './excessive-violence.js';
+import './investigate.js';
+import './hidden-witness.js';

@@ -17,3 +17,5 @@ conformance(['core', 'dark-city', 'fantastic-four']);
 conformance(['core', 'dark-city', 'fantastic-four', 'paint-the-town-red', 'marvel-studios-phase-1']);
 conformance(['deadpool']);
 conformance(['core', 'dark-city', 'fantastic-four', 'paint-the-town-red', 'marvel-studios-phase-1', 'deadpool']);
+conformance(['noir']);
+conformance(['core', 'dark-city', 'fantastic-four', 'paint-the-town-red', 'marvel-studios-phase-1', 'noir']);

@@ -783,3 +783,23 @@ describe('heroes a scheme requires', () => {
     expect(() => resolvePlan({ players: 2, seed: 1, sets: ['core', 'found-required'], scheme: 'Found Needs a Team' })).toThrow(/No Such Team/);
   });
 });
+
+describe('face-down cards (engine/rules.ts, Game.faceDown)', () => {
+  it('which card holds a face-down card is public, which card it is is not: observations sample it with the Bystander stack', async () => {
+    const { putFaceDown, takeFaceDown, faceDownCount } = await import('../rules.js');
+    const g = setupGame();
+    const b = g.bystanders.pop()!;
+    const holder = g.mastermind[0]!;
+    putFaceDown(g, holder, b);
+    const o = observe(g, 0);
+    expect(o.state.faceDown).toEqual([]);
+    expect(o.state.faceDownOf).toEqual([holder]);
+    const pool = o.pools.find((p) => p.name === 'bystanders')!;
+    expect(pool.cards).toContain(b);
+    const d = new Determinizer(o).sample(seedRng('fd'));
+    expect(d.faceDown).toHaveLength(1);
+    expect(faceDownCount(d, holder)).toBe(1);
+    expect(takeFaceDown(g, holder)).toEqual([b]);
+    expect(g.faceDown).toEqual([]);
+  });
+});

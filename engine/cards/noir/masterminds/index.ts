@@ -1,0 +1,3 @@
+// Noir Masterminds.
+import './charles-xavier.js';
+import './the-goblin.js';

@@ -1,0 +1,3 @@
+// Noir villain groups.
+import './goblins-freak-show.js';
+import './x-men-noir.js';

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { pick, reason, setupGame } from '../helpers.js';
+import { choose } from '../../flow.js';
+import { escapedVillains, villainEscapes } from '../../rules.js';
+import { noirGame } from './noir-game.js';
+import { endTurn } from '../helpers.js';
+
+const FF = { sets: ['core', 'noir'], mastermind: 'Red Skull', scheme: 'Five Families of Crime', heroes: ['Angel Noir', 'Daredevil Noir', 'Iron Man Noir', 'Luke Cage Noir', 'Spider-Man Noir'] };
+
+describe('Five Families of Crime', () => {
+  it('setup: two extra villain groups, the Villain Deck split into five decks whose sizes add up; each turn the player picks the deck', () => {
+    const g = setupGame({ ...FF, seed: 3 });
+    expect(g.setup.villains.length).toBe(2 + 2);
+    // turn 1's card was played from a deck the player chose
+    const sizes = [0, 1, 2, 3, 4].map((d) => g.vars[`five-families:size:${d}`]!);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(g.villainDeck.length);
+    expect(g.villainCardsPerTurn).toBe(0); // the scheme plays the turn's card from the deck chosen
+    expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+  });
+
+  it('a villain from deck d enters space d; the next villain of that deck pushes it out to escape', () => {
+    const g = setupGame({ ...FF, seed: 5, players: 2 });
+    // drive turns choosing deck 2 whenever asked, until a villain escapes from space 2
+    let guard = 0;
+    while (g.result === null && escapedVillains(g) === 0 && guard++ < 400) {
+      if (reason(g) === 'five-families:choose-deck:picked') { pick(g, g.pending!.options.includes(2) ? 2 : g.pending!.options[0]!); continue; }
+      if (reason(g) === 'main') { endTurn(g); continue; }
+      choose(g, 0);
+    }
+    for (let s = 0; s < 5; s++) if (s !== 2) expect(g.city[s]).toBe(-1);
+    expect(escapedVillains(g)).toBeGreaterThan(0);
+  });
+
+  it('evil wins when 8 villains escape', () => {
+    const g = noirGame({ scheme: 'Five Families of Crime' });
+    const vs = g.villainDeck.filter((c) => ['villain', 'henchman'].includes(g.cards[g.defOf[c]!]!.kind)).slice(0, 8);
+    g.villainDeck = g.villainDeck.filter((c) => !vs.includes(c));
+    g.stack = []; g.pending = null;
+    for (const v of vs.slice(0, 7)) villainEscapes(g, v, []);
+    expect(g.result).toBeNull();
+    villainEscapes(g, vs[7]!, []);
+    expect(g.result).toBe('loss');
+  });
+});
