@@ -30,5 +30,6 @@ export function clone(g: Game): Game {
     log: g.log ? g.log.slice() : null,
     defeatAtt: g.defeatAtt.slice(),
     asHero: g.asHero.slice(),
+    nextTurn: g.nextTurn.slice(),
   };
 }

@@ -9,7 +9,7 @@
 import type { CardKind, Game } from './types.js';
 import {
   Z_ASIDE, Z_ATTACHED, Z_BYSTANDERS, Z_CITY, Z_DECK, Z_DISCARD, Z_ESCAPED, Z_HAND, Z_HERO_DECK, Z_HQ, Z_KO,
-  Z_MASTERMIND, Z_OFFICERS, Z_PLAY, Z_SCHEME, Z_TACTICS, Z_VICTORY, Z_VILLAIN_DECK, Z_WOUNDS,
+  Z_MASTERMIND, Z_NEXT_TURN, Z_OFFICERS, Z_PLAY, Z_SCHEME, Z_TACTICS, Z_VICTORY, Z_VILLAIN_DECK, Z_WOUNDS,
 } from './types.js';
 
 // ---- Holders of attachments -------------------------------------------------------------------------
@@ -85,6 +85,7 @@ export const ZONES: readonly ZoneSpec[] = [
   { name: 'officers', code: Z_OFFICERS, per: 'one', vis: 'hidden', pool: 'officers', kinds: ['hero'], get: (g) => g.officers, set: (g, _i, a) => { g.officers = a; } },
   { name: 'scheme zone', code: Z_SCHEME, per: 'one', vis: 'public', get: (g) => g.schemeZone, set: (g, _i, a) => { g.schemeZone = a; } },
   { name: 'set aside', code: Z_ASIDE, per: 'one', vis: 'public', get: (g) => g.t.aside, set: (g, _i, a) => { g.t.aside = a; } },
+  { name: 'set aside for next turn', code: Z_NEXT_TURN, per: 'one', vis: 'public', kinds: OWNED, get: (g) => g.nextTurn, set: (g, _i, a) => { g.nextTurn = a; } },
   { name: 'being defeated', code: Z_ATTACHED, per: 'one', vis: 'public', get: (g) => g.defeatAtt, set: (g, _i, a) => { g.defeatAtt = a; } },
 ];
 

@@ -10,3 +10,4 @@ import './conqueror.js';
 import './burrow.js';
 import './cosmic-threat.js';
 import './focus.js';
+import './out-of-time.js';
