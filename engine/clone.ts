@@ -31,5 +31,6 @@ export function clone(g: Game): Game {
     defeatAtt: g.defeatAtt.slice(),
     asHero: g.asHero.slice(),
     nextTurn: g.nextTurn.slice(),
+    faceDown: g.faceDown.slice(),
   };
 }

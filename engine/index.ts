@@ -4,6 +4,7 @@ import './cards/dark-city/index.js';
 import './cards/paint-the-town-red/index.js';
 import './cards/marvel-studios-phase-1/index.js';
 import './cards/fantastic-four/index.js';
+import './cards/captain-america-75th-anniversary/index.js';
 export * from './game.js';
 export * from './types.js';
 export { observe, type Observation } from './observe.js';

@@ -28,7 +28,7 @@ export const AVENGERS = 0, XMEN = 1, SPIDER_FRIENDS = 2, SHIELD = 3;
  */
 export const Z_NONE = 0, Z_DECK = 1, Z_HAND = 2, Z_DISCARD = 3, Z_PLAY = 4, Z_VICTORY = 5, Z_VILLAIN_DECK = 6,
   Z_HERO_DECK = 7, Z_HQ = 8, Z_CITY = 9, Z_ATTACHED = 10, Z_ESCAPED = 11, Z_KO = 12, Z_WOUNDS = 13, Z_BYSTANDERS = 14,
-  Z_OFFICERS = 15, Z_TACTICS = 16, Z_MASTERMIND = 17, Z_SCHEME = 18, Z_ASIDE = 19, Z_NEXT_TURN = 20;
+  Z_OFFICERS = 15, Z_TACTICS = 16, Z_MASTERMIND = 17, Z_SCHEME = 18, Z_ASIDE = 19, Z_NEXT_TURN = 20, Z_FACE_DOWN = 21;
 
 // ---- Events and hooks -------------------------------------------------------------------------------
 
@@ -430,13 +430,19 @@ export type DecisionKind = 'main' | 'card' | 'yesno' | 'mode' | 'player' | 'slot
  * - 'cancel-fight-effect': yes cancels the Fight effect of the source (a villain or tactic just defeated): yes when
  *                that effect harms its fighter (its VillainHint fight, plus fightEach per other player, is negative;
  *                Burrow counts as harm: the villain comes back)
+ * - 'player-gain': a player who gains a card (a hero, a Bystander): the one it helps most (yourself when alike)
+ * - 'guess-color': a guess (mode) at a face-down card's colour (an index into the hero classes, CLASS_BITS; 5 for
+ *                grey): the colour most common among the cards it may be (those seen first)
+ * - 'officer-or-attack': mode 0 gains a S.H.I.E.L.D. Officer, mode 1 gives `n` Attack now: the Attack when it decides a
+ *                fight this turn, else the Officer
+ * - 'peek':      may pay to look at a face-down card (-1: no): yes while some stay unseen and the points are spare
  */
 export type DecisionIntent =
   | 'lose' | 'discard' | 'ko-optional' | 'ko-wound' | 'lose-vp' | 'gain' | 'copy' | 'hq-lose' | 'hq-gain' | 'defeat'
   | 'capture' | 'move-villain' | 'move-villain-to' | 'reveal' | 'may' | 'gain-wound' | 'redraw'
   | 'villain-card-for-attack' | 'discard-top' | 'player-wounds' | 'mode-first' | 'number-max' | 'pay-split'
   | 'versatile' | 'guess-cost' | 'cycle' | 'discard-for-cost' | 'discard-for-icons' | 'defer' | 'feast-player' | 'reveal-player'
-  | 'class-count' | 'cancel-fight-effect';
+  | 'class-count' | 'cancel-fight-effect' | 'player-gain' | 'guess-color' | 'peek' | 'officer-or-attack';
 
 export interface DecisionHint { about: DecisionIntent; n?: number }
 
@@ -586,6 +592,8 @@ export interface Game {
   /** cards set aside until their owner's next turn (engine/rules.ts setAsideForNextTurn): the owner of card c is
    *  `vars['next-turn:<c>']` */
   nextTurn: number[];
+  /** cards a scheme keeps face down beside it (hidden: sampled with the Hero Deck's and Villain Deck's cards) */
+  faceDown: number[];
   /** cards that were attached to the villain being defeated, while its Fight effect resolves (a Fight
    *  effect may take them; what is left is disposed of by the rules) */
   defeatAtt: number[];

@@ -15,3 +15,5 @@ conformance(['core', 'dark-city', 'fantastic-four']);
 // every set so far together: cross-set interactions (Galactus's destroyed spaces with Phase 1's villains that
 // enter a given space, Iron Monger's StaneTech moving into the Daily Bugle's HQ)
 conformance(['core', 'dark-city', 'fantastic-four', 'paint-the-town-red', 'marvel-studios-phase-1']);
+conformance(['captain-america-75th-anniversary']);
+conformance(['core', 'dark-city', 'fantastic-four', 'paint-the-town-red', 'marvel-studios-phase-1', 'captain-america-75th-anniversary']);
