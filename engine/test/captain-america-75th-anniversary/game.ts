@@ -1,0 +1,33 @@
+// Captain America 75th Anniversary test positions: a 2-player game with the set's heroes and villain groups (core
+// henchmen, core Mastermind and scheme unless given), on a clean board.
+import { cleanBoard, make, setupGame } from '../helpers.js';
+import type { SetupOptions } from '../../setup.js';
+import type { Game } from '../../types.js';
+import '../../index.js';
+
+export const CAP_SET = 'captain-america-75th-anniversary';
+export const CAP_HEROES = ['Agent X-13', 'Captain America (Falcon)', 'Captain America 1941', 'Steve Rogers, Director of S.H.I.E.L.D.', 'Winter Soldier'];
+
+export function capGame(o: Partial<SetupOptions> = {}): Game {
+  return cleanBoard(setupGame({
+    sets: ['core', CAP_SET], mastermind: 'Arnim Zola', heroes: CAP_HEROES, villains: ["Zola's Creations", 'Masters of Evil (WWII)'], henchmen: ['Hand Ninjas'], ...o,
+  }));
+}
+
+/** Puts n Bystanders in player p's victory pile. */
+export function giveBystanders(g: Game, p: number, n: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) { const b = make(g, 'Bystander'); g.players[p]!.victory.push(b); out.push(b); }
+  return out;
+}
+/** Puts a named hero in HQ space s. */
+export function hqHero(g: Game, s: number, name: string): number {
+  const c = make(g, name);
+  g.hq[s] = c;
+  return c;
+}
+/** The Villain Deck holds only Bystanders (turns go by without villains). */
+export function quietVillainDeck(g: Game, n = 10): void {
+  g.villainDeck = [];
+  for (let i = 0; i < n; i++) g.villainDeck.push(make(g, 'Bystander'));
+}
