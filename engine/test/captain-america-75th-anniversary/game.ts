@@ -1,6 +1,8 @@
 // Captain America 75th Anniversary test positions: a 2-player game with the set's heroes and villain groups (core
 // henchmen, core Mastermind and scheme unless given), on a clean board.
-import { cleanBoard, make, setupGame } from '../helpers.js';
+import { run } from '../../flow.js';
+import { villainEscapes } from '../../rules.js';
+import { cleanBoard, make, pick, reason, setupGame } from '../helpers.js';
 import type { SetupOptions } from '../../setup.js';
 import type { Game } from '../../types.js';
 import '../../index.js';
@@ -30,4 +32,13 @@ export function hqHero(g: Game, s: number, name: string): number {
 export function quietVillainDeck(g: Game, n = 10): void {
   g.villainDeck = [];
   for (let i = 0; i < n; i++) g.villainDeck.push(make(g, 'Bystander'));
+}
+
+/** Villain c escapes from space s; the HQ hero the rules KO is the first offered. */
+export function escape(g: Game, c: number, s: number): void {
+  g.city[s] = -1; g.att[s] = [];
+  g.pending = null;
+  villainEscapes(g, c, []);
+  run(g);
+  while (reason(g) === 'escape-ko-hq-chosen' || (g.pending && g.pending.reason !== 'main')) pick(g, g.pending!.options[0]!);
 }
