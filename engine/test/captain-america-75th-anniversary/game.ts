@@ -40,5 +40,5 @@ export function escape(g: Game, c: number, s: number): void {
   g.pending = null;
   villainEscapes(g, c, []);
   run(g);
-  while (reason(g) === 'escape-ko-hq-chosen' || (g.pending && g.pending.reason !== 'main')) pick(g, g.pending!.options[0]!);
+  while (reason(g) !== '' && reason(g) !== 'main') pick(g, g.pending!.options[0]!);
 }
