@@ -1,7 +1,7 @@
 // Captain America 75th Anniversary test positions: a 2-player game with the set's heroes and villain groups (core
 // henchmen, core Mastermind and scheme unless given), on a clean board.
 import { run } from '../../flow.js';
-import { villainEscapes } from '../../rules.js';
+import { doTwist, villainEscapes } from '../../rules.js';
 import { cleanBoard, make, pick, reason, setupGame } from '../helpers.js';
 import type { SetupOptions } from '../../setup.js';
 import type { Game } from '../../types.js';
@@ -41,4 +41,13 @@ export function escape(g: Game, c: number, s: number): void {
   villainEscapes(g, c, []);
   run(g);
   while (reason(g) !== '' && reason(g) !== 'main') pick(g, g.pending!.options[0]!);
+}
+
+/** A Scheme Twist with number n (the twists before it counted) takes effect; decisions are answered with the first option. */
+export function twistNow(g: Game, n: number, answer = true): void {
+  g.stats.twists = n - 1;
+  g.pending = null;
+  doTwist(g, make(g, 'Scheme Twist'));
+  run(g);
+  if (answer) while (reason(g) !== '' && reason(g) !== 'main') pick(g, g.pending!.options[0]!);
 }

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ACT_FIGHT_ENIGMA_MASTERMIND, hasSeen } from '../../cards/captain-america-75th-anniversary/schemes/unbreakable-enigma-code.js';
+import { SEWERS } from '../../rules.js';
+import { ACT_MASTERMIND, act, fight, mainActions, make, pick, putVillain, reason, refresh } from '../helpers.js';
+import { capGame, twistNow } from './game.js';
+
+const SCHEME = 'The Unbreakable Enigma Code';
+const FIGHT = act(ACT_FIGHT_ENIGMA_MASTERMIND);
+
+describe(SCHEME, () => {
+  it('twists 1-5 put a Hero Deck card face down beside the scheme; twist 6: Evil wins', () => {
+    const g = capGame({ scheme: SCHEME });
+    for (let n = 1; n <= 5; n++) twistNow(g, n);
+    expect(g.faceDown.length).toBe(5);
+    expect(g.result).toBeNull();
+    twistNow(g, 6);
+    expect(g.result).toBe('loss');
+  });
+
+  it('the Mastermind is fought only through the code: a wrong colour ends the turn, right colours fight as normal', () => {
+    const g = capGame({ scheme: SCHEME });
+    g.heroDeck.push(make(g, 'Bionic Arm')); // Strength: colour index 0
+    twistNow(g, 1);
+    g.t.attack = 99;
+    refresh(g);
+    expect(mainActions(g)).not.toContain(act(ACT_MASTERMIND));
+    pick(g, FIGHT);
+    expect(reason(g)).toBe('enigma:guess');
+    pick(g, 3); // Tech: wrong
+    expect(g.current).toBe(1);
+    expect(g.players[0]!.victory).toEqual([]);
+    g.current = 0; g.t.attack = 99;
+    refresh(g);
+    pick(g, FIGHT);
+    pick(g, 0); // Strength: right
+    expect(g.players[0]!.victory.length).toBe(1);
+  });
+
+  it('after defeating a villain you may pay 1 Recruit to look at an Enigma card; a seen card needs no guess', () => {
+    const g = capGame({ scheme: SCHEME });
+    g.heroDeck.push(make(g, 'Bionic Arm'));
+    twistNow(g, 1);
+    putVillain(g, SEWERS, 'Black Knight');
+    g.t.attack = 99; g.t.recruit = 1;
+    refresh(g);
+    fight(g, SEWERS);
+    expect(reason(g)).toBe('enigma:peek');
+    pick(g, 1);
+    expect(g.t.recruit).toBe(0);
+    expect(hasSeen(g, 0, g.faceDown[0]!)).toBe(true);
+    pick(g, FIGHT);
+    expect(g.players[0]!.victory.length).toBe(2); // Black Knight and a tactic, no guess asked
+  });
+});
