@@ -23,6 +23,7 @@ import type { Game } from '../types.js';
 import { hqHolder, mastermindHolder } from '../zones.js';
 import { ACT_FIGHT_HQ } from '../hq-villains.js';
 import { checkInvariants } from '../invariants.js';
+import { clone } from '../clone.js';
 import { INSTINCT, Z_DECK } from '../types.js';
 import { cleanBoard, fight, fightMastermind, make, names, pick, playCard, put, putVillain, reason, recruit, recruitOfficer, refresh, revealVillainCard, setupGame } from './helpers.js';
 
@@ -723,5 +724,38 @@ describe('Fight effect events', () => {
     refresh(h);
     fight(h, 0);
     expect(h.players[0]!.hand.length).toBe(3);
+  });
+});
+
+describe("a 'play' event, cards set aside until a later turn, face-down cards beside the scheme", () => {
+  it("a 'play' after-hook runs once the played hero's ability has started (the card counts as played), with no effect on games without one", () => {
+    const heard: number[] = [];
+    const k = effectKind({ key: 'found:heard-play', after: { play: (_g, e) => { heard.push(e.c); } } });
+    const g = cleanBoard(setupGame());
+    const [a] = put(g, 0, 'hand', 'S.H.I.E.L.D. Agent');
+    addEffect(g, k);
+    refresh(g);
+    playCard(g, a!);
+    expect(heard).toEqual([a]);
+    expect(g.t.played).toContain(a);
+  });
+
+  it('Game.nextTurn and Game.faceDown are zones: conservation holds, clones copy them, observations hide face-down cards', () => {
+    const g = cleanBoard(setupGame());
+    const [a] = put(g, 0, 'hand', 'S.H.I.E.L.D. Agent');
+    g.players[0]!.hand = [];
+    g.nextTurn.push(a!);
+    const h = g.heroDeck.pop()!;
+    g.faceDown.push(h);
+    const errs = (x: Game) => checkInvariants(x).filter((e) => e.includes(`card ${a} `) || e.includes(`card ${h} `));
+    expect(errs(g)).toEqual([]); // the cleaned board loses other cards; these two are found in their zones
+    expect(clone(g).nextTurn).toEqual([a]);
+    const o = observe(g, 1);
+    expect(o.state.nextTurn).toEqual([a]);
+    const det = new Determinizer(o);
+    const rng = seedRng('found-face-down');
+    let moved = false;
+    for (let i = 0; i < 10; i++) { const d = det.sample(rng); expect(d.faceDown.length).toBe(1); if (d.faceDown[0] !== h) moved = true; }
+    expect(moved).toBe(true); // sampled with the Hero Deck: its identity is hidden
   });
 });
