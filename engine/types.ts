@@ -37,12 +37,13 @@ export const Z_NONE = 0, Z_DECK = 1, Z_HAND = 2, Z_DISCARD = 3, Z_PLAY = 4, Z_VI
  * played from the Villain Deck (a replace hook may handle a card the rules do not know how to play); 'ambush' a
  * villain's Ambush about to happen (a replace hook may cancel it, see rules.ts ambushEffect); 'fightEffect' a
  * defeated villain's or tactic's Fight effect about to happen (rules.ts fightEffect); 'play' a hero whose ability
- * has just been used (announced after its ability started; work it deferred runs before what a hook defers). Keyword
+ * has just been used (announced after its ability started; work it deferred runs before what a hook defers);
+ * 'fightMastermind' a fight against the Mastermind about to start, before paying (rules.ts fightMastermind). Keyword
  * modules may announce events of their own (any other string, e.g. 'teleport').
  */
 export type EventKind =
   | 'gain' | 'draw' | 'discard' | 'ko' | 'rescue' | 'recruit' | 'defeat' | 'escape' | 'enterCity' | 'refillHq'
-  | 'turnStart' | 'turnEnd' | 'twist' | 'strike' | 'villainDeck' | 'ambush' | 'fightEffect' | 'play' | (string & {});
+  | 'turnStart' | 'turnEnd' | 'twist' | 'strike' | 'villainDeck' | 'ambush' | 'fightEffect' | 'play' | 'fightMastermind' | (string & {});
 
 /** An event: transient (passed to hooks, never stored in the state). */
 export interface GameEvent {

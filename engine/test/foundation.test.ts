@@ -15,7 +15,7 @@ import {
   PAY_FIGHT, PAY_MASTERMIND, REVEAL_RANGED, addTactic, available, defeatCard, takeFromVillainDeck, eachRevealOrWound, gainRecruit, gainWound, hasKeyword,
   hqHighestCost, hqSlotsCostAtMost, isHero, mastermindAttack, payToFight, paidContinuation, playAsVillainCard, putBackInOrder, refillHq, rescue, takeFromHq,
   villainCardAttack, victoryPoints, enterCityAt, isVillain, destroyCitySpace, cityLive, cityEnd, cityDestroyedAll, firstLive, enterCity,
-  moveVillain,
+  moveVillain, fightMastermind as rulesFightMastermind,
 } from '../rules.js';
 import { SetupError, newGame, resolvePlan } from '../setup.js';
 import { findGroup } from '../names.js';
@@ -43,6 +43,12 @@ ruleOwner({
 ruleOwner({
   key: 'test:plain-vp', active: (s) => s.heroes.includes('Foundation Heroes') && s.players === 4,
   mods: { vp: (g, _p, c) => (g.cards[g.defOf[c]!]!.name === 'Found Plain' ? 3 : 0) },
+});
+// in 5-player games with these heroes, a fight against the Mastermind asks first; "no" cancels it before paying
+const mastermindGate = cont('found:mastermind-gate', (g, f, v) => { if (v === 1) rulesFightMastermind(g, f.p, f.n); }, { about: 'may' });
+ruleOwner({
+  key: 'test:mastermind-gate', active: (s) => s.heroes.includes('Foundation Heroes') && s.players === 5,
+  on: { fightMastermind: { replace: (g, e) => { ask(g, e.p, 'yesno', mastermindGate, [1, 0], { n: e.n }); return true; } } },
 });
 // "+2 Attack only when fighting Masterminds"
 const MASTERMIND_ONLY = effectKind({ key: 'found:mastermind-only', onlyFor: (_g, target) => target === PAY_MASTERMIND });
@@ -757,5 +763,20 @@ describe("a 'play' event, cards set aside until a later turn, face-down cards be
     let moved = false;
     for (let i = 0; i < 10; i++) { const d = det.sample(rng); expect(d.faceDown.length).toBe(1); if (d.faceDown[0] !== h) moved = true; }
     expect(moved).toBe(true); // sampled with the Hero Deck: its identity is hidden
+  });
+});
+
+describe("a 'fightMastermind' replace hook", () => {
+  it('takes a Mastermind fight over before anything is paid; going on with its count fights as usual', () => {
+    for (const yes of [0, 1]) {
+      const g = cleanBoard(setupGame({ players: 5, sets: SETS, heroes: ['Foundation Heroes', 'Cyclops', 'Hawkeye', 'Iron Man', 'Spider-Man'], villains: ['Foundation Villains', 'Brotherhood', 'HYDRA', 'Enemies of Asgard'], henchmen: ['Found Goons', 'Hand Ninjas'] }));
+      g.t.attack = 99;
+      refresh(g);
+      fightMastermind(g);
+      expect(reason(g)).toBe('found:mastermind-gate');
+      pick(g, yes);
+      expect(g.stats.tacticsDefeated).toBe(yes);
+      expect(g.t.attack === 99).toBe(yes === 0);
+    }
   });
 });

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ACT_FIGHT_ENIGMA_MASTERMIND, hasSeen } from '../../cards/captain-america-75th-anniversary/schemes/unbreakable-enigma-code.js';
+import { hasSeen } from '../../cards/captain-america-75th-anniversary/schemes/unbreakable-enigma-code.js';
 import { SEWERS } from '../../rules.js';
-import { ACT_MASTERMIND, act, fight, mainActions, make, pick, putVillain, reason, refresh } from '../helpers.js';
+import { fight, fightMastermind, make, pick, putVillain, reason, refresh } from '../helpers.js';
 import { capGame, twistNow } from './game.js';
 
 const SCHEME = 'The Unbreakable Enigma Code';
-const FIGHT = act(ACT_FIGHT_ENIGMA_MASTERMIND);
 
 describe(SCHEME, () => {
   it('twists 1-5 put a Hero Deck card face down beside the scheme; twist 6: Evil wins', () => {
@@ -17,21 +16,21 @@ describe(SCHEME, () => {
     expect(g.result).toBe('loss');
   });
 
-  it('the Mastermind is fought only through the code: a wrong colour ends the turn, right colours fight as normal', () => {
+  it('fighting the Mastermind starts with the code: a wrong colour ends the turn (nothing paid), right colours fight as normal', () => {
     const g = capGame({ scheme: SCHEME });
     g.heroDeck.push(make(g, 'Bionic Arm')); // Strength: colour index 0
     twistNow(g, 1);
     g.t.attack = 99;
     refresh(g);
-    expect(mainActions(g)).not.toContain(act(ACT_MASTERMIND));
-    pick(g, FIGHT);
+    fightMastermind(g);
     expect(reason(g)).toBe('enigma:guess');
     pick(g, 3); // Tech: wrong
     expect(g.current).toBe(1);
     expect(g.players[0]!.victory).toEqual([]);
+    expect(g.tactics.length).toBe(4);
     g.current = 0; g.t.attack = 99;
     refresh(g);
-    pick(g, FIGHT);
+    fightMastermind(g);
     pick(g, 0); // Strength: right
     expect(g.players[0]!.victory.length).toBe(1);
   });
@@ -48,7 +47,7 @@ describe(SCHEME, () => {
     pick(g, 1);
     expect(g.t.recruit).toBe(0);
     expect(hasSeen(g, 0, g.faceDown[0]!)).toBe(true);
-    pick(g, FIGHT);
+    fightMastermind(g);
     expect(g.players[0]!.victory.length).toBe(2); // Black Knight and a tactic, no guess asked
   });
 });

@@ -1,24 +1,22 @@
 // The Unbreakable Enigma Code (Captain America 75th Anniversary). Twists 1-5 put the Hero Deck's top card face down
 // beside the scheme (Game.faceDown, hidden like the Hero Deck) and mix the Enigma cards; twist 6: Evil wins.
-// Whenever a player defeats a villain they may pay 1 Recruit to look at an Enigma card they have not seen. Fighting
-// the Mastermind (this scheme's own action) first asks a colour for each Enigma card (a card the player has looked at
-// since the last mixing is named right without a question); all right: the fight goes on as normal; else the turn
-// ends (nothing is paid) and the cards are mixed. Mixing makes every player forget what they saw (the Universal
+// Whenever a player defeats a villain they may pay 1 Recruit to look at an Enigma card they have not seen. A fight
+// against the Mastermind (a 'fightMastermind' replace hook) first asks a colour for each Enigma card (a card the
+// player has looked at since the last mixing is named right without a question); all right: the fight goes on as
+// normal; else the turn ends (nothing is paid) and the cards are mixed. Mixing makes every player forget what they saw (the Universal
 // Rulebook is silent: the reading worst for the players).
 import { SET } from '../set.js';
-import { act } from '../../../actions.js';
-import { mainAction } from '../../../compile.js';
 import { ask, cont, later } from '../../../flow.js';
 import { scheme } from '../../../registry.js';
 import {
-  PAY_MASTERMIND, available, clsOf, fightMastermind, heroDeckRanOut, log, mastermindAttack, mastermindStands, nameOf, twistToKo,
+  clsOf, fightMastermind, heroDeckRanOut, log, nameOf, twistToKo,
 } from '../../../rules.js';
 import { shuffle } from '../../../rng.js';
 import type { Game } from '../../../types.js';
 import { CLASS_BITS, Z_TACTICS } from '../../../types.js';
 
 export const ENIGMA_LAST = 6, GREY = 5;
-const WON = 'enigma:won';
+const WON = 'enigma:won', HOOK_N = 'enigma:replace-hooks-consulted';
 const seenKey = (c: number) => `enigma:seen:${c}`;
 /** Whether player p has looked at Enigma card c since the cards were last mixed. */
 export const hasSeen = (g: Game, p: number, c: number) => (((g.vars[seenKey(c)] ?? 0) >> p) & 1) === 1;
@@ -52,7 +50,7 @@ const guessed = cont('enigma:guess', (g, f, v) => {
 const GUESS_OPTIONS = [0, 1, 2, 3, 4, GREY];
 function guessFrom(g: Game, p: number, i: number, wrong: boolean): void {
   if (i >= g.faceDown.length) {
-    if (!wrong) { g.log && log(g, `  P${p + 1} cracks the Enigma Code`); fightMastermind(g, p); return; }
+    if (!wrong) { g.log && log(g, `  P${p + 1} cracks the Enigma Code`); fightMastermind(g, p, g.vars[HOOK_N] ?? 0); return; }
     g.log && log(g, `  P${p + 1} guesses the Enigma Code wrong: the turn ends`);
     mix(g);
     g.phase = 'end';
@@ -65,7 +63,7 @@ function guessFrom(g: Game, p: number, i: number, wrong: boolean): void {
 const guessNext = cont('enigma:guess-next', (g, f) => guessFrom(g, f.p, f.n, false));
 const guessNextWrong = cont('enigma:guess-next-wrong', (g, f) => guessFrom(g, f.p, f.n, true));
 
-const ENIGMA = scheme({
+scheme({
   name: 'The Unbreakable Enigma Code', set: SET,
   text: '6 twists. Twists 1-5 put the top Hero Deck card face down beside the scheme (mixed). After defeating a villain you may pay 1 Recruit to look at one. To fight the Mastermind, guess each card\'s colour first: a wrong guess ends the turn. Twist 6: Evil wins.',
   twists: () => ENIGMA_LAST,
@@ -79,9 +77,9 @@ const ENIGMA = scheme({
     mix(g);
     g.log && log(g, `  An Enigma card joins the code (${g.faceDown.length})`);
   },
-  // the Mastermind is fought through this scheme's action only (its guesses come first)
-  canFightMastermind: () => false,
   on: {
+    // the guesses come before the fight (nothing is paid yet); with no Enigma card the fight goes on at once
+    fightMastermind: { replace: (g, e) => { if (g.faceDown.length === 0) return false; g.vars[HOOK_N] = e.n; guessFrom(g, e.p, 0, false); return true; } },
     defeat: {
       after: (g, e) => {
         if (e.from === Z_TACTICS || e.p !== g.current || g.t.recruit < 1 || !g.faceDown.some((c) => !hasSeen(g, e.p, c))) return;
@@ -91,15 +89,4 @@ const ENIGMA = scheme({
   },
   evilWins: (g) => (g.vars[WON] ? 'The Unbreakable Enigma Code: the sixth twist' : null),
   hint: { progress: (v) => Math.min(1, v.stats.twists / ENIGMA_LAST) },
-});
-
-export const ACT_FIGHT_ENIGMA_MASTERMIND = mainAction({
-  id: 'enigma:fight-mastermind', order: 50, active: (s) => s.scheme === ENIGMA,
-  options: (g, _p, out) => {
-    if (!mastermindStands(g) || g.t.healed || available(g, PAY_MASTERMIND) < mastermindAttack(g)) return;
-    out.push(act(ACT_FIGHT_ENIGMA_MASTERMIND));
-  },
-  handle: (g, p) => guessFrom(g, p, 0, false),
-  describe: (g) => `guess the Enigma Code (${g.faceDown.length} card(s)) and fight the Mastermind`,
-  hint: { about: 'mastermind' },
 });
