@@ -53,6 +53,7 @@ hero('Captain America (Falcon)', 'Avengers', [
   {
     name: 'Flying Shield Block', copies: 3, cls: TECH, cost: 6, attack: 4,
     text: 'Once per turn, when any player would gain a Wound, you may reveal this and rescue a Bystander instead.',
+    hint: { avgAttack: 0.4 }, // a Wound turned into a Bystander now and then
     on: { gain: { replace: shieldBlockInstead } },
   },
   {

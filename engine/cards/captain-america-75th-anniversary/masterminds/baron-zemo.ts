@@ -5,13 +5,14 @@ import { ask, cont, later } from '../../../flow.js';
 import { isSavior } from '../../../keywords/savior.js';
 import { mastermind } from '../../../registry.js';
 import {
-  chooseDiscard, countHeroes, distinct, gainWound, hasHero, isBystander, isTeam, log, nameOf, otherPlayersEvil,
+  chooseDiscard, countHeroes, gainWound, hasHero, isBystander, isTeam, otherPlayersEvil,
   playerOrder, rescue, rescueCard, takeFromPlayer, takeFromVillainDeck,
 } from '../../../rules.js';
 import { shuffle } from '../../../rng.js';
 import type { Game, GameEvent } from '../../../types.js';
 import { AVENGERS, Z_TACTICS, Z_VICTORY } from '../../../types.js';
 import { MASTERS_OF_EVIL_WWII } from '../villains/masters-of-evil-wwii.js';
+import { KO_VICTORY_BYSTANDER, victoryBystanders } from '../common.js';
 
 export const ZEMO_EXTRA = 9, ZEMO_RESCUE_COST = 2;
 
@@ -27,13 +28,10 @@ function afterDefeat(g: Game, e: GameEvent): void {
 }
 
 // Master Strike: each player KOs a Bystander from their victory pile, or gains a Wound.
-const strikeKo = cont('baron-zemo:strike:ko-bystander', (g, f, v) => {
-  if (v >= 0 && takeFromPlayer(g, f.p, v) > 0) { g.ko.push(v); g.log && log(g, `  P${f.p + 1} KOs ${nameOf(g, v)} from the victory pile`); }
-}, { about: 'lose-vp' });
 const strikeEach = cont('baron-zemo:strike:each', (g, f) => {
-  const bys = distinct(g, f.p, g.players[f.p]!.victory.filter((c) => isBystander(g, c)));
+  const bys = victoryBystanders(g, f.p);
   if (bys.length === 0) gainWound(g, f.p);
-  else ask(g, f.p, 'card', strikeKo, bys, { source: f.c });
+  else ask(g, f.p, 'card', KO_VICTORY_BYSTANDER, bys, { source: f.c });
 });
 
 // Finding Zemo: the top five Villain Deck cards are revealed; Bystanders among them are KO'd (then each other
@@ -59,7 +57,7 @@ const powGiven = cont('baron-zemo:prisoners-of-war:bystander', (g, f, v) => {
 }, { about: 'lose-vp' });
 const powReveal = cont('baron-zemo:prisoners-of-war:reveal', (g, f, v) => { if (v !== 1) later(g, powGive, f.p, f.c, f.n); }, { about: 'reveal' });
 const powGive = cont('baron-zemo:prisoners-of-war:give', (g, f) => {
-  ask(g, f.p, 'card', powGiven, distinct(g, f.p, g.players[f.p]!.victory.filter((c) => isBystander(g, c))), { source: f.c, n: f.n });
+  ask(g, f.p, 'card', powGiven, victoryBystanders(g, f.p), { source: f.c, n: f.n });
 });
 const powEach = cont('baron-zemo:prisoners-of-war:each', (g, f) => {
   if (hasHero(g, f.p, (c) => isTeam(g, c, AVENGERS))) ask(g, f.p, 'yesno', powReveal, [1, 0], { source: f.c, n: f.n });

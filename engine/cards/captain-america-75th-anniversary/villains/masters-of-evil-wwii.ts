@@ -5,11 +5,12 @@ import { SET } from '../set.js';
 import { ask, cont, later } from '../../../flow.js';
 import { isSavior } from '../../../keywords/savior.js';
 import {
-  YOUR_HEROES, captureFromStack, distinct, draw, gainWound, isBystander, koCard, koSome, log, nameOf, playerOrder, takeFromPlayer,
+  YOUR_HEROES, captureFromStack, draw, gainWound, koCard, koSome, playerOrder,
   topOfDeck,
 } from '../../../rules.js';
 import { villainGroup } from '../../../registry.js';
 import type { Effect, Game } from '../../../types.js';
+import { KO_VICTORY_BYSTANDER, victoryBystanders } from '../common.js';
 
 export const MASTERS_OF_EVIL_WWII = 'Masters of Evil (WWII)';
 
@@ -17,11 +18,8 @@ export const MASTERS_OF_EVIL_WWII = 'Masters of Evil (WWII)';
 const captures: Effect = (g, _p, c) => { const at = g.city.indexOf(c); if (at >= 0) captureFromStack(g, at); };
 
 // Executioner's Escape: each player KOs a Bystander of their choice from their victory pile.
-const bystanderKod = cont('masters-of-evil-wwii:executioner:ko-bystander', (g, f, v) => {
-  if (v >= 0 && takeFromPlayer(g, f.p, v) > 0) { g.ko.push(v); g.log && log(g, `  P${f.p + 1} KOs ${nameOf(g, v)} from the victory pile`); }
-}, { about: 'lose-vp' });
 function executionerEscape(g: Game, c: number): void {
-  for (const q of playerOrder(g)) ask(g, q, 'card', bystanderKod, distinct(g, q, g.players[q]!.victory.filter((x) => isBystander(g, x))), { source: c });
+  for (const q of playerOrder(g)) ask(g, q, 'card', KO_VICTORY_BYSTANDER, victoryBystanders(g, q), { source: c });
 }
 
 // Melter (WWII)'s Fight: each player's top card is revealed; the fighter KOs it or puts it back.
