@@ -50,4 +50,20 @@ describe(SCHEME, () => {
     fightMastermind(g);
     expect(g.players[0]!.victory.length).toBe(2); // Black Knight and a tactic, no guess asked
   });
+
+  it('a wrong guess mixes the cards and every player forgets what they looked at (rulebook silent: the reading worst for the players)', () => {
+    const g = capGame({ scheme: SCHEME });
+    g.heroDeck.push(make(g, 'Bionic Arm'));
+    twistNow(g, 1);
+    g.heroDeck.push(make(g, 'Sniper Nest'));
+    twistNow(g, 2);
+    const seen = g.faceDown[0]!;
+    g.vars[`enigma:seen:${seen}`] = 1;
+    g.t.attack = 99;
+    refresh(g);
+    fightMastermind(g);
+    expect(reason(g)).toBe('enigma:guess'); // only the unseen card is asked
+    pick(g, 5); // grey: wrong for either
+    expect(hasSeen(g, 0, seen)).toBe(false);
+  });
 });
