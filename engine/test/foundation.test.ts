@@ -746,13 +746,13 @@ describe("a 'play' event, cards set aside until a later turn, face-down cards be
     expect(g.t.played).toContain(a);
   });
 
-  it('Game.nextTurn and Game.faceDown are zones: conservation holds, clones copy them, observations hide face-down cards', () => {
+  it('Game.nextTurn and Game.schemeDeck are zones: conservation holds, clones copy them, observations hide face-down cards', () => {
     const g = cleanBoard(setupGame());
     const [a] = put(g, 0, 'hand', 'S.H.I.E.L.D. Agent');
     g.players[0]!.hand = [];
     g.nextTurn.push(a!);
     const h = g.heroDeck.pop()!;
-    g.faceDown.push(h);
+    g.schemeDeck.push(h);
     const errs = (x: Game) => checkInvariants(x).filter((e) => e.includes(`card ${a} `) || e.includes(`card ${h} `));
     expect(errs(g)).toEqual([]); // the cleaned board loses other cards; these two are found in their zones
     expect(clone(g).nextTurn).toEqual([a]);
@@ -761,7 +761,7 @@ describe("a 'play' event, cards set aside until a later turn, face-down cards be
     const det = new Determinizer(o);
     const rng = seedRng('found-face-down');
     let moved = false;
-    for (let i = 0; i < 10; i++) { const d = det.sample(rng); expect(d.faceDown.length).toBe(1); if (d.faceDown[0] !== h) moved = true; }
+    for (let i = 0; i < 10; i++) { const d = det.sample(rng); expect(d.schemeDeck.length).toBe(1); if (d.schemeDeck[0] !== h) moved = true; }
     expect(moved).toBe(true); // sampled with the Hero Deck: its identity is hidden
   });
 });

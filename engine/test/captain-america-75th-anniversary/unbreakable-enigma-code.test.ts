@@ -10,7 +10,7 @@ describe(SCHEME, () => {
   it('twists 1-5 put a Hero Deck card face down beside the scheme; twist 6: Evil wins', () => {
     const g = capGame({ scheme: SCHEME });
     for (let n = 1; n <= 5; n++) twistNow(g, n);
-    expect(g.faceDown.length).toBe(5);
+    expect(g.schemeDeck.length).toBe(5);
     expect(g.result).toBeNull();
     twistNow(g, 6);
     expect(g.result).toBe('loss');
@@ -46,7 +46,7 @@ describe(SCHEME, () => {
     expect(reason(g)).toBe('enigma:peek');
     pick(g, 1);
     expect(g.t.recruit).toBe(0);
-    expect(hasSeen(g, 0, g.faceDown[0]!)).toBe(true);
+    expect(hasSeen(g, 0, g.schemeDeck[0]!)).toBe(true);
     fightMastermind(g);
     expect(g.players[0]!.victory.length).toBe(2); // Black Knight and a tactic, no guess asked
   });
@@ -57,7 +57,7 @@ describe(SCHEME, () => {
     twistNow(g, 1);
     g.heroDeck.push(make(g, 'Sniper Nest'));
     twistNow(g, 2);
-    const seen = g.faceDown[0]!;
+    const seen = g.schemeDeck[0]!;
     g.vars[`enigma:seen:${seen}`] = 1;
     g.t.attack = 99;
     refresh(g);
