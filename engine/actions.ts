@@ -6,7 +6,7 @@
 
 import { compiled, mainAction } from './compile.js';
 import {
-  OFFICER_COST, PAY_OFFICER, PAY_RECRUIT, available, canFightMastermind, canFightSlot, cityName, clsOf, def, fightMastermind, fightVillain, heroCost,
+  OFFICER_COST, PAY_OFFICER, PAY_RECRUIT, announce, available, canFightMastermind, canFightSlot, cityName, clsOf, def, fightMastermind, fightVillain, heroCost,
   faceDownCount, isWound, koCard, log, nameOf, recruitFromHq, recruitOfficer,
 } from './rules.js';
 import type { Game } from './types.js';
@@ -149,6 +149,7 @@ export function resolvePlay(g: Game, p: number, c: number, as: number): void {
   if (d.recruit) { t.recruit += d.recruit; t.recruitMade += d.recruit; }
   if (d.play) { const prev = g.src; g.src = c; d.play(g, p, c); g.src = prev; }
   if (!d.countsItself) countPlayed(g, c, as);
+  announce(g, 'play', p, c);
 }
 
 /** Records a played card for superpowers and "for each ... you played this turn". */

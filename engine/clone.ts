@@ -31,5 +31,6 @@ export function clone(g: Game): Game {
     defeatAtt: g.defeatAtt.slice(),
     asHero: g.asHero.slice(),
     faceDown: g.faceDown.slice(), faceDownOf: g.faceDownOf.slice(), schemeDeck: g.schemeDeck.slice(),
+    nextTurn: g.nextTurn.slice(),
   };
 }

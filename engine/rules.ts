@@ -863,8 +863,14 @@ function afterFightEffect(g: Game, p: number, c: number, slot: number, from: num
 }
 const AFTER_FIGHT_EFFECT = cont('after-fight-effect', (g, f) => afterFightEffect(g, f.p, f.c, f.n, f.m, f.l ?? []));
 
-/** Fight the Mastermind: pay, take a random tactic, rescue its bystanders, do the tactic's Fight effect. */
-export function fightMastermind(g: Game, p: number): void {
+/**
+ * Fight the Mastermind: pay, take a random tactic, rescue its bystanders, do the tactic's Fight effect. A
+ * 'fightMastermind' replace hook may take the fight over before anything is paid (a scheme's condition checked
+ * when the fight starts); to let it go on, it calls this again with `n`, the replace hooks already consulted.
+ */
+export function fightMastermind(g: Game, p: number, n = 0): void {
+  const cc = compiled(g);
+  if (cc.hooks.fightMastermind && replaced(g, cc, event(g, 'fightMastermind', p, -1, Z_NONE, Z_NONE, -1, -1, false, n))) return;
   const extra = mastermindExtraCost(g);
   if (extra > 0) { ask(g, p, 'number', MASTERMIND_EXTRA_PAID, extraCostSplits(g, extra), { n: extra }); return; }
   payToFight(g, p, mastermindAttack(g), PAY_MASTERMIND, -1);

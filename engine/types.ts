@@ -28,7 +28,7 @@ export const AVENGERS = 0, XMEN = 1, SPIDER_FRIENDS = 2, SHIELD = 3;
  */
 export const Z_NONE = 0, Z_DECK = 1, Z_HAND = 2, Z_DISCARD = 3, Z_PLAY = 4, Z_VICTORY = 5, Z_VILLAIN_DECK = 6,
   Z_HERO_DECK = 7, Z_HQ = 8, Z_CITY = 9, Z_ATTACHED = 10, Z_ESCAPED = 11, Z_KO = 12, Z_WOUNDS = 13, Z_BYSTANDERS = 14,
-  Z_OFFICERS = 15, Z_TACTICS = 16, Z_MASTERMIND = 17, Z_SCHEME = 18, Z_ASIDE = 19;
+  Z_OFFICERS = 15, Z_TACTICS = 16, Z_MASTERMIND = 17, Z_SCHEME = 18, Z_ASIDE = 19, Z_NEXT_TURN = 20;
 
 // ---- Events and hooks -------------------------------------------------------------------------------
 
@@ -36,12 +36,14 @@ export const Z_NONE = 0, Z_DECK = 1, Z_HAND = 2, Z_DISCARD = 3, Z_PLAY = 4, Z_VI
  * What the card-moving primitives (engine/rules.ts) and the turn structure announce; 'villainDeck' is a card
  * played from the Villain Deck (a replace hook may handle a card the rules do not know how to play); 'ambush' a
  * villain's Ambush about to happen (a replace hook may cancel it, see rules.ts ambushEffect); 'fightEffect' a
- * defeated villain's or tactic's Fight effect about to happen (rules.ts fightEffect). Keyword
+ * defeated villain's or tactic's Fight effect about to happen (rules.ts fightEffect); 'play' a hero whose ability
+ * has just been used (announced after its ability started; work it deferred runs before what a hook defers);
+ * 'fightMastermind' a fight against the Mastermind about to start, before paying (rules.ts fightMastermind). Keyword
  * modules may announce events of their own (any other string, e.g. 'teleport').
  */
 export type EventKind =
   | 'gain' | 'draw' | 'discard' | 'ko' | 'rescue' | 'recruit' | 'defeat' | 'escape' | 'enterCity' | 'refillHq'
-  | 'turnStart' | 'turnEnd' | 'twist' | 'strike' | 'villainDeck' | 'ambush' | 'fightEffect' | (string & {});
+  | 'turnStart' | 'turnEnd' | 'twist' | 'strike' | 'villainDeck' | 'ambush' | 'fightEffect' | 'play' | 'fightMastermind' | (string & {});
 
 /** An event: transient (passed to hooks, never stored in the state). */
 export interface GameEvent {
@@ -445,6 +447,12 @@ export type DecisionKind = 'main' | 'card' | 'yesno' | 'mode' | 'player' | 'slot
  *                space is empty (nothing is pushed out to escape), else the one whose villain escaping harms least
  * - 'guess-hero': a hero name (mode: index into the setup's heroes) guessed before a hidden deck is revealed: the
  *                hero whose cards are likeliest to be there most (hero cards not seen anywhere public)
+ * - 'player-gain': a player who gains a card (a hero, a Bystander): the one it helps most (yourself when alike)
+ * - 'guess-color': a guess (mode) at a face-down card's colour (an index into the hero classes, CLASS_BITS; 5 for
+ *                grey): the colour most common among the cards it may be (those seen first)
+ * - 'officer-or-attack': mode 0 gains a S.H.I.E.L.D. Officer, mode 1 gives `n` Attack now: the Attack when it decides a
+ *                fight this turn, else the Officer
+ * - 'peek':      may pay to look at a face-down card (-1: no): yes while some stay unseen and the points are spare
  */
 export type DecisionIntent =
   | 'lose' | 'discard' | 'ko-optional' | 'ko-wound' | 'lose-vp' | 'gain' | 'copy' | 'hq-lose' | 'hq-gain' | 'defeat'
@@ -452,7 +460,7 @@ export type DecisionIntent =
   | 'villain-card-for-attack' | 'discard-top' | 'player-wounds' | 'mode-first' | 'number-max' | 'pay-split'
   | 'versatile' | 'guess-cost' | 'cycle' | 'discard-for-cost' | 'discard-for-icons' | 'defer' | 'feast-player' | 'reveal-player'
   | 'class-count' | 'cancel-fight-effect' | 'burden-player' | 'discard-costly' | 'investigate-bottom' | 'guess-hero'
-  | 'villain-deck';
+  | 'villain-deck' | 'player-gain' | 'guess-color' | 'peek' | 'officer-or-attack';
 
 export interface DecisionHint { about: DecisionIntent; n?: number }
 
@@ -599,6 +607,9 @@ export interface Game {
   /** card instances that count as grey heroes while a player owns them (a villain gained as a hero), each
    *  giving its printed Attack when played */
   asHero: number[];
+  /** cards set aside until their owner's next turn (engine/rules.ts setAsideForNextTurn): the owner of card c is
+   *  `vars['next-turn:<c>']` */
+  nextTurn: number[];
   /** cards that were attached to the villain being defeated, while its Fight effect resolves (a Fight
    *  effect may take them; what is left is disposed of by the rules) */
   defeatAtt: number[];

@@ -9,7 +9,7 @@
 import type { CardKind, Game } from './types.js';
 import {
   Z_ASIDE, Z_ATTACHED, Z_BYSTANDERS, Z_CITY, Z_DECK, Z_DISCARD, Z_ESCAPED, Z_HAND, Z_HERO_DECK, Z_HQ, Z_KO,
-  Z_MASTERMIND, Z_OFFICERS, Z_PLAY, Z_SCHEME, Z_TACTICS, Z_VICTORY, Z_VILLAIN_DECK, Z_WOUNDS,
+  Z_MASTERMIND, Z_NEXT_TURN, Z_OFFICERS, Z_PLAY, Z_SCHEME, Z_TACTICS, Z_VICTORY, Z_VILLAIN_DECK, Z_WOUNDS,
 } from './types.js';
 
 // ---- Holders of attachments -------------------------------------------------------------------------
@@ -89,6 +89,7 @@ export const ZONES: readonly ZoneSpec[] = [
   // is not: they are sampled with the Bystander stack
   { name: 'face down', code: Z_ATTACHED, per: 'one', vis: 'hidden', pool: 'bystanders', kinds: ['bystander'], get: (g) => g.faceDown, set: (g, _i, a) => { g.faceDown = a; } },
   { name: 'scheme deck', code: Z_SCHEME, per: 'one', vis: 'hidden', pool: 'decks', byKind: true, get: (g) => g.schemeDeck, set: (g, _i, a) => { g.schemeDeck = a; } },
+  { name: 'set aside for next turn', code: Z_NEXT_TURN, per: 'one', vis: 'public', kinds: OWNED, get: (g) => g.nextTurn, set: (g, _i, a) => { g.nextTurn = a; } },
   { name: 'being defeated', code: Z_ATTACHED, per: 'one', vis: 'public', get: (g) => g.defeatAtt, set: (g, _i, a) => { g.defeatAtt = a; } },
 ];
 
@@ -109,7 +110,9 @@ const KIND_CLASS: Record<CardKind, number> = {
 const VILLAIN_DECK_HERO = 10;
 /** The class of henchmen of a group the Villain Deck does not use (a scheme shuffles them into the Hero Deck). */
 const OTHER_HENCHMEN = 11;
-export const POOL_CLASSES = 12;
+/** The class of S.H.I.E.L.D. Officers and other basic heroes a scheme puts in the Villain Deck: never swapped with the Hero Deck's. */
+const BASIC_HERO = 12;
+export const POOL_CLASSES = 13;
 /**
  * The class of a card within a hidden pool: its kind. An observation tells how many cards of each kind each
  * zone of a pool holds (public: players know what went into each deck), not which ones; so hero cards
@@ -125,5 +128,6 @@ export function poolClass(
   const d = g.cards[g.defOf[c]!]!;
   if (d.kind === 'hero' && g.setup && g.setup.villainDeckHeroes.length > 0 && g.setup.villainDeckHeroes.includes(d.groupLabel)) return VILLAIN_DECK_HERO;
   if (d.kind === 'henchman' && g.setup && !g.setup.henchmen.includes(d.groupLabel)) return OTHER_HENCHMEN;
+  if (d.kind === 'hero' && d.groupLabel === 'basic') return BASIC_HERO;
   return KIND_CLASS[d.kind];
 }

@@ -14,3 +14,4 @@ import './revenge.js';
 import './excessive-violence.js';
 import './investigate.js';
 import './hidden-witness.js';
+import './out-of-time.js';

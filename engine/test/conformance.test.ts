@@ -19,3 +19,6 @@ conformance(['deadpool']);
 conformance(['core', 'dark-city', 'fantastic-four', 'paint-the-town-red', 'marvel-studios-phase-1', 'deadpool']);
 conformance(['noir']);
 conformance(['core', 'dark-city', 'fantastic-four', 'paint-the-town-red', 'marvel-studios-phase-1', 'noir']);
+conformance(['captain-america-75th-anniversary']);
+conformance(['core', 'dark-city', 'fantastic-four', 'paint-the-town-red', 'marvel-studios-phase-1', 'captain-america-75th-anniversary']);
+conformance(['core', 'dark-city', 'fantastic-four', 'paint-the-town-red', 'marvel-studios-phase-1', 'deadpool', 'noir', 'captain-america-75th-anniversary']);

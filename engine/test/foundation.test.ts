@@ -15,7 +15,7 @@ import {
   PAY_FIGHT, PAY_MASTERMIND, REVEAL_RANGED, addTactic, available, defeatCard, takeFromVillainDeck, eachRevealOrWound, gainRecruit, gainWound, hasKeyword,
   hqHighestCost, hqSlotsCostAtMost, isHero, mastermindAttack, payToFight, paidContinuation, playAsVillainCard, putBackInOrder, refillHq, rescue, takeFromHq,
   villainCardAttack, victoryPoints, enterCityAt, isVillain, destroyCitySpace, cityLive, cityEnd, cityDestroyedAll, firstLive, enterCity,
-  moveVillain, gainAttack, pointSteps,
+  moveVillain, gainAttack, pointSteps, fightMastermind as rulesFightMastermind,
 } from '../rules.js';
 import { SetupError, newGame, resolvePlan } from '../setup.js';
 import { findGroup } from '../names.js';
@@ -23,6 +23,7 @@ import type { Game } from '../types.js';
 import { hqHolder, mastermindHolder } from '../zones.js';
 import { ACT_FIGHT_HQ } from '../hq-villains.js';
 import { checkInvariants } from '../invariants.js';
+import { clone } from '../clone.js';
 import { INSTINCT, Z_DECK } from '../types.js';
 import { cleanBoard, fight, fightMastermind, make, names, pick, playCard, put, putVillain, reason, recruit, recruitOfficer, refresh, revealVillainCard, setupGame } from './helpers.js';
 
@@ -42,6 +43,12 @@ ruleOwner({
 ruleOwner({
   key: 'test:plain-vp', active: (s) => s.heroes.includes('Foundation Heroes') && s.players === 4,
   mods: { vp: (g, _p, c) => (g.cards[g.defOf[c]!]!.name === 'Found Plain' ? 3 : 0) },
+});
+// in 5-player games with these heroes, a fight against the Mastermind asks first; "no" cancels it before paying
+const mastermindGate = cont('found:mastermind-gate', (g, f, v) => { if (v === 1) rulesFightMastermind(g, f.p, f.n); }, { about: 'may' });
+ruleOwner({
+  key: 'test:mastermind-gate', active: (s) => s.heroes.includes('Foundation Heroes') && s.players === 5,
+  on: { fightMastermind: { replace: (g, e) => { ask(g, e.p, 'yesno', mastermindGate, [1, 0], { n: e.n }); return true; } } },
 });
 // "+2 Attack only when fighting Masterminds"
 const MASTERMIND_ONLY = effectKind({ key: 'found:mastermind-only', onlyFor: (_g, target) => target === PAY_MASTERMIND });
@@ -801,5 +808,53 @@ describe('face-down cards (engine/rules.ts, Game.faceDown)', () => {
     expect(faceDownCount(d, holder)).toBe(1);
     expect(takeFaceDown(g, holder)).toEqual([b]);
     expect(g.faceDown).toEqual([]);
+  });
+});
+
+describe("a 'play' event, cards set aside until a later turn, face-down cards beside the scheme", () => {
+  it("a 'play' after-hook runs once the played hero's ability has started (the card counts as played), with no effect on games without one", () => {
+    const heard: number[] = [];
+    const k = effectKind({ key: 'found:heard-play', after: { play: (_g, e) => { heard.push(e.c); } } });
+    const g = cleanBoard(setupGame());
+    const [a] = put(g, 0, 'hand', 'S.H.I.E.L.D. Agent');
+    addEffect(g, k);
+    refresh(g);
+    playCard(g, a!);
+    expect(heard).toEqual([a]);
+    expect(g.t.played).toContain(a);
+  });
+
+  it('Game.nextTurn and Game.schemeDeck are zones: conservation holds, clones copy them, observations hide face-down cards', () => {
+    const g = cleanBoard(setupGame());
+    const [a] = put(g, 0, 'hand', 'S.H.I.E.L.D. Agent');
+    g.players[0]!.hand = [];
+    g.nextTurn.push(a!);
+    const h = g.heroDeck.pop()!;
+    g.schemeDeck.push(h);
+    const errs = (x: Game) => checkInvariants(x).filter((e) => e.includes(`card ${a} `) || e.includes(`card ${h} `));
+    expect(errs(g)).toEqual([]); // the cleaned board loses other cards; these two are found in their zones
+    expect(clone(g).nextTurn).toEqual([a]);
+    const o = observe(g, 1);
+    expect(o.state.nextTurn).toEqual([a]);
+    const det = new Determinizer(o);
+    const rng = seedRng('found-face-down');
+    let moved = false;
+    for (let i = 0; i < 10; i++) { const d = det.sample(rng); expect(d.schemeDeck.length).toBe(1); if (d.schemeDeck[0] !== h) moved = true; }
+    expect(moved).toBe(true); // sampled with the Hero Deck: its identity is hidden
+  });
+});
+
+describe("a 'fightMastermind' replace hook", () => {
+  it('takes a Mastermind fight over before anything is paid; going on with its count fights as usual', () => {
+    for (const yes of [0, 1]) {
+      const g = cleanBoard(setupGame({ players: 5, sets: SETS, heroes: ['Foundation Heroes', 'Cyclops', 'Hawkeye', 'Iron Man', 'Spider-Man'], villains: ['Foundation Villains', 'Brotherhood', 'HYDRA', 'Enemies of Asgard'], henchmen: ['Found Goons', 'Hand Ninjas'] }));
+      g.t.attack = 99;
+      refresh(g);
+      fightMastermind(g);
+      expect(reason(g)).toBe('found:mastermind-gate');
+      pick(g, yes);
+      expect(g.stats.tacticsDefeated).toBe(yes);
+      expect(g.t.attack === 99).toBe(yes === 0);
+    }
   });
 });

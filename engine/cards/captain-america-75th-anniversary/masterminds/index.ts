@@ -1,0 +1,2 @@
+import './arnim-zola.js';
+import './baron-zemo.js';

@@ -1,0 +1,2 @@
+import './zolas-creations.js';
+import './masters-of-evil-wwii.js';
