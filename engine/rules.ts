@@ -341,8 +341,7 @@ export function chooseDiscard(g: Game, p: number, byEffect = true): void {
 }
 /**
  * Player p discards down to n cards, one choice at a time (a card effect). The number of discards is fixed when
- * it starts, as for Magneto's strike: a card that returns to the hand when discarded (Unending Energy) is not
- * discarded again, so it always ends.
+ * it starts: a card that returns to the hand when discarded is not discarded again, so it always ends.
  */
 export function discardDownTo(g: Game, p: number, n: number): void {
   for (let i = g.players[p]!.hand.length - n; i > 0; i--) later(g, DISCARD_ONE_BY_EFFECT, p);
