@@ -25,7 +25,7 @@ import { PAY_FIGHT, PAY_MASTERMIND, POOL_RECRUIT } from '../engine/types.js';
 import { MAX_TEAMS, TEAMS, firstTeam } from '../engine/registry.js';
 import type { Agent } from './agent.js';
 import {
-  ACT_FIGHT, ACT_HEAL, ACT_MASTERMIND, ACT_OFFICER, ACT_PLAY, ACT_RECRUIT, actCode, bestWeaken, bystandersAt, defaultChoice,
+  ACT_FIGHT, ACT_HEAL, ACT_MASTERMIND, ACT_OFFICER, ACT_PLAY, ACT_RECRUIT, actArg, actCode, bestWeaken, bystandersAt, defaultChoice,
   entriesToEscape, escapeHarm, fightEffect, meanWorth, ownedProfile, powerOfDef, schemeDanger, setupFacts, synergy, traits,
   want, worthOfDef, type PolicyCtx, type Profile, type Traits,
 } from './policy.js';
@@ -477,9 +477,31 @@ export class HeuristicAgent implements Agent {
       const healV = wounds * 2 * this.w.heal * Math.max(0.4, this.w.deck);
       if (healV > fightValue + rec.value) return healI;
     }
-    if (fightFirst >= 0) return want(this.ctx, d, fightFirst);
+    if (fightFirst >= 0) return this.violentFight(view, d, fightFirst, fightValue);
     if (rec.first >= 0) return this.recruitOption(view, d, rec.first);
     return want(this.ctx, d, 0); // ACT_END
+  }
+
+  /**
+   * The planned fight, or the same fight with Excessive Violence (its Attack + 1, once a turn: the abilities of
+   * the cards played this turn happen again) when the hint prices that above the point it costs and the one
+   * point does not cost the rest of the plan.
+   */
+  private violentFight(view: PlayerView, d: Decision, fight: number, planValue: number): number {
+    const code = actCode(fight);
+    const target = code === ACT_FIGHT ? actArg(fight) : code === ACT_MASTERMIND ? view.city.length : -1;
+    if (target >= 0) {
+      for (let i = 0; i < d.options.length; i++) {
+        const v = d.options[i]!;
+        if (actCode(v) <= ACT_HEAL || actArg(v) !== target) continue;
+        const info = view.actionInfo(v);
+        if (info?.about !== 'violence' || info.value < 1) continue;
+        // the plan must still be worth as much with one point less
+        if (this.bestFights(view, view.t.attack - 1, view.t.recruit, d).value + 1e-9 < planValue) break;
+        return i;
+      }
+    }
+    return want(this.ctx, d, fight);
   }
 
   // paid actions of the decision bought with Recruit, besides HQ heroes and Officers (rescuing a Bystander, a

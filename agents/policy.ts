@@ -486,6 +486,8 @@ export function defaultChoice(view: PlayerView, d: Decision, ctx: PolicyCtx): nu
     case 'mode': {
       if (about === 'versatile') return want(ctx, d, versatileMode(view, h?.n ?? 0));
       if (about === 'class-count') return argmax(ctx, d, (k) => classCount(view, CLASS_BITS[k] ?? 0));
+      // n Attack instead of an Officer when it decides a fight this turn
+      if (about === 'officer-or-attack') return want(ctx, d, attackDecides(view, h?.n ?? 0) ? 1 : 0);
       return d.options.indexOf(0) >= 0 ? d.options.indexOf(0) : 0; // the first mode is the kind one
     }
     case 'number': {
@@ -499,6 +501,8 @@ export function defaultChoice(view: PlayerView, d: Decision, ctx: PolicyCtx): nu
       if (about === 'player-wounds') return argmax(ctx, d, (p) => visibleWounds(view, p) + (p === view.player ? 0.1 : 0));
       // the top card KO'd: from the player whose cards are worth least on average (most Wounds and starters)
       if (about === 'feast-player') return argmax(ctx, d, (p) => -ownedMeanWorth(view, p));
+      // a harmful marker: another player before yourself (the fewest markers is not in the view)
+      if (about === 'burden-player') return argmax(ctx, d, (p) => (p === view.player ? 0 : 1));
       return d.options.indexOf(view.player) >= 0 ? d.options.indexOf(view.player) : 0;
     }
     case 'slot': return slotChoice(view, d, ctx, about);
@@ -632,21 +636,24 @@ function yesNo(view: PlayerView, d: Decision, about: string | undefined, n: numb
     case 'gain-wound': return false;
     case 'cancel-fight-effect': return fightEffectHarms(view, d.source);
     case 'redraw': return redrawWanted(view, d.source, n);
-    case 'villain-card-for-attack': {
-      // n Attack for playing a Villain Deck card: only when it wins a fight we could not make
-      const a = attackAvailable(view);
-      if (view.mastermindFightsLeft > 0) { const m = view.mastermindAttack(); if (a < m && a + n >= m) return true; }
-      for (let s = 0; s < view.city.length; s++) {
-        if (view.city[s]! < 0 || !view.canDefeat(s)) continue;
-        const va = view.villainAttack(s);
-        if (a < va && a + n >= va && entriesToEscape(view, s) <= 2) return true;
-      }
-      return false;
-    }
+    // n Attack for playing a Villain Deck card: only when it wins a fight we could not make
+    case 'villain-card-for-attack': return attackDecides(view, n);
     default:
       // reveal to avoid Wounds, draw instead of a Wound, take back a card, gain an Officer, reveal to draw
       return true;
   }
+}
+
+/** Whether n more Attack wins a fight we could not make now (the Mastermind, or a villain near escape). */
+function attackDecides(view: PlayerView, n: number): boolean {
+  const a = attackAvailable(view);
+  if (view.mastermindFightsLeft > 0) { const m = view.mastermindAttack(); if (a < m && a + n >= m) return true; }
+  for (let s = 0; s < view.city.length; s++) {
+    if (view.city[s]! < 0 || !view.canDefeat(s)) continue;
+    const va = view.villainAttack(s);
+    if (a < va && a + n >= va && entriesToEscape(view, s) <= 2) return true;
+  }
+  return false;
 }
 
 /** Discard the rest of the hand and draw n, when n average cards beat the hand. */
@@ -658,6 +665,8 @@ function redrawWanted(view: PlayerView, source: number, n: number): boolean {
 
 function slotChoice(view: PlayerView, d: Decision, ctx: PolicyCtx, about: string | undefined): number {
   switch (about) {
+    // which Villain Deck plays: one whose space is empty (nothing escapes), else the least harmful escape
+    case 'villain-deck': return argmax(ctx, d, (s) => (view.city[s]! < 0 ? 100 : -escapeHarm(view, s)));
     case 'hq-lose': {
       // the hero the team wants least leaves the HQ
       const p = ownedProfile(view);
@@ -703,6 +712,14 @@ function hqWant(view: PlayerView, s: number, p: Profile): number {
 function cardChoice(view: PlayerView, d: Decision, ctx: PolicyCtx, about: string | undefined, n: number): number {
   switch (about) {
     case 'lose': return leastValuable(view, ctx, d);
+    // the lowest discard is punished: the most expensive card (on a tie, the one worth least)
+    case 'discard-costly': return argmax(ctx, d, (c) => (c < 0 ? -1e9 : view.def(c).cost * 10 - worth(view, c)));
+    case 'investigate-bottom': {
+      // a card worse than an average card of a deck goes to the bottom (a Wound, a starter, a Twist or Strike)
+      let best = -1, bw = Infinity;
+      for (const c of d.options) if (c >= 0 && worth(view, c) < bw) { bw = worth(view, c); best = c; }
+      return want(ctx, d, best >= 0 && bw < Math.min(meanWorth(view), 1.6) ? best : -1);
+    }
     case 'discard': return discardByEffect(view, ctx, d);
     case 'ko-optional': return optionalKo(view, ctx, d, n);
     case 'ko-wound': {

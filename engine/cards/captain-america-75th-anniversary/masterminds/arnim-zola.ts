@@ -68,7 +68,7 @@ const crushKo = cont('arnim-zola:crush-pacifist-resistance:ko', (g, f, v) => {
   if (v < 0) return;
   koCard(g, f.p, v);
   if (f.n < 1) later(g, crushAsk, f.p, f.c, f.n + 1);
-}, { about: 'ko-optional', n: 0.5 });
+}, { about: 'ko-optional', n: 1 });
 const crushAsk = cont('arnim-zola:crush-pacifist-resistance:ask', (g, f) => {
   const opts = distinct(g, f.p, cardsIn(g, f.p, HAND | IN_PLAY, (c) => isHero(g, c) && def(g, c).attack < 2));
   ask(g, f.p, 'card', crushKo, opts.length ? [...opts, -1] : [], { source: f.c, n: f.n });
