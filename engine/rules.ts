@@ -658,7 +658,10 @@ export function restrictedFor(g: Game, target: number, c = -1): number {
 /** Points available to pay for a target. */
 export function available(g: Game, target: number, c = -1): number {
   // the common case: nothing changes which points pay
-  if (g.t.effects.length === 0 && compiled(g).pay.length === 0 && compiled(g).swapPools.length === 0) return DEFAULT_POOL[target] === POOL_ATTACK ? g.t.attack : g.t.recruit;
+  if (g.t.effects.length === 0) {
+    const cc = compiled(g);
+    if (cc.pay.length === 0 && cc.swapPools.length === 0) return DEFAULT_POOL[target] === POOL_ATTACK ? g.t.attack : g.t.recruit;
+  }
   const pools = poolsFor(g, target, c);
   return (pools & POOL_ATTACK ? g.t.attack : 0) + (pools & POOL_RECRUIT ? g.t.recruit : 0)
     + (g.t.effects.length ? restrictedFor(g, target, c) : 0);
@@ -857,7 +860,8 @@ function afterFightEffect(g: Game, p: number, c: number, slot: number, from: num
     for (const h of g.defeatAtt) g.ko.push(h);
     g.defeatAtt = [];
   }
-  if (g.t.effects.length) for (const e of g.t.effects.slice()) if (e.k === FIGHT_EFFECT_CANCELLED && e.c === c) removeEffect(g, e);
+  // removeEffect replaces the array (records are shared between clones): iterating the old one is safe
+  for (const e of g.t.effects) if (e.k === FIGHT_EFFECT_CANCELLED && e.c === c) removeEffect(g, e);
   rescueEffectsLater(g, p, saved);
 }
 const AFTER_FIGHT_EFFECT = cont('after-fight-effect', (g, f) => afterFightEffect(g, f.p, f.c, f.n, f.m, f.l ?? []));
