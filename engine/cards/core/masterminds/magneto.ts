@@ -1,6 +1,6 @@
 import { ask, cont, later } from '../../../flow.js';
 import {
-  REVEAL_XMEN, chooseDiscard, countHeroes, distinct, eachRevealOrWound, hasHero, heroesYouHave, isTeam,
+  REVEAL_XMEN, countHeroes, discardDownTo, distinct, eachRevealOrWound, hasHero, heroesYouHave, isTeam,
   otherPlayersEvil, playerOrder, recruitFromHq, rescue,
 } from '../../../rules.js';
 import { mastermind } from '../../../registry.js';
@@ -17,11 +17,9 @@ const strike = cont('magneto:strike', (g, f) => {
   const n = g.players[f.p]!.hand.length - 4;
   if (n <= 0) return;
   if (hasHero(g, f.p, xmen(g))) ask(g, f.p, 'yesno', strikeReveal, [1, 0], { source: f.c, n });
-  else discardN(g, f.p, n);
+  else discardDownTo(g, f.p, 4);
 });
-const strikeReveal = cont('magneto:strike:reveal', (g, f, v) => { if (v !== 1) discardN(g, f.p, f.n); }, { about: 'reveal' });
-function discardN(g: Game, p: number, n: number): void { for (let i = 0; i < n; i++) later(g, strikeDiscard, p); }
-const strikeDiscard = cont('magneto:strike:discard', (g, f) => chooseDiscard(g, f.p, true));
+const strikeReveal = cont('magneto:strike:reveal', (g, f, v) => { if (v !== 1) discardDownTo(g, f.p, 4); }, { about: 'reveal' });
 
 // Bitter Captor: recruit an X-Men hero from the HQ for free (mandatory when there is one).
 const captor = cont('magneto:bitter-captor:recruit', (g, f, v) => {
