@@ -493,9 +493,8 @@ export class HeuristicAgent implements Agent {
     if (target >= 0) {
       for (let i = 0; i < d.options.length; i++) {
         const v = d.options[i]!;
-        if (actCode(v) <= ACT_HEAL || actArg(v) !== target) continue;
-        const info = view.actionInfo(v);
-        if (info?.about !== 'violence' || info.value < 1) continue;
+        if (actCode(v) <= ACT_HEAL || actArg(v) !== target || view.actionKind(v) !== 'violence') continue;
+        if (view.actionInfo(v)!.value < 1) continue;
         // the plan must still be worth as much with one point less
         if (this.bestFights(view, view.t.attack - 1, view.t.recruit, d).value + 1e-9 < planValue) break;
         return i;
@@ -516,15 +515,17 @@ export class HeuristicAgent implements Agent {
     const o = d.options;
     for (let i = 0; i < o.length && this.exN < 5; i++) {
       if (actCode(o[i]!) <= ACT_HEAL) continue; // the core actions
-      const info = view.actionInfo(o[i]!);
-      if (info?.about === 'focus' && info.cost > 0 && info.value > 0) {
+      const kind = view.actionKind(o[i]!);
+      if (kind !== 'focus' && kind !== 'rescue') continue;
+      const info = view.actionInfo(o[i]!)!;
+      if (kind === 'focus' && info.cost > 0 && info.value > 0) {
         for (let u = Math.floor(view.t.recruit / info.cost); u > 0 && this.exN < 5; u--) {
           const k = this.exN++;
           this.exCost[k] = info.cost; this.exVal[k] = info.value; this.exAct[k] = o[i]!;
         }
         continue;
       }
-      if (!info || info.about !== 'rescue') continue;
+      if (kind !== 'rescue') continue;
       const k = this.exN++;
       this.exCost[k] = info.cost;
       this.exVal[k] = 1.5 * this.w.bystander + this.w.scheme * schemeDanger(view);

@@ -516,10 +516,8 @@ function bestAction(view: PlayerView, d: Decision, about: string, score: (info: 
   let best = -1, bestV = 0;
   for (let i = 0; i < d.options.length; i++) {
     const v = d.options[i]!;
-    if (actCode(v) <= ACT_HEAL) continue;
-    const info = view.actionInfo(v);
-    if (info?.about !== about) continue;
-    const x = score(info);
+    if (actCode(v) <= ACT_HEAL || view.actionKind(v) !== about) continue;
+    const x = score(view.actionInfo(v)!);
     if (x > bestV) { bestV = x; best = i; }
   }
   return best;

@@ -222,6 +222,8 @@ export class PlayerView implements SchemeView {
    * What a main-phase action value is, from its provider's hint: its kind, and (when the hint says) the
    * points it costs, the card it concerns and what it is worth in points. Null for a value no provider of this game has.
    */
+  /** The kind of a main-phase action value (its hint's `about`) without computing the rest; null as actionInfo. */
+  actionKind(v: number): string | null { return compiled(this.#g).byCode[actCode(v)]?.hint.about ?? null; }
   actionInfo(v: number): { about: string; cost: number; card: number; value: number } | null {
     const a = compiled(this.#g).byCode[actCode(v)];
     if (!a) return null;
