@@ -488,6 +488,10 @@ export function defaultChoice(view: PlayerView, d: Decision, ctx: PolicyCtx): nu
       if (about === 'class-count') return argmax(ctx, d, (k) => classCount(view, CLASS_BITS[k] ?? 0));
       // n Attack instead of an Officer when it decides a fight this turn
       if (about === 'officer-or-attack') return want(ctx, d, attackDecides(view, h?.n ?? 0) ? 1 : 0);
+      // a guess at hidden cards: the answer most of the hidden hero cards they come from would make right
+      // (ties go to the first option, so that players who must all guess right guess alike)
+      if (about === 'guess-hero') return mostCommon(d, hiddenHeroTally(view, (c, add) => add(view.setup.heroes.indexOf(view.def(c).groupLabel))));
+      if (about === 'guess-color') return mostCommon(d, hiddenHeroTally(view, (c, add) => addColours(view.def(c).cls, add)));
       return d.options.indexOf(0) >= 0 ? d.options.indexOf(0) : 0; // the first mode is the kind one
     }
     case 'number': {
@@ -536,6 +540,31 @@ export function bestWeaken(view: PlayerView, d: Decision): number { return bestA
  */
 export function bestFocus(view: PlayerView, d: Decision): number {
   return bestAction(view, d, 'focus', (a) => (a.cost > 0 ? a.value / a.cost : 0));
+}
+
+/**
+ * Hidden hero cards of the Hero Deck's pool (the Hero Deck and the cards taken face down from it), tallied by
+ * the answers each one would make right (`keys` calls add for each; a dual-class card counts for both colours).
+ */
+function hiddenHeroTally(view: PlayerView, keys: (c: number, add: (k: number) => void) => void): number[] {
+  const n: number[] = [];
+  const add = (k: number) => { if (k >= 0) n[k] = (n[k] ?? 0) + 1; };
+  for (const c of view.hiddenPool('decks')) if (view.def(c).kind === 'hero') keys(c, add);
+  return n;
+}
+
+/** A card's colours as guess-color answers: its classes (indexes into CLASS_BITS), or 5 (grey) for none. */
+function addColours(cls: number, add: (k: number) => void): void {
+  let any = false;
+  for (let i = 0; i < CLASS_BITS.length; i++) if (cls & CLASS_BITS[i]!) { add(i); any = true; }
+  if (!any) add(CLASS_BITS.length);
+}
+
+/** The option whose answer has the highest tally; the first one on ties. */
+function mostCommon(d: Decision, tally: number[]): number {
+  let best = 0;
+  for (let i = 1; i < d.options.length; i++) if ((tally[d.options[i]!] ?? 0) > (tally[d.options[best]!] ?? 0)) best = i;
+  return best;
 }
 
 /** Cards of a class (bits) in the player's hand and played this turn: what they could reveal. */

@@ -15,6 +15,14 @@ export type Cont = (g: Game, f: Frame, v: number) => void;
 
 const CONTS = new Map<string, Cont>();
 const HINTS = new Map<string, DecisionHint>();
+/**
+ * The card set (its folder, engine/cards/SET/) whose module registered each continuation, read once from the
+ * call site when it is registered; keys registered elsewhere (the rules, keyword modules) have none. Only tools
+ * read it (`legendary bench --usage` credits a question to the set that asks it); play never does.
+ */
+const ORIGIN = new Map<string, string>();
+const CARD_FILE = /[\\/]cards[\\/]([a-z0-9-]+)[\\/]/;
+const KEYWORD_FILE = /[\\/]keywords[\\/]/, FLOW_FILE = /[\\/]flow\.[jt]s:/;
 
 /**
  * Registers a continuation under a unique key and returns the key. A continuation that answers a question
@@ -24,8 +32,24 @@ export function cont(key: string, fn: Cont, hint?: DecisionHint): string {
   if (CONTS.has(key)) throw new Error(`continuation registered twice: ${key}`);
   CONTS.set(key, fn);
   if (hint) HINTS.set(key, hint);
+  const origin = callerSet(new Error().stack ?? '');
+  if (origin) ORIGIN.set(key, origin);
   return key;
 }
+
+/** The card set of the code that called `cont`: the first caller outside this file, or past a keyword helper. */
+function callerSet(stack: string): string | null {
+  for (const line of stack.split('\n').slice(1)) {
+    if (FLOW_FILE.test(line)) continue;
+    const m = CARD_FILE.exec(line);
+    if (m) return m[1]!;
+    if (!KEYWORD_FILE.test(line)) return null;
+  }
+  return null;
+}
+
+/** The card set whose card module registered this continuation, if a card module did. */
+export function contOrigin(key: string): string | undefined { return ORIGIN.get(key); }
 
 /** What the question answered by this continuation is about, if it says. */
 export function decisionHint(reason: string): DecisionHint | undefined { return HINTS.get(reason); }

@@ -184,6 +184,18 @@ export class PlayerView implements SchemeView {
     for (let i = 0; i < pl.inPlay.length; i++) out[k++] = pl.inPlay[i]!;
     return out.sort(); // numeric: a typed array sorts by value
   }
+  /**
+   * The cards of one hidden pool this player cannot see (engine/zones.ts; 'decks': the Villain, Hero and scheme
+   * decks together), sorted: which cards are there, never where or in what order. No clone of the game.
+   */
+  hiddenPool(name: string): number[] {
+    const out: number[] = [];
+    for (const z of ZONES) {
+      const n = zoneCount(this.#g, z);
+      for (let i = 0; i < n; i++) if (poolOf(z, i, this.player) === name) out.push(...z.get(this.#g, i));
+    }
+    return out.sort((x, y) => x - y);
+  }
   get hq(): readonly number[] { return this.#g.hq; }
   get city(): readonly number[] { return this.#g.city; }
   /** Cards attached to a holder (engine/zones.ts): a city space's villain's captives, the Mastermind's, an HQ space's. */

@@ -9,7 +9,7 @@ import { PlayerView } from '../engine/observe.js';
 import { choose, newGame } from '../engine/game.js';
 import { ACTIONS } from '../engine/compile.js';
 import { RULE_ACTIONS, actArg, actCode } from '../engine/actions.js';
-import { decisionHint } from '../engine/flow.js';
+import { contOrigin, decisionHint } from '../engine/flow.js';
 import { MASTERMINDS, SCHEMES, defOf, pool } from '../engine/registry.js';
 import { hasKeyword } from '../engine/rules.js';
 import { randInt, seedRng } from '../engine/rng.js';
@@ -137,9 +137,15 @@ function setOfAction(x: number): string {
   return a.keyword ? `keyword ${a.keyword}` : 'card';
 }
 
-/** The set of the card whose question this is: its source card, else the card whose effect asks. */
+/**
+ * The set whose question this is: the set of the card module that asks it (a scheme's guess, a Mastermind's
+ * question about a Scheme Twist), unless that is the core set; else its source card's set (a rule's question
+ * about a Bribe villain belongs to Dark City), else the card whose effect asks.
+ */
 function setOfQuestion(g: Game): string {
   const d = g.pending!;
+  const origin = contOrigin(d.reason);
+  if (origin !== undefined && origin !== 'core') return origin;
   const c = d.source >= 0 ? d.source : g.pendingFrame?.s ?? -1;
   return c >= 0 ? defOf(g, c).set : 'rules';
 }

@@ -34,7 +34,7 @@ export const ACT_PASS_BOUNTY = mainAction({
   id: 'macho-gomez:pass-bounty', order: 36,
   active: (s) => s.mastermind === MACHO_GOMEZ,
   hint: {
-    about: 'other', cost: () => 1,
+    about: 'focus', cost: () => 1,
     // moving a Wound a Strike away from you to a teammate: worth something only when you hold more than they do
     value: (g, p) => 0.5 * Math.max(0, bounties(g, p) - bounties(g, (p + 1) % g.players.length) - 1),
   },
