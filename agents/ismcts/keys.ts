@@ -1,7 +1,8 @@
 // Canonical action keys: the same choice in two determinizations gets the same key, whatever the card
 // instance ids of hidden cards are. A key is (reason id) * 2^32 + (action key):
 // - main decision: play -> the card's definition; recruit -> the definition of the hero in that HQ space;
-//   every other action (fight a city space, the Mastermind, an Officer, heal, end) -> its action code;
+//   an action on a card given as its argument (Teleport, Focus) -> the card's definition; every other action
+//   (fight a city space, the Mastermind, an Officer, heal, end, Cosmic Threat on a space with a class) -> its value;
 // - card decision: the card's definition and the zone it is in for the deciding player (-1: none);
 // - yes/no, mode, player, slot, number: the value itself.
 
@@ -42,10 +43,13 @@ export function actionKey(g: Game, d: Decision, v: number): number {
       if (code === ACT_PLAY) a = ACT_PLAY * 65536 + g.defOf[actArg(v)]!;
       else if (code === ACT_RECRUIT) a = ACT_RECRUIT * 65536 + g.defOf[g.hq[actArg(v)]!]!;
       else {
-        // an action about a card (Teleport, a fight outside the city): its definition, not its instance
+        // an action whose argument is a card (Teleport a card from hand, use a Focus card): its definition,
+        // not its instance; an argument that names a place (a city or HQ space, with a class for Cosmic
+        // Threat) is the same in every determinization and tells options about alike cards apart: as it is
         const h = compiled(g).byCode[code]?.hint;
-        const c = h?.card ? h.card(g, d.player, actArg(v)) : -1;
-        a = c >= 0 ? code * 65536 + g.defOf[c]! : v;
+        const arg = actArg(v);
+        const c = h?.card ? h.card(g, d.player, arg) : -1;
+        a = c >= 0 && c === arg ? code * 65536 + g.defOf[c]! : v;
       }
       break;
     }

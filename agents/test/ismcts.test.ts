@@ -194,3 +194,24 @@ describe('ismcts', () => {
     expect(a.search.last).toBeNull();
   });
 });
+
+describe('ISMCTS action keys tell apart options about the same card', () => {
+  it('Cosmic Threat with each class is its own edge, so the search plays the class it chose (Galactus: the one with the most cards)', async () => {
+    const { ffGame } = await import('../../engine/test/fantastic-four/game.js');
+    const { ACT_COSMIC_THREAT } = await import('../../engine/keywords/cosmic-threat.js');
+    const { optionKeys } = await import('../ismcts/keys.js');
+    const g = ffGame({ mastermind: 'Galactus', players: 2 });
+    // Ranged (class index 4) in the majority; Strength (index 0) comes first among the options
+    g.players[0]!.hand = [];
+    put(g, 0, 'inPlay', 'Growing Anger', 'Optic Blast', 'Optic Blast', 'Optic Blast', 'Determination');
+    refresh(g);
+    const d = g.pending!;
+    const cosmic = d.options.map((v, i) => [v, i] as const).filter(([v]) => Math.floor(v / 65536) === ACT_COSMIC_THREAT);
+    expect(cosmic.length).toBe(2);
+    const keys = optionKeys(g, d, []);
+    expect(new Set(cosmic.map(([, i]) => keys[i])).size).toBe(2);
+    const bot = new IsmctsAgent('ismcts', 1, ismctsOptions({ iterations: 60 }));
+    const v = d.options[bot.choose(new PlayerView(g, 0))]!;
+    expect(v).toBe(act(ACT_COSMIC_THREAT, 5 * 8 + 4)); // the Mastermind (space 5), Ranged
+  });
+});
