@@ -181,6 +181,8 @@ export interface SetupFacts {
   heroDeckStart: number;
   /** Villain Deck size at the start (game time) */
   villainDeckStart: number;
+  /** the Mastermind's progress towards its own Evil Wins (engine/types.ts MastermindDef.progress), if it has one */
+  mastermindProgress: ((v: PlayerView) => number) | null;
 }
 const FACTS = new WeakMap<object, SetupFacts>();
 export function setupFacts(view: PlayerView): SetupFacts {
@@ -201,6 +203,7 @@ export function setupFacts(view: PlayerView): SetupFacts {
     const groupCards = (label: string) => VILLAIN_GROUPS.get(label)!.cards.reduce((n, k) => n + cardByKey(k).copies, 0);
     f = {
       revealCls: cls, revealTeams: teams, revealClsW: clsW, revealTeamW: teamW, scheme: sc,
+      mastermindProgress: MASTERMINDS.get(s.mastermind)!.progress ?? null,
       // the heroes' cards, less those dealt to the HQ and those the scheme takes at setup
       heroDeckStart: Math.max(1, heroCardCount(s.heroes) - s.hqSize - (sc.hint.heroDeckTaken ?? 0)),
       // the villain groups, the henchmen, twists, strikes and bystanders, and what the scheme adds
@@ -271,9 +274,12 @@ export function heroWant(view: PlayerView, c: number): number {
 
 // ---- The Scheme -------------------------------------------------------------------------------------
 
-/** How far the Scheme is towards Evil Wins, 0 (nothing yet) to 1 (evil has won): its hint's progress. */
+/** How far evil is towards winning, 0 (nothing yet) to 1 (evil has won): the Scheme hint's progress, or the Mastermind's own when further. */
 export function schemeDanger(view: PlayerView): number {
-  const x = setupFacts(view).scheme.hint.progress(view);
+  const f = setupFacts(view);
+  let x = f.scheme.hint.progress(view);
+  // a Mastermind with its own Evil Wins (Galactus destroying the city): the nearer of the two losses
+  if (f.mastermindProgress !== null) x = Math.max(x, f.mastermindProgress(view));
   return x < 0 ? 0 : x > 1 ? 1 : x;
 }
 
@@ -281,10 +287,12 @@ export function schemeDanger(view: PlayerView): number {
 
 /** Villain cards that must enter the city before the villain in `slot` escapes (1 = the next one). */
 export function entriesToEscape(view: PlayerView, slot: number): number {
+  // destroyed spaces are skipped: a villain moves on along the spaces left, and leaves from the last one
   const city = view.city;
-  let empties = 0;
-  for (let s = 0; s < slot; s++) if (city[s]! < 0) empties++;
-  return empties + (city.length - 1 - slot) + 1;
+  let empties = 0, after = 0;
+  for (let s = 0; s < slot; s++) if (city[s]! < 0 && view.cityLive(s)) empties++;
+  for (let s = slot + 1; s < city.length; s++) if (view.cityLive(s)) after++;
+  return empties + after + 1;
 }
 
 /** Bystanders held by the villain in a city space (or by another holder). */

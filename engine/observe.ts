@@ -196,6 +196,8 @@ export class PlayerView implements SchemeView {
     }
     return out.sort((x, y) => x - y);
   }
+  /** Whether city space s still exists (Galactus and some schemes destroy spaces; villains skip them). */
+  cityLive(s: number): boolean { return ((this.#g.cityDestroyed >> s) & 1) === 0; }
   get hq(): readonly number[] { return this.#g.hq; }
   get city(): readonly number[] { return this.#g.city; }
   /** Cards attached to a holder (engine/zones.ts): a city space's villain's captives, the Mastermind's, an HQ space's. */

@@ -259,6 +259,11 @@ export interface MastermindDef extends HookOwner {
   villainCard?: (g: Game, card: number) => boolean;
   /** what its Master Strike and tactics ask players to reveal (bots) */
   reveals?: RevealHint[];
+  /**
+   * Progress towards its own Evil Wins, 0 (none) to 1 (evil has won), from what every player can see (bots read
+   * the larger of this and the scheme's progress as the danger the game is in)
+   */
+  progress?: (v: SchemeView) => number;
   /** keywords of the Mastermind card (e.g. Bribe) */
   keywords?: string[];
 }
@@ -299,6 +304,8 @@ export interface SchemeView {
   readonly woundsLeft: number;
   readonly schemeZone: readonly number[];
   readonly city: readonly number[];
+  /** whether city space s still exists (not destroyed) */
+  cityLive(s: number): boolean;
   def(c: number): CardDef;
   attached(holder: number): readonly number[];
   variable(key: string): number;

@@ -211,3 +211,22 @@ describe('bot parameters', () => {
     expect(() => makeAgents('greedy', 1, 2)).toThrow(/accepted: .*greedy-recruit.*attack-first.*heuristic/);
   });
 });
+
+describe('bots see a city with destroyed spaces (Galactus)', () => {
+  it('a villain is as near escape as the spaces left after it; the danger is the Mastermind\'s own Evil Wins when it is further than the scheme\'s', async () => {
+    const { ffGame } = await import('../../engine/test/fantastic-four/game.js');
+    const { destroyCitySpace } = await import('../../engine/rules.js');
+    const { entriesToEscape, schemeDanger } = await import('../policy.js');
+    const g = ffGame({ mastermind: 'Galactus', players: 2 });
+    putVillain(g, 1, 'Hand Ninjas');
+    const v = new PlayerView(g, 0);
+    expect(entriesToEscape(v, 1)).toBe(5); // spaces 2, 3, 4 after it; the empty space 0 before it
+    const before = schemeDanger(v);
+    destroyCitySpace(g, 4);
+    destroyCitySpace(g, 3);
+    expect(entriesToEscape(v, 1)).toBe(3);
+    destroyCitySpace(g, 0);
+    expect(entriesToEscape(v, 1)).toBe(2); // the empty space 0 no longer takes a villain
+    expect(schemeDanger(v)).toBeCloseTo(Math.max(before, 3 / 5));
+  });
+});

@@ -59,6 +59,8 @@ mastermind({
   text: 'Cosmic Threat: every class (choose one a turn; it lasts one fight). Master Strike: the city space closest to him is destroyed, its villain escapes. He wins when the whole city is destroyed.',
   strike: (g, _p, c) => strike(g, c),
   evilWins: (g) => (cityDestroyedAll(g) ? 'Galactus destroyed the city' : null),
+  // each Master Strike brings the loss a space closer
+  progress: (v) => { let gone = 0; for (let s = 0; s < v.city.length; s++) if (!v.cityLive(s)) gone++; return gone / v.city.length; },
   tactics: [
     {
       name: 'Cosmic Entity', text: 'Choose a class: every player reveals its cards and draws that many.',
