@@ -31,6 +31,16 @@ const GUN: Record<string, Record<string, string[]>> = {
   },
   'fantastic-four': { 'Silver Surfer': ['Epic Destiny'] },
   'paint-the-town-red': { 'Black Cat': ['Pickpocket'] },
+  noir: {
+    'Angel Noir': ['Impetuous Dive'], 'Daredevil Noir': ['Listen for Heartbeats'],
+    'Iron Man Noir': ['Adventurers Assemble!', 'Mechanized Plate-Mail', 'Steam-Powered Arsenal'], 'Spider-Man Noir': ["Gumshoe's Revolver"],
+  },
+  'captain-america-75th-anniversary': {
+    'Agent X-13': ['Paramilitary Ops', 'Sniper Squad'],
+    // a hero-level flag: every card of the hero
+    'Steve Rogers, Director of S.H.I.E.L.D.': ['International Strike Force', 'Reassign to Civilian Duty', 'Save the World', 'Shadow of Wars Past'],
+    'Winter Soldier': ['KGB Training', 'Sniper Nest'],
+  },
 };
 
 const FLAVOR: Record<string, Record<string, string[]>> = {
@@ -64,7 +74,20 @@ const FLAVOR: Record<string, Record<string, string[]>> = {
     'Scarlet Spider': ['Leap from Above', 'Perfect Hunter', 'Sting of the Spider'],
     'Spider-Woman': ['Arachno-Pheromones', 'Radioactive Spider', 'Venom Blast'],
   },
+  noir: {
+    'Angel Noir': ['Impetuous Dive', 'Multitalented'], 'Daredevil Noir': ['Balancing Act', 'Discover the Bodies', 'Listen for Heartbeats'],
+    'Iron Man Noir': ['Mechanized Plate-Mail', 'Steam-Powered Arsenal'], 'Luke Cage Noir': ['Follow Big Leads', 'Private Investigations'],
+    'Spider-Man Noir': ["Gumshoe's Revolver", 'Solve the Crime', 'Webs of Darkness'],
+  },
+  'captain-america-75th-anniversary': {
+    'Agent X-13': ['Paramilitary Ops'], 'Captain America (Falcon)': ['Aerial Catch', 'Winged Salvation'],
+    'Captain America 1941': ['Devoted Patriot', 'Liberate the Prisoners', 'Punch Evil in the Face'],
+    'Steve Rogers, Director of S.H.I.E.L.D.': ['Reassign to Civilian Duty', 'Shadow of Wars Past'], 'Winter Soldier': ['Bionic Arm', 'Sniper Nest'],
+  },
 };
+
+/** The sets whose gun and flavour-text facts are written here (a set with heroes must be listed in both). */
+export const FACT_SETS: readonly string[] = Object.keys(GUN).filter((k) => k in FLAVOR);
 
 const listed = (t: Record<string, Record<string, string[]>>, d: CardDef) =>
   d.kind === 'hero' && (t[d.set]?.[d.group]?.includes(d.name) ?? false);

@@ -1,7 +1,8 @@
 // The gun-icon and flavour-text facts (engine/cards/deadpool/facts.ts), with each correction of the card data.
 import { describe, expect, it } from 'vitest';
 import { defByName } from '../helpers.js';
-import { hasFlavor, hasGun } from '../../cards/deadpool/facts.js';
+import { FACT_SETS, hasFlavor, hasGun } from '../../cards/deadpool/facts.js';
+import { CARDS } from '../../index.js';
 import '../../index.js';
 
 const d = (name: string, group?: string) => defByName(name, group);
@@ -34,5 +35,15 @@ describe('gun icons and flavour text', () => {
       expect(hasGun(d(n))).toBe(false);
       expect(hasFlavor(d(n))).toBe(false);
     }
+  });
+
+  it('every set with its own hero cards has its facts written (Noir and Cap 75th were missing: their guns and flavour text never counted)', () => {
+    const withHeroes = new Set(CARDS.filter((c) => c.kind === 'hero' && c.cost > 0).map((c) => c.set));
+    expect([...withHeroes].filter((s) => !FACT_SETS.includes(s))).toEqual([]);
+    expect(hasGun(d('Gumshoe\'s Revolver'))).toBe(true);
+    expect(hasGun(d('Save the World'))).toBe(true); // Steve Rogers: a hero-level flag
+    expect(hasGun(d('Bionic Arm'))).toBe(false);
+    expect(hasFlavor(d('Bionic Arm'))).toBe(true);
+    expect(hasFlavor(d('Identical Twin Brother'))).toBe(false);
   });
 });
