@@ -43,6 +43,36 @@ describe('Captain America (Falcon)', () => {
     expect(names(g, g.players[0]!.discard)).toEqual(['Wound']);
   });
 
+  it('Flying Shield Block: when one player declines, the next who holds an unused copy is asked; a used copy does not hide another', () => {
+    const g = capGame();
+    put(g, 0, 'hand', 'Flying Shield Block');
+    put(g, 1, 'hand', 'Flying Shield Block', 'Flying Shield Block');
+    g.pending = null;
+    gainWound(g, 0);
+    run(g);
+    expect(g.pending!.player).toBe(0); // the one gaining is asked first
+    pick(g, 0);
+    expect(reason(g)).toBe('captain-america-falcon:flying-shield-block');
+    expect(g.pending!.player).toBe(1);
+    pick(g, 1);
+    expect(g.players[0]!.discard).toEqual([]);
+    expect(names(g, g.players[1]!.victory)).toEqual(['Bystander']);
+    // player 1's first copy is used: their second one is still offered
+    g.pending = null;
+    gainWound(g, 1);
+    run(g);
+    expect(g.pending!.player).toBe(1);
+    pick(g, 1);
+    expect(names(g, g.players[1]!.victory)).toEqual(['Bystander', 'Bystander']);
+    // everyone declines: the Wound is gained
+    g.pending = null;
+    gainWound(g, 1);
+    run(g);
+    expect(g.pending!.player).toBe(0); // player 1 has no unused copy left
+    pick(g, 0);
+    expect(names(g, g.players[1]!.discard)).toEqual(['Wound']);
+  });
+
   it('Star-Spangled Hero: +2 Attack per hero class; Savior: +2 Recruit per class too', () => {
     for (const savior of [false, true]) {
       const g = capGame();
