@@ -196,7 +196,7 @@ export class PlayerView implements SchemeView {
     }
     return out.sort((x, y) => x - y);
   }
-  /** Whether city space s still exists (Galactus and some schemes destroy spaces; villains skip them). */
+  /** Whether city space s still exists (cards can destroy spaces; villains skip them). */
   cityLive(s: number): boolean { return ((this.#g.cityDestroyed >> s) & 1) === 0; }
   get hq(): readonly number[] { return this.#g.hq; }
   get city(): readonly number[] { return this.#g.city; }

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { names, pick, playCard, put, reason, refresh } from '../helpers.js';
 import { dpGame, violentTurn } from './game.js';
+import { captureWitnesses } from '../../keywords/hidden-witness.js';
 
 describe('Slapstick', () => {
   it('Napoleon Complex: 2 Recruit; its Ranged superpower compares the players\' heights, which the game does not know: nothing happens (the reading worst for the players)', () => {
@@ -39,5 +40,14 @@ describe('Slapstick', () => {
     pick(g, 1);
     expect(g.players[0]!.discard).toEqual([]);
     expect(g.players[0]!.deck).toContain(hq[2]);
+  });
+
+  it('Electroplasmic Insanity: a hero holding a Hidden Witness is not offered (it can\'t be recruited: Universal Rulebook, Charles Xavier)', () => {
+    const g = dpGame();
+    captureWitnesses(g, g.hq[1]!, 1);
+    violentTurn(g, 'Electroplasmic Insanity');
+    expect(reason(g)).toBe('slapstick:electroplasmic:recruit');
+    expect(g.pending!.options).not.toContain(1);
+    expect(g.pending!.options).toContain(2);
   });
 });

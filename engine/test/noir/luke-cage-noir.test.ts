@@ -43,4 +43,19 @@ describe('Luke Cage Noir', () => {
     run(g);
     expect(names(g, g.players[1]!.discard)).toEqual(['Wound']);
   });
+
+  it('Unbreakable Cage: when the first player who holds one declines, the next is asked', () => {
+    const g = noirGame();
+    put(g, 0, 'hand', 'Unbreakable Cage');
+    put(g, 1, 'hand', 'Unbreakable Cage');
+    g.stack = []; g.pending = null;
+    gainWound(g, 1);
+    run(g);
+    expect(g.pending!.player).toBe(1); // the player gaining the Wound first
+    pick(g, 0);
+    expect(reason(g)).toBe('luke-cage-noir:unbreakable-cage');
+    expect(g.pending!.player).toBe(0);
+    pick(g, 0);
+    expect(names(g, g.players[1]!.discard)).toEqual(['Wound']);
+  });
 });

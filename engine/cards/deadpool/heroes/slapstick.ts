@@ -4,7 +4,7 @@ import { ask, cont } from '../../../flow.js';
 import { NEXT_HAND_EXTRA, addEffect } from '../../../effects.js';
 import { excessiveViolence } from '../../../keywords/excessive-violence.js';
 import { hero } from '../../../registry.js';
-import { heroCost, isHero, log, recruitFromHq, rescue } from '../../../rules.js';
+import { faceDownCount, heroCost, isHero, log, recruitFromHq, rescue } from '../../../rules.js';
 import { shuffle } from '../../../rng.js';
 import { RANGED, STRENGTH } from '../../../types.js';
 
@@ -44,7 +44,8 @@ hero('Slapstick', 'Mercs for Money', [
     name: 'Electroplasmic Insanity', copies: 1, cls: RANGED, cost: 8, attack: 5,
     keywords: excessiveViolence('slapstick:electroplasmic', (g, p, c) => {
       const slots: number[] = [];
-      for (let s = 0; s < g.hq.length; s++) { const h = g.hq[s]!; if (h >= 0 && isHero(g, h) && heroCost(g, h) >= 0) slots.push(s); }
+      // a hero holding Hidden Witnesses can't be recruited (Universal Rulebook, Charles Xavier), for free or not
+      for (let s = 0; s < g.hq.length; s++) { const h = g.hq[s]!; if (h >= 0 && isHero(g, h) && heroCost(g, h) >= 0 && faceDownCount(g, h) === 0) slots.push(s); }
       ask(g, p, 'slot', freeRecruit, slots, { source: c });
     }),
     text: 'Excessive Violence: recruit a hero from the HQ for free; then you may shuffle your discard pile into your deck.',

@@ -1,40 +1,20 @@
 // Luke Cage Noir (Noir, Marvel Knights).
 import { SET } from '../set.js';
-import { ask, cont } from '../../../flow.js';
-import { addEffect, effectKind } from '../../../effects.js';
 import { investigate } from '../../../keywords/investigate.js';
-import { def, gainAttack, gainRecruit, gainWound, log, playedWhere, playerOrder, revealableDef } from '../../../rules.js';
+import { def, gainAttack, gainRecruit, playedWhere } from '../../../rules.js';
 import { hero } from '../../../registry.js';
-import type { CardDef, Game, GameEvent } from '../../../types.js';
-import { COVERT, STRENGTH, Z_HAND } from '../../../types.js';
+import type { Game } from '../../../types.js';
+import { COVERT, STRENGTH } from '../../../types.js';
+import { woundGuard } from '../../../wound-guard.js';
 import { investigateFor } from '../common.js';
 
 const COST_FOUR_PLUS = investigateFor('luke-cage-noir:private-investigations', (g, c) => def(g, c).cost >= 4);
 const ANY_CARD = investigateFor('luke-cage-noir:unbreakable-cage', () => true);
 const bigPlayed = (g: Game) => playedWhere(g, (d) => d.cost >= 4);
 
-// Unbreakable Cage: once per turn (per copy), when any player would gain a Wound, the first player in turn
-// order from the current one who can reveal a copy may do so: the Wound is not gained and the revealer
-// investigates for any card. n: 1 when the Wound would go to the hand; m: replace hooks consulted.
-const CAGE_USED = effectKind({ key: 'luke-cage-noir:unbreakable-cage:used' });
-const cage = cont('luke-cage-noir:unbreakable-cage', (g, f, v) => {
-  const wounded = f.n >> 1;
-  if (v === 1) {
-    addEffect(g, CAGE_USED, f.c);
-    g.log && log(g, `  P${f.p + 1} reveals Unbreakable Cage: no Wound`);
-    investigate(g, f.p, ANY_CARD, f.c);
-  } else gainWound(g, wounded, (f.n & 1) === 1, f.m);
-}, { about: 'may' });
-function cageInstead(g: Game, e: GameEvent, self: { key: string }): boolean {
-  if (g.cards[g.defOf[e.c]!]!.kind !== 'wound') return false;
-  for (const q of playerOrder(g)) {
-    const card = revealableDef(g, q, self as CardDef);
-    if (card < 0 || g.t.effects.some((x) => x.k === CAGE_USED && x.c === card)) continue;
-    ask(g, q, 'yesno', cage, [1, 0], { source: card, n: e.p * 2 + (e.to === Z_HAND ? 1 : 0), m: e.n });
-    return true;
-  }
-  return false;
-}
+// Unbreakable Cage: when any player would gain a Wound, a player may reveal an unused copy: the Wound is not gained
+// and the revealer investigates for any card (engine/wound-guard.ts).
+const cageInstead = woundGuard({ key: 'luke-cage-noir:unbreakable-cage', instead: (g, p, c) => investigate(g, p, ANY_CARD, c) });
 
 hero('Luke Cage Noir', 'Marvel Knights', [
   {
