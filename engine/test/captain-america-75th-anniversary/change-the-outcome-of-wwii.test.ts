@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES, outside } from '../../cards/captain-america-75th-anniversary/schemes/change-the-outcome-of-wwii.js';
-import { cityEnd, cityLive } from '../../rules.js';
+import { cityDestroyedAll, cityEnd, cityLive, destroyCitySpace } from '../../rules.js';
 import { newAttachments } from '../../zones.js';
 import { make, names, putVillain, setupGame } from '../helpers.js';
 import { CAP_SET, capGame, escape, quietVillainDeck, twistNow } from './game.js';
@@ -56,5 +56,22 @@ describe(SCHEME, () => {
     }
     expect(g.result).toBe('loss');
     expect(names(g, g.schemeZone).filter((x) => x === 'Scheme Twist').length).toBe(3);
+  });
+
+  it('with Galactus: a space he destroyed stays destroyed in every later country (the rulebook: a country only moves the city\'s edge), his Master Strike moves along, and a one-space country with a space gone is the whole city destroyed', () => {
+    const g = wwii();
+    g.setup = { ...g.setup, mastermind: 'Galactus' };
+    const strike = make(g, 'Scheme Twist'); // stands for the Master Strike he leaves on the space
+    destroyCitySpace(g, cityEnd(g), strike); // the normal city's last space (4)
+    quietVillainDeck(g, 30);
+    twistNow(g, 1); // Poland: 4 spaces, one of them destroyed
+    expect(cityEnd(g)).toBe(2);
+    expect(cityLive(g, 3)).toBe(false);
+    expect(g.att[3]).toEqual([strike]);
+    twistNow(g, 3); // USSR: 6 spaces, one destroyed
+    expect(cityEnd(g)).toBe(4);
+    expect(g.att[5]).toEqual([strike]);
+    twistNow(g, 7); // Switzerland: 1 space, destroyed
+    expect(cityDestroyedAll(g)).toBe(true);
   });
 });

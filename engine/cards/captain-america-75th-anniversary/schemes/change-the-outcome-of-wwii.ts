@@ -6,7 +6,9 @@
 // twist is stacked beside the scheme as a capital. Evil wins with 3 capitals.
 //
 // The city is set up with 6 spaces; the spaces a country lacks are destroyed spaces (engine/rules.ts cityLive), so
-// villains skip them and the last space of the country is the city's end.
+// villains skip them and the last space of the country is the city's end. Spaces another card destroyed stay
+// destroyed: each new country is that many spaces smaller (the Universal Rulebook: once a space is destroyed the
+// city is smaller from then on; a country only moves the city's edge).
 import { SET } from '../set.js';
 import { later } from '../../../flow.js';
 import { scheme } from '../../../registry.js';
@@ -43,8 +45,19 @@ function invade(g: Game, n: number, twist: number): void {
     for (const h of held) if (isBystander(g, h)) g.villainDeck.unshift(h); else g.ko.push(h);
   }
   const [name, size] = COUNTRIES[Math.min(n, COUNTRIES.length) - 1]!;
-  for (let s = 0; s < g.city.length; s++) if (g.att[s]!.length) { for (const h of g.att[s]!) g.ko.push(h); g.att[s] = []; }
-  g.cityDestroyed = outside(size);
+  // spaces another card destroyed (Galactus) stay destroyed: the new country is that many spaces smaller, from its
+  // end, and what marks them (a Master Strike left there) moves along
+  const prevSize = prev > 0 ? COUNTRIES[Math.min(prev, COUNTRIES.length) - 1]![1] : NORMAL_CITY;
+  let gone = 0;
+  const markers: number[] = [];
+  for (let s = 0; s < g.city.length; s++) {
+    if (s < prevSize && ((g.cityDestroyed >> s) & 1)) gone++;
+    markers.push(...g.att[s]!);
+    g.att[s] = [];
+  }
+  const live = Math.max(0, size - gone);
+  g.cityDestroyed = outside(live);
+  for (let i = 0; i < markers.length; i++) g.att[Math.min(live + i, Math.max(live, size - 1), WWII_CITY - 1)]!.push(markers[i]!);
   g.vars[COUNTRY] = n;
   g.log && log(g, `  The Axis invades ${name}: the city has ${size} space(s)`);
   later(g, PLAY_VILLAIN_CARD, g.current);
