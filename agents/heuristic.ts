@@ -26,7 +26,7 @@ import { MAX_TEAMS, TEAMS, firstTeam } from '../engine/registry.js';
 import type { Agent } from './agent.js';
 import {
   ACT_FIGHT, ACT_HEAL, ACT_MASTERMIND, ACT_OFFICER, ACT_PLAY, ACT_RECRUIT, actArg, actCode, bestWeaken, bystandersAt, defaultChoice,
-  entriesToEscape, escapeHarm, fightEffect, meanWorth, ownedProfile, powerOfDef, schemeDanger, setupFacts, synergy, traits,
+  entriesToEscape, escapeHarm, fightEffect, mastermindOdds, meanWorth, ownedProfile, powerOfDef, schemeDanger, setupFacts, synergy, traits,
   want, worthOfDef, type PolicyCtx, type Profile, type Traits,
 } from './policy.js';
 
@@ -477,8 +477,11 @@ export class HeuristicAgent implements Agent {
       const healV = wounds * 2 * this.w.heal * Math.max(0.4, this.w.deck);
       if (healV > fightValue + rec.value) return healI;
     }
-    if (fightFirst >= 0) return this.violentFight(view, d, fightFirst, fightValue);
+    // a gamble on the Mastermind (a failed try ends the turn) waits until the recruiting is done
+    const gamble = fightFirst === ACT_MASTERMIND * 65536 && rec.first >= 0 && mastermindOdds(view) < 1;
+    if (fightFirst >= 0 && !gamble) return this.violentFight(view, d, fightFirst, fightValue);
     if (rec.first >= 0) return this.recruitOption(view, d, rec.first);
+    if (fightFirst >= 0) return this.violentFight(view, d, fightFirst, fightValue);
     return want(this.ctx, d, 0); // ACT_END
   }
 
@@ -594,11 +597,13 @@ export class HeuristicAgent implements Agent {
       if (a > (fx ? budget : attack)) continue;
       cost[n] = a; val[n] = this.villainValue(view, s); act[n] = ACT_FIGHT * 65536 + s; flex[n] = fx ? 1 : 0; n++;
     }
+    const odds = mastermindOdds(view);
     if (view.mastermindFightsLeft > 0 && !view.t.healed) {
       const a = Math.max(0, view.mastermindAttack() - view.restrictedFor(PAY_MASTERMIND));
       const fx = (view.poolsFor(PAY_MASTERMIND) & POOL_RECRUIT) !== 0;
       if (a <= (fx ? budget : attack)) {
-        cost[n] = a; val[n] = this.mastermindValue(view); act[n] = ACT_MASTERMIND * 65536; flex[n] = fx ? 1 : 0; n++;
+        // a gamble before the fight (a failed try ends the turn): weighed by its odds
+        cost[n] = a; val[n] = this.mastermindValue(view) * odds; act[n] = ACT_MASTERMIND * 65536; flex[n] = fx ? 1 : 0; n++;
       }
     }
     if (extra) {
@@ -631,9 +636,13 @@ export class HeuristicAgent implements Agent {
       }
       if (v + rv > bestV + 1e-9) { bestV = v + rv; bestMask = mask; bestLeft = left; }
     }
-    // first: the most valuable fight of the set
+    // first: the most valuable fight of the set (a gamble on the Mastermind comes last)
     let first = -1, fv = -Infinity;
-    for (let i = 0; i < n; i++) if ((bestMask & (1 << i)) && val[i]! > fv) { fv = val[i]!; first = act[i]!; }
+    for (let i = 0; i < n; i++) {
+      if (!(bestMask & (1 << i))) continue;
+      const v = odds < 1 && act[i] === ACT_MASTERMIND * 65536 ? -1e9 : val[i]!;
+      if (v > fv) { fv = v; first = act[i]!; }
+    }
     let value = 0;
     for (let i = 0; i < n; i++) if (bestMask & (1 << i)) value += val[i]!;
     const r = this.fightPlan;

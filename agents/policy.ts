@@ -283,6 +283,12 @@ export function schemeDanger(view: PlayerView): number {
   return x < 0 ? 0 : x > 1 ? 1 : x;
 }
 
+/** The chance that trying to fight the Mastermind now goes ahead (a scheme's gamble before it; 1 without). */
+export function mastermindOdds(view: PlayerView): number {
+  const f = setupFacts(view).scheme.hint.mastermindOdds;
+  return f ? f(view, view.player) : 1;
+}
+
 // ---- The city ---------------------------------------------------------------------------------------
 
 /** Villain cards that must enter the city before the villain in `slot` escapes (1 = the next one). */

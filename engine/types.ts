@@ -286,6 +286,11 @@ export interface SchemeHint {
   extraVillainDeck?: (players: number) => number;
   /** cards taken from the Hero Deck at setup (besides the HQ) */
   heroDeckTaken?: number;
+  /**
+   * The chance that player p's try to fight the Mastermind now goes ahead, when the scheme puts a gamble before it
+   * and a failed try ends the turn (default 1): bots weigh the fight by it and try it after everything else
+   */
+  mastermindOdds?: (v: SchemeView, p: number) => number;
 }
 
 /**

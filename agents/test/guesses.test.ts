@@ -62,3 +62,25 @@ describe('naming the Split Personality Killer', () => {
     expect(g.result).toBe('win');
   });
 });
+
+describe('a gamble before the Mastermind fight (the Enigma Code)', () => {
+  it('the heuristic recruits before it tries the Mastermind when cards are left to guess (a wrong guess ends the turn)', async () => {
+    const { HeuristicAgent } = await import('../heuristic.js');
+    const { ACT_MASTERMIND, ACT_RECRUIT, actCode } = await import('../../engine/actions.js');
+    const g = capGame({ scheme: 'The Unbreakable Enigma Code' });
+    twistNow(g, 1);
+    g.players[0]!.hand = [];
+    g.t.attack = 99; g.t.recruit = 8;
+    refresh(g);
+    const d = g.pending!;
+    expect(d.options.some((v) => actCode(v) === ACT_MASTERMIND)).toBe(true);
+    const bot = new HeuristicAgent('enigma');
+    expect(actCode(d.options[bot.choose(new PlayerView(g, 0))]!)).toBe(ACT_RECRUIT);
+    // with no card to guess there is no gamble: the fight comes first
+    const h = capGame({ scheme: 'The Unbreakable Enigma Code' });
+    h.players[0]!.hand = [];
+    h.t.attack = 99; h.t.recruit = 8;
+    refresh(h);
+    expect(actCode(h.pending!.options[bot.choose(new PlayerView(h, 0))]!)).toBe(ACT_MASTERMIND);
+  });
+});

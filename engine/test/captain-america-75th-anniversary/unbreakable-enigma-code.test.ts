@@ -66,4 +66,24 @@ describe(SCHEME, () => {
     pick(g, 5); // grey: wrong for either
     expect(hasSeen(g, 0, seen)).toBe(false);
   });
+
+  it('bot hint: the odds of getting through to the Mastermind fall with every Enigma card the player has not looked at, and rise when they look', async () => {
+    const { SCHEMES } = await import('../../registry.js');
+    const { PlayerView } = await import('../../observe.js');
+    const odds = SCHEMES.get(SCHEME)!.hint.mastermindOdds!;
+    const g = capGame({ scheme: SCHEME });
+    const v = new PlayerView(g, 0);
+    expect(odds(v, 0)).toBe(1);
+    twistNow(g, 1);
+    twistNow(g, 2);
+    const two = odds(v, 0);
+    expect(two).toBeLessThan(0.2);
+    putVillain(g, SEWERS, 'Black Knight');
+    g.t.attack = 99; g.t.recruit = 1;
+    refresh(g);
+    fight(g, SEWERS);
+    pick(g, 1); // look at one
+    expect(odds(v, 0)).toBeGreaterThan(two);
+    expect(odds(v, 1)).toBe(two); // the other player has not looked
+  });
 });

@@ -20,10 +20,17 @@ const WON = 'enigma:won', HOOK_N = 'enigma:replace-hooks-consulted';
 const seenKey = (c: number) => `enigma:seen:${c}`;
 /** Whether player p has looked at Enigma card c since the cards were last mixed. */
 export const hasSeen = (g: Game, p: number, c: number) => (((g.vars[seenKey(c)] ?? 0) >> p) & 1) === 1;
+/** Enigma cards player p has looked at since the last mixing (public: everyone sees who pays to look). */
+const seenCountKey = (p: number) => `enigma:seen-count:${p}`;
+const CARDS = 'enigma:cards';
 function mix(g: Game): void {
   for (const c of g.schemeDeck) delete g.vars[seenKey(c)];
+  for (let p = 0; p < g.players.length; p++) delete g.vars[seenCountKey(p)];
+  g.vars[CARDS] = g.schemeDeck.length;
   shuffle(g.rng, g.schemeDeck);
 }
+/** About how often a bot names a face-down hero card's colour right (five classes, some cards have two). */
+const GUESS_RIGHT = 0.35;
 /** The colours of a card: indexes into CLASS_BITS, or GREY. */
 function colours(g: Game, c: number): number[] {
   const cls = clsOf(g, c), out: number[] = [];
@@ -38,6 +45,7 @@ const peek = cont('enigma:peek', (g, f, v) => {
   if (c === undefined) return;
   g.t.recruit -= 1;
   g.vars[seenKey(c)] = (g.vars[seenKey(c)] ?? 0) | (1 << f.p);
+  g.vars[seenCountKey(f.p)] = (g.vars[seenCountKey(f.p)] ?? 0) + 1;
   g.log && log(g, `  P${f.p + 1} looks at an Enigma card (${nameOf(g, c)})`);
 }, { about: 'peek' });
 
@@ -88,5 +96,9 @@ scheme({
     },
   },
   evilWins: (g) => (g.vars[WON] ? 'The Unbreakable Enigma Code: the sixth twist' : null),
-  hint: { progress: (v) => Math.min(1, v.stats.twists / ENIGMA_LAST) },
+  hint: {
+    progress: (v) => Math.min(1, v.stats.twists / ENIGMA_LAST),
+    // every card not looked at is a guess
+    mastermindOdds: (v, p) => GUESS_RIGHT ** Math.max(0, v.variable(CARDS) - v.variable(seenCountKey(p))),
+  },
 });
