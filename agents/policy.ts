@@ -293,6 +293,8 @@ export function mastermindOdds(view: PlayerView): number {
 
 /** Villain cards that must enter the city before the villain in `slot` escapes (1 = the next one). */
 export function entriesToEscape(view: PlayerView, slot: number): number {
+  const own = setupFacts(view).scheme.hint.entriesToEscape;
+  if (own) return own(view, slot);
   // destroyed spaces are skipped: a villain moves on along the spaces left, and leaves from the last one
   const city = view.city;
   let empties = 0, after = 0;

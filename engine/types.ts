@@ -287,6 +287,11 @@ export interface SchemeHint {
   /** cards taken from the Hero Deck at setup (besides the HQ) */
   heroDeckTaken?: number;
   /**
+   * Villain cards that must enter before the villain in city space `slot` escapes (1 = the next one), when the
+   * scheme moves villains other than along the city (default: the spaces after it and the empty ones before it)
+   */
+  entriesToEscape?: (v: SchemeView, slot: number) => number;
+  /**
    * The chance that player p's try to fight the Mastermind now goes ahead, when the scheme puts a gamble before it
    * and a failed try ends the turn (default 1): bots weigh the fight by it and try it after everything else
    */

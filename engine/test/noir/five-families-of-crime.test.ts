@@ -41,4 +41,19 @@ describe('Five Families of Crime', () => {
     villainEscapes(g, vs[7]!, []);
     expect(g.result).toBe('loss');
   });
+
+  it('bot hint: every villain is as near escape as the empty spaces whose decks still play, plus one', async () => {
+    const { SCHEMES } = await import('../../registry.js');
+    const { PlayerView } = await import('../../observe.js');
+    const { cleanBoard, putVillain } = await import('../helpers.js');
+    const near = SCHEMES.get('Five Families of Crime')!.hint.entriesToEscape!;
+    const g = cleanBoard(setupGame({ ...FF, seed: 3, players: 2 }));
+    const v = new PlayerView(g, 0);
+    putVillain(g, 0, 'Hand Ninjas');
+    expect(near(v, 0)).toBe(5); // four empty spaces with cards in their decks
+    for (let s = 1; s < 5; s++) putVillain(g, s, 'Hand Ninjas');
+    expect(near(v, 0)).toBe(1); // the next card pushes one out
+    g.city[4] = -1; g.vars['five-families:size:4'] = 0; // an empty space whose deck ran out takes no villain
+    expect(near(v, 0)).toBe(1);
+  });
 });

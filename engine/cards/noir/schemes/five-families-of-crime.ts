@@ -80,6 +80,9 @@ scheme({
     return g.turn > 1 && decksLeft(g).length === 0 ? 'Five Families of Crime: every Villain Deck ran out' : null;
   },
   hint: {
+    // every villain is one card from escaping: its deck's next card pushes it out, and the players choose an
+    // empty space's deck while there is one
+    entriesToEscape: (v) => { let empty = 0; for (let d = 0; d < v.city.length; d++) if (v.city[d]! < 0 && v.variable(SIZE + d) > 0) empty++; return empty + 1; },
     progress: (v) => Math.max(Math.min(1, v.escaped.filter((c) => { const k = v.def(c).kind; return k === 'villain' || k === 'henchman'; }).length / ESCAPES), 0),
   },
 });
