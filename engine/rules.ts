@@ -775,8 +775,9 @@ export function canFightMastermind(g: Game): boolean {
   if (g.faceDown.length && faceDownCount(g, g.mastermind[0]!) > 0) return false;
   const only = scheme(g).canFightMastermind;
   if (only !== undefined && !only(g, g.current)) return false;
-  const cc = compiled(g);
-  return cc.mastermindExtraCost.length === 0 || mastermindExtraCost(g) === 0 || extraCostSplits(g, mastermindExtraCost(g)).length > 0;
+  if (compiled(g).mastermindExtraCost.length === 0) return true;
+  const extra = mastermindExtraCost(g);
+  return extra === 0 || extraCostSplits(g, extra).length > 0;
 }
 /** The Mastermind can still be fought or defeated: tactics left, or (Final Blow) the fifth fight owed. */
 export function mastermindStands(g: Game): boolean { return g.tactics.length > 0 || g.finalBlow > 0; }
