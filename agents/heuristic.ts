@@ -481,7 +481,6 @@ export class HeuristicAgent implements Agent {
     const gamble = fightFirst === ACT_MASTERMIND * 65536 && rec.first >= 0 && mastermindOdds(view) < 1;
     if (fightFirst >= 0 && !gamble) return this.violentFight(view, d, fightFirst, fightValue);
     if (rec.first >= 0) return this.recruitOption(view, d, rec.first);
-    if (fightFirst >= 0) return this.violentFight(view, d, fightFirst, fightValue);
     return want(this.ctx, d, 0); // ACT_END
   }
 
