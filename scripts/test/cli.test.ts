@@ -15,6 +15,14 @@ describe('legendary CLI', () => {
     for (const c of ['play', 'cards', 'bench']) expect(r.out).toContain(c);
   });
 
+  it('a reader that stops early (| head) ends the command quietly: exit 0, no stack trace', () => {
+    // every set's card list (about 85 KB) overfills the pipe that head closes after one byte
+    const sets = 'core,dark-city,paint-the-town-red,marvel-studios-phase-1,fantastic-four,deadpool,noir,captain-america-75th-anniversary';
+    const r = spawnSync('/bin/sh', ['-c', `"${process.execPath}" "${BIN}" cards --sets ${sets} | head -c 1 >/dev/null`], { encoding: 'utf8' });
+    expect(r.status).toBe(0);
+    expect(r.stderr).not.toMatch(/EPIPE|Error|at /);
+  });
+
   it('play --json prints one JSON object with the required fields, reproducibly', () => {
     const args = ['play', '--mastermind', 'red skull', '--scheme', 'unleash the power of the cosmic cube', '--players', '2', '--seed', '7', '--json'];
     const a = JSON.parse(execFileSync(process.execPath, [BIN, ...args], { encoding: 'utf8' }));
