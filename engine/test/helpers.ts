@@ -8,6 +8,7 @@ import { act, ACT_END, ACT_FIGHT, ACT_MASTERMIND, ACT_PLAY, ACT_RECRUIT, ACT_OFF
 import { newTurnState } from '../turn.js';
 import { newAttachments } from '../zones.js';
 import { run } from '../flow.js';
+import { gainWound } from '../rules.js';
 import type { Game } from '../types.js';
 import '../cards/core/index.js';
 
@@ -123,5 +124,12 @@ export function names(g: Game, ids: readonly number[]): string[] { return ids.ma
 export function revealVillainCard(g: Game): void {
   g.pending = null; g.pendingFrame = null;
   g.stack.push({ k: 'play-villain-card', p: g.current, c: -1, n: 0, m: 0, l: null, a: '', s: -1 });
+  run(g);
+}
+
+/** Player p gains a Wound outside any other effect (nothing pending), and the game runs to its next decision. */
+export function woundNow(g: Game, p: number): void {
+  g.stack = []; g.pending = null;
+  gainWound(g, p);
   run(g);
 }

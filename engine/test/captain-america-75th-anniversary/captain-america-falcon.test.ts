@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gainWound } from '../../rules.js';
-import { run } from '../../flow.js';
-import { names, pick, playCard, put, reason, refresh } from '../helpers.js';
+import { names, pick, playCard, put, reason, refresh, woundNow } from '../helpers.js';
 import { capGame, giveBystanders } from './game.js';
 
 describe('Captain America (Falcon)', () => {
@@ -28,18 +26,14 @@ describe('Captain America (Falcon)', () => {
   it('Flying Shield Block: once per turn, when any player would gain a Wound, reveal it to rescue a Bystander instead', () => {
     const g = capGame();
     put(g, 1, 'hand', 'Flying Shield Block');
-    g.pending = null;
-    gainWound(g, 0);
-    run(g);
+    woundNow(g, 0);
     expect(reason(g)).toBe('captain-america-falcon:flying-shield-block');
     expect(g.pending!.player).toBe(1);
     pick(g, 1);
     expect(g.players[0]!.discard).toEqual([]);
     expect(names(g, g.players[1]!.victory)).toEqual(['Bystander']);
     // used this turn: the next Wound is gained
-    g.pending = null;
-    gainWound(g, 0);
-    run(g);
+    woundNow(g, 0);
     expect(names(g, g.players[0]!.discard)).toEqual(['Wound']);
   });
 
@@ -47,9 +41,7 @@ describe('Captain America (Falcon)', () => {
     const g = capGame();
     put(g, 0, 'hand', 'Flying Shield Block');
     put(g, 1, 'hand', 'Flying Shield Block', 'Flying Shield Block');
-    g.pending = null;
-    gainWound(g, 0);
-    run(g);
+    woundNow(g, 0);
     expect(g.pending!.player).toBe(0); // the one gaining is asked first
     pick(g, 0);
     expect(reason(g)).toBe('captain-america-falcon:flying-shield-block');
@@ -58,16 +50,12 @@ describe('Captain America (Falcon)', () => {
     expect(g.players[0]!.discard).toEqual([]);
     expect(names(g, g.players[1]!.victory)).toEqual(['Bystander']);
     // player 1's first copy is used: their second one is still offered
-    g.pending = null;
-    gainWound(g, 1);
-    run(g);
+    woundNow(g, 1);
     expect(g.pending!.player).toBe(1);
     pick(g, 1);
     expect(names(g, g.players[1]!.victory)).toEqual(['Bystander', 'Bystander']);
     // everyone declines: the Wound is gained
-    g.pending = null;
-    gainWound(g, 1);
-    run(g);
+    woundNow(g, 1);
     expect(g.pending!.player).toBe(0); // player 1 has no unused copy left
     pick(g, 0);
     expect(names(g, g.players[1]!.discard)).toEqual(['Wound']);

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { names, pick, playCard, put, reason, refresh } from '../helpers.js';
-import { gainWound } from '../../rules.js';
-import { run } from '../../flow.js';
+import { names, pick, playCard, put, reason, refresh, woundNow } from '../helpers.js';
 import { noirGame } from './noir-game.js';
 
 describe('Luke Cage Noir', () => {
@@ -31,16 +29,12 @@ describe('Luke Cage Noir', () => {
     const g = noirGame();
     put(g, 0, 'hand', 'Unbreakable Cage');
     put(g, 0, 'deck', 'S.H.I.E.L.D. Agent');
-    g.stack = []; g.pending = null;
-    gainWound(g, 1);
-    run(g);
+    woundNow(g, 1);
     expect(reason(g)).toBe('luke-cage-noir:unbreakable-cage');
     pick(g, 1);
     expect(g.players[1]!.discard).toHaveLength(0);
     expect(g.players[0]!.hand).toHaveLength(2);
-    g.stack = []; g.pending = null;
-    gainWound(g, 1);
-    run(g);
+    woundNow(g, 1);
     expect(names(g, g.players[1]!.discard)).toEqual(['Wound']);
   });
 
@@ -48,9 +42,7 @@ describe('Luke Cage Noir', () => {
     const g = noirGame();
     put(g, 0, 'hand', 'Unbreakable Cage');
     put(g, 1, 'hand', 'Unbreakable Cage');
-    g.stack = []; g.pending = null;
-    gainWound(g, 1);
-    run(g);
+    woundNow(g, 1);
     expect(g.pending!.player).toBe(1); // the player gaining the Wound first
     pick(g, 0);
     expect(reason(g)).toBe('luke-cage-noir:unbreakable-cage');
