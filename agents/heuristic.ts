@@ -24,6 +24,7 @@ import { decisionHint } from '../engine/flow.js';
 import { PAY_FIGHT, PAY_MASTERMIND, POOL_RECRUIT } from '../engine/types.js';
 import { MAX_TEAMS, TEAMS, firstTeam } from '../engine/registry.js';
 import type { Agent } from './agent.js';
+import type { WeightTable } from './tuned-weights.js';
 import {
   ACT_FIGHT, ACT_HEAL, ACT_MASTERMIND, ACT_OFFICER, ACT_PLAY, ACT_RECRUIT, actArg, actCode, bestWeaken, bystandersAt, defaultChoice,
   entriesToEscape, escapeHarm, fightEffect, mastermindOdds, meanWorth, ownedProfile, powerOfDef, schemeDanger, setupFacts, synergy, traits,
@@ -90,18 +91,34 @@ const AGG = new Float64Array(A_TEAM + 32);
 export class HeuristicAgent implements Agent {
   readonly spec: string;
   readonly ctx: PolicyCtx;
-  readonly w: Readonly<HeuristicWeights>;
+  /** the weights in use: the defaults, then the table's row for the game's Scheme, then the given weights */
+  w: Readonly<HeuristicWeights>;
+  private readonly given: Partial<HeuristicWeights>;
+  private readonly table: WeightTable | null;
+  /** the setup `w` was chosen for (with a table) */
+  private wSetup: object | null = null;
   // per-decision scratch
   private readonly cards: PlayCard[] = [];
   private readonly strides = new Int32Array(MAX_DEFS);
 
-  constructor(seed: number | string, weights: Partial<HeuristicWeights> = {}, spec = 'heuristic') {
+  /** `table`: weights by Scheme name (agents/tuned-weights.ts); the given weights override them. */
+  constructor(seed: number | string, weights: Partial<HeuristicWeights> = {}, spec = 'heuristic', table: WeightTable | null = null) {
     this.spec = spec;
+    this.given = weights;
+    this.table = table;
     this.w = { ...HEURISTIC_DEFAULTS, ...weights };
     this.ctx = { rng: seedRng(`heuristic:${seed}`), misses: 0 };
   }
 
+  /** With a table, takes the weights of this game's Scheme (one agent may play or search many games). */
+  private fit(view: PlayerView): void {
+    if (this.table === null || view.setup === this.wSetup) return;
+    this.wSetup = view.setup;
+    this.w = { ...HEURISTIC_DEFAULTS, ...this.table[view.setup.scheme], ...this.given };
+  }
+
   choose(view: PlayerView): number {
+    this.fit(view);
     const d = view.decision!;
     this.exN = 0;
     if (d.kind !== 'main') {
@@ -187,6 +204,7 @@ export class HeuristicAgent implements Agent {
 
   /** The option index of the next card to play, or -1 to stop playing (hold the rest). */
   nextPlay(view: PlayerView, d: Decision): number {
+    this.fit(view);
     const o = d.options;
     let any = false;
     for (let i = 0; i < o.length; i++) if (((o[i]! / 65536) | 0) === ACT_PLAY) { any = true; break; }

@@ -238,12 +238,14 @@ export interface IsmctsConfig {
   bias: number;
   margin: number;
   play: string;             // PLAY_NAMES
+  /** the heuristic pieces (prior, rollout, play macro) use the weights tuned per Scheme */
+  tuned: boolean;
   cheat: boolean;
 }
 
 export const DEFAULT_CONFIG: Readonly<IsmctsConfig> = {
   iterations: 200, timeMs: 0, c: 0.7, rollout: 'heuristic', cutoff: 1, eval: 'fitted', prior: 'heuristic', bias: 5, margin: 0.05,
-  play: 'heuristic', cheat: false,
+  play: 'heuristic', tuned: false, cheat: false,
 };
 
 /** Builds the search options of a configuration; bot-based pieces get their own seeds from `seed`. */
@@ -251,8 +253,8 @@ export function optionsOf(cfg: IsmctsConfig, seed: number | string): IsmctsOptio
   const s = String(seed);
   return {
     iterations: cfg.iterations, timeMs: cfg.timeMs, c: cfg.c, cutoff: cfg.cutoff,
-    rollout: rolloutPolicy(cfg.rollout, s), evaluate: evaluation(cfg.eval), prior: priorPolicy(cfg.prior, s),
-    bias: cfg.bias, margin: cfg.margin, play: playMacro(cfg.play, s),
+    rollout: rolloutPolicy(cfg.rollout, s, cfg.tuned), evaluate: evaluation(cfg.eval), prior: priorPolicy(cfg.prior, s, cfg.tuned),
+    bias: cfg.bias, margin: cfg.margin, play: playMacro(cfg.play, s, cfg.tuned),
   };
 }
 

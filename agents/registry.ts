@@ -6,6 +6,7 @@ import type { Agent } from './agent.js';
 import { RandomAgent } from './random.js';
 import { GreedyRecruitAgent } from './greedy-recruit.js';
 import { AttackFirstAgent } from './attack-first.js';
+import { SCHEME_WEIGHTS, TUNED_PARAM, tunedParam } from './tuned-weights.js';
 import { HEURISTIC_DEFAULTS, HEURISTIC_PARAMS, HeuristicAgent, type HeuristicWeights } from './heuristic.js';
 import { ISMCTS_DESCRIPTION, ISMCTS_PARAMS, makeIsmcts } from './ismcts/spec.js';
 
@@ -67,9 +68,14 @@ registerBot({
 registerBot({
   name: 'heuristic',
   description: 'human-like policy with tunable weights: escape threat, bystanders, scheme, Mastermind, deck, superpower order',
-  params: HEURISTIC_PARAMS,
-  make: (seed, params, spec) => new HeuristicAgent(seed,
-    numericParams('heuristic', params, Object.keys(HEURISTIC_DEFAULTS) as (keyof HeuristicWeights)[]), spec),
+  params: { ...HEURISTIC_PARAMS, tuned: TUNED_PARAM },
+  make: (seed, params, spec) => {
+    const tuned = tunedParam('heuristic', params.tuned);
+    if (typeof tuned === 'string') throw new BotSpecError(tuned);
+    return new HeuristicAgent(seed,
+      numericParams('heuristic', params, Object.keys(HEURISTIC_DEFAULTS) as (keyof HeuristicWeights)[]), spec,
+      tuned ? SCHEME_WEIGHTS : null);
+  },
 });
 
 registerBot({

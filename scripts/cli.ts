@@ -137,7 +137,8 @@ Examples:
     .option('--seed <seed>', 'seed of the deals and of the search (default: the spec\'s seed)')
     .option('-w, --workers <n>', 'worker threads (default: all cores)')
     .option('--step-games <n>', 'games per setting per step (default: the number of cells, from 16 to 64)')
-    .option('--json', 'print the result as JSON instead of a table')
+    .option('--per-scheme', 'one search per Scheme of the spec (each with the whole --budget), then a summary of the settings that beat the defaults')
+    .option('--json', 'print the result as JSON instead of a table (with --per-scheme: an array, one result per Scheme)')
     .option('-q, --quiet', 'no progress on stderr')
     .addHelpText('after', `
 Parameter ranges (names as the bot lists them below):
@@ -156,10 +157,15 @@ settings (the --bot spec as given) replay the same fresh deals, not used by the 
 Wilson intervals and paired differences from the default settings come from those games only, so they are not
 inflated by the search. The same arguments give the same result for any number of workers.
 
+With --per-scheme, each Scheme of the spec gets its own search and final check, each with the whole --budget.
+The summary lists each Scheme's recommendation and, as table rows, those whose paired interval against the
+default settings is above zero (the heuristic's per-Scheme weights, heuristic:tuned=true, were found this way).
+
 Examples:
   legendary tune experiments/quick.json --params 'escapeThreat=0..3,deck=0.5..2:4,bystander=0|1|2' --budget 3000
   legendary tune experiments/quick.json --bot ismcts:iterations=50 --params 'c=0..2,rollout=random|heuristic'
   legendary tune experiments/core-difficulty.json --params scheme=0..4 --target 0.5 --json
+  legendary tune experiments/bot-ladder.json --per-scheme --params 'escapeThreat=0..2,scheme=0..3,deck=0.5|1|2' --budget 40000
 
 ${botHelp()}`)
     .action((spec: string, o) => tuneCommand(spec, o));

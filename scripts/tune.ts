@@ -6,6 +6,7 @@ import { fmtDuration, fmtInt } from '../experiments/progress.js';
 import {
   dealCells, gameEvaluator, minBudget, parseBaseBot, parseRanges, tune, type TuneProgress, type TuneResult, type TunedRow,
 } from '../experiments/tune.js';
+import type { Experiment } from '../experiments/spec.js';
 import { parseWorkers, readSpec } from './run.js';
 import { UsageError } from './errors.js';
 
@@ -14,6 +15,8 @@ export const DEFAULT_BUDGET = 2000;
 export interface TuneFlags {
   bot: string; params?: string[]; budget?: string; target?: string; seed?: string; workers?: string;
   stepGames?: string; json?: boolean; quiet?: boolean;
+  /** one search per Scheme of the spec, each with the whole budget */
+  perScheme?: boolean;
 }
 
 function wholeNumber(flag: string, s: string, min: number, note = ''): number {
@@ -66,6 +69,40 @@ export function formatTable(r: TuneResult, specName: string, cells: number): str
   ].join('\n') + '\n';
 }
 
+/** The spec's cells split by Scheme, in the order the Schemes first appear; each part keeps the spec's settings. */
+export function byScheme(ex: Experiment): { scheme: string; ex: Experiment }[] {
+  const out = new Map<string, Experiment>();
+  for (const c of ex.cells) {
+    let part = out.get(c.scheme);
+    if (!part) { part = { ...ex, name: `${ex.name} / ${c.scheme}`, cells: [] }; out.set(c.scheme, part); }
+    part.cells.push(c);
+  }
+  return [...out].map(([scheme, part]) => ({ scheme, ex: part }));
+}
+
+/** A recommended setting as an object literal ({ a: 1, b: 'x' }), for a table of tuned settings. */
+export function settingLiteral(params: Record<string, string>): string {
+  const v = (x: string) => (/^-?(\d+\.?\d*|\.\d+)$/.test(x) ? String(Number(x)) : JSON.stringify(x));
+  return `{ ${Object.entries(params).map(([k, x]) => `${k}: ${v(x)}`).join(', ')} }`;
+}
+
+/** The last lines of a --per-scheme run: each Scheme's recommendation, and the rows a table of tuned settings keeps. */
+export function formatPerScheme(results: { scheme: string; r: TuneResult }[]): string {
+  const rec = results.map(({ scheme, r }) => ({ scheme, best: r.rows.find((x) => x.rank === 1) ?? null }));
+  const w = Math.max(6, ...rec.map((x) => x.scheme.length));
+  const lines = [`${'scheme'.padEnd(w)}  vs default  95% CI (paired)   recommended`];
+  for (const { scheme, best } of rec) {
+    const v = best?.vsDefault;
+    lines.push(`${scheme.padEnd(w)}  ${(v ? `${pts(v.diff)} pts` : '-').padEnd(10)}  ${(v ? `${pts(v.low)} to ${pts(v.high)}` : '-').padEnd(16)}  ${best?.bot ?? 'none evaluated'}`);
+  }
+  const keep = rec.filter((x) => x.best?.vsDefault && x.best.vsDefault.low > 0);
+  lines.push('', keep.length
+    ? `Schemes whose recommendation beats the default settings on fresh deals (paired interval above zero), as table rows:`
+    : 'No Scheme\'s recommendation beats the default settings on fresh deals (paired interval above zero).');
+  for (const { scheme, best } of keep) lines.push(`  ${JSON.stringify(scheme)}: ${settingLiteral(best!.params)},`);
+  return lines.join('\n') + '\n';
+}
+
 export async function tuneCommand(specFile: string, o: TuneFlags): Promise<void> {
   // everything is checked before the first game
   const workers = parseWorkers(o.workers) ?? defaultWorkers();
@@ -77,16 +114,45 @@ export async function tuneCommand(specFile: string, o: TuneFlags): Promise<void>
   const ranges = parseRanges(o.bot, o.params);
   const { ex } = readSpec(specFile);
   const seed: number | string = o.seed === undefined ? ex.seed : /^\s*-?\d+\s*$/.test(o.seed) ? Number(o.seed) : o.seed;
-  const cells = dealCells(ex).length;
-  const need = minBudget({ cells, stepGames });
-  if (budget < need) throw new UsageError(`--budget ${budget} is too small for ${cells} cell${cells === 1 ? '' : 's'}; accepted: a whole number of games from ${need}`);
+  const parts = o.perScheme ? byScheme(ex) : [{ scheme: '', ex }];
+  for (const part of parts) {
+    const cells = dealCells(part.ex).length;
+    const need = minBudget({ cells, stepGames });
+    if (budget < need) {
+      throw new UsageError(`--budget ${budget} is too small for ${cells} cell${cells === 1 ? '' : 's'}${part.scheme ? ` of ${part.scheme}` : ''}; ` +
+        `accepted: a whole number of games from ${need}`);
+    }
+  }
+  const results: { scheme: string; cells: number; r: TuneResult }[] = [];
+  for (const [i, part] of parts.entries()) {
+    const cells = dealCells(part.ex).length;
+    const label = o.perScheme ? `[${i + 1}/${parts.length}] ` : '';
+    const r = await tuneOne(part.ex, { ...o, budget, stepGames, target, seed, ranges, workers, cells, label });
+    results.push({ scheme: part.scheme, cells, r });
+    if (!o.json) process.stdout.write((i > 0 ? '\n' : '') + formatTable(r, part.ex.name, cells));
+  }
+  if (o.json) {
+    const one = (x: (typeof results)[number]) => ({ spec: specFile, experiment: o.perScheme ? `${ex.name} / ${x.scheme}` : ex.name, ...(o.perScheme ? { scheme: x.scheme } : {}), cells: x.cells, ...x.r });
+    process.stdout.write(JSON.stringify(o.perScheme ? results.map(one) : one(results[0]!), null, 2) + '\n');
+  } else if (o.perScheme) {
+    process.stdout.write('\n' + formatPerScheme(results));
+  }
+}
 
+interface OneRun {
+  bot: string; quiet?: boolean; budget: number; stepGames: number | undefined; target: number | null; seed: number | string;
+  ranges: ReturnType<typeof parseRanges>; workers: number; cells: number; label: string;
+}
+
+/** One search with progress on stderr. */
+async function tuneOne(ex: Experiment, o: OneRun): Promise<TuneResult> {
+  const { budget, ranges, workers, cells, seed, label } = o;
   const err = process.stderr;
   const quiet = !!o.quiet;
   const t0 = performance.now();
   const settings = ranges.reduce((a, r) => a * r.values.length, 1);
   if (!quiet) {
-    err.write(`tune: ${o.bot} on ${ex.name}: ${fmtInt(cells)} cell${cells === 1 ? '' : 's'}, ${ranges.length} parameter${ranges.length === 1 ? '' : 's'} ` +
+    err.write(`${label}tune: ${o.bot} on ${ex.name}: ${fmtInt(cells)} cell${cells === 1 ? '' : 's'}, ${ranges.length} parameter${ranges.length === 1 ? '' : 's'} ` +
       `(${fmtInt(settings)} settings: ${ranges.map((r) => `${r.name} ${r.values.join('|')}`).join(', ')}), budget ${fmtInt(budget)} games ` +
       `(a quarter kept for the final check), ${workers} worker${workers === 1 ? '' : 's'}\n`);
   }
@@ -99,7 +165,7 @@ export async function tuneCommand(specFile: string, o: TuneFlags): Promise<void>
     last = now;
     const what = p.phase === 'search' ? `step ${p.step}/${p.steps}` : 'final check on fresh deals';
     const best = p.best ? `, best ${p.best.bot} (model ${pct(p.best.predicted)})` : '';
-    const s = `${fmtInt(played)}/${fmtInt(p.budget)} games (${Math.floor((100 * played) / p.budget)}%), ${what}${best}, ${fmtDuration((now - t0) / 1000)}`;
+    const s = `${label}${fmtInt(played)}/${fmtInt(p.budget)} games (${Math.floor((100 * played) / p.budget)}%), ${what}${best}, ${fmtDuration((now - t0) / 1000)}`;
     if (tty) { err.write(`\r\x1b[K${s}`); drawn = true; } else err.write(s + '\n');
   };
   let lastP: TuneProgress | null = null;
@@ -107,13 +173,12 @@ export async function tuneCommand(specFile: string, o: TuneFlags): Promise<void>
   let r: TuneResult;
   try {
     // a line at every change of phase, otherwise at most every 5 s (a few times a second on a terminal)
-    r = await tune({ bot: o.bot, ranges, budget, target, seed, cells, stepGames, onProgress: (p) => { const turn = lastP?.phase !== p.phase; lastP = p; show(p, turn); } }, ev.evaluate);
+    r = await tune({ bot: o.bot, ranges, budget, target: o.target, seed, cells, stepGames: o.stepGames, onProgress: (p) => { const turn = lastP?.phase !== p.phase; lastP = p; show(p, turn); } }, ev.evaluate);
   } finally {
     await ev.close();
   }
   if (lastP) show(lastP, true);
   if (drawn) err.write('\n');
-  if (!quiet) err.write(`done: ${fmtInt(played)} games in ${fmtDuration((performance.now() - t0) / 1000)}\n`);
-  if (o.json) process.stdout.write(JSON.stringify({ spec: specFile, experiment: ex.name, cells, ...r }, null, 2) + '\n');
-  else process.stdout.write(formatTable(r, ex.name, cells));
+  if (!quiet) err.write(`${label}done: ${fmtInt(played)} games in ${fmtDuration((performance.now() - t0) / 1000)}\n`);
+  return r;
 }

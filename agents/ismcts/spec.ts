@@ -7,6 +7,7 @@
 import type { Agent } from '../agent.js';
 import { CheatingIsmctsAgent } from '../ismcts-cheat.js';
 import { DEFAULT_CONFIG, IsmctsAgent, optionsOf, type IsmctsConfig } from '../ismcts.js';
+import { tunedParam } from '../tuned-weights.js';
 import { EVAL_NAMES, PLAY_NAMES, PRIOR_NAMES, ROLLOUT_NAMES } from './policies.js';
 
 const D = DEFAULT_CONFIG;
@@ -27,6 +28,7 @@ export const ISMCTS_PARAMS: Record<string, string> = {
   bias: `weight of the prior's choice (number >= 0, default ${D.bias})`,
   margin: `keep the prior's choice unless another action's mean reward is higher by this much and by two standard errors (number from 0 to 1, 0: off; default ${D.margin})`,
   play: `the play-your-cards macro-action: ${PLAY_NAMES.join(', ')} (off: search every play; default ${D.play})`,
+  tuned: 'true: the heuristic prior, rollout and play policy use the weights tuned per Scheme (agents/tuned-weights.ts); false (default)',
   cheat: 'true: search the true state (cheating: sees hidden information; for measurement only); false (default)',
 };
 
@@ -83,6 +85,12 @@ export function parseIsmctsParams(params: Record<string, string>): IsmctsConfig 
       case 'eval': r = oneOf(k, EVAL_NAMES); if (r === null) return bad(k, EVAL_NAMES.join(', ')); cfg.eval = r; break;
       case 'prior': r = oneOf(k, PRIOR_NAMES); if (r === null) return bad(k, PRIOR_NAMES.join(', ')); cfg.prior = r; break;
       case 'play': r = oneOf(k, PLAY_NAMES); if (r === null) return bad(k, PLAY_NAMES.join(', ')); cfg.play = r; break;
+      case 'tuned': {
+        const t = tunedParam('ismcts', params[k]);
+        if (typeof t === 'string') return t;
+        cfg.tuned = t;
+        break;
+      }
       case 'cheat': {
         const v = params[k]!.trim().toLowerCase();
         if (v !== 'true' && v !== 'false') return bad(k, 'true, false');

@@ -168,6 +168,7 @@ describe('ismcts', () => {
       ['ismcts:prior=x', /parameter prior .*accepted: none, greedy-recruit/],
       ['ismcts:play=x', /parameter play .*accepted: heuristic, ordered, off/],
       ['ismcts:cheat=maybe', /parameter cheat .*accepted: true, false/],
+      ['ismcts:tuned=yes', /parameter tuned of bot ismcts; accepted: true, false/],
       ['ismcts:depth=3', /unknown parameter "depth" for bot ismcts; accepted: iterations, time, c, rollout, cutoff/],
     ];
     for (const [spec, msg] of bad) {
@@ -178,7 +179,7 @@ describe('ismcts', () => {
       expect((err as Error).message).not.toContain('\n');
     }
     // good ones
-    for (const spec of ['ismcts', 'ismcts:cutoff=turn', 'ismcts:cutoff=3,iterations=50', 'ismcts:cutoff=game', 'ismcts:time=5', 'ismcts:cheat=false']) {
+    for (const spec of ['ismcts', 'ismcts:cutoff=turn', 'ismcts:cutoff=3,iterations=50', 'ismcts:cutoff=game', 'ismcts:time=5', 'ismcts:cheat=false', 'ismcts:tuned=true']) {
       expect(() => makeAgents(spec, 1, 2), spec).not.toThrow();
     }
   });

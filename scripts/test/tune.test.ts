@@ -44,7 +44,7 @@ describe('legendary tune', () => {
   it('--help explains the range syntax, the method and the budget kept for the final check', () => {
     const r = run('tune', '--help');
     expect(r.code).toBe(0);
-    for (const s of ['name=lo..hi:N', 'name=a|b|c', 'NTBEA', 'A quarter of the budget', '--target', 'escapeThreat']) expect(r.out).toContain(s);
+    for (const s of ['name=lo..hi:N', 'name=a|b|c', 'NTBEA', 'A quarter of the budget', '--target', 'escapeThreat', '--per-scheme', 'tuned']) expect(r.out).toContain(s);
   });
 
   it('a small run prints progress on stderr and a table with intervals; --json on 2 workers gives the same rows', () => {
@@ -68,5 +68,36 @@ describe('legendary tune', () => {
     expect(tableRates).toEqual(ja.rows.map((r: { winRate: number }) => (100 * r.winRate).toFixed(1)));
     expect(ja.rows.at(-1).isDefault).toBe(true);
     for (const row of ja.rows) expect(row.ci.low).toBeLessThanOrEqual(row.winRate);
+  });
+
+  it('--per-scheme searches each Scheme on its own cells, then lists each recommendation and the rows that beat the default', () => {
+    const two = join(tmp, 'two-schemes.json');
+    writeFileSync(two, JSON.stringify({
+      name: 'two-schemes', seed: 5,
+      factors: { masterminds: ['Red Skull'], schemes: ['The Legacy Virus', 'Super Hero Civil War'], players: [2], bots: ['heuristic'] },
+      games: 10,
+    }));
+    const args = ['tune', two, '--per-scheme', '--params', 'deck=1|2,draw=1|2', '--budget', '200', '--seed', '3', '--workers', '1'];
+    const t = run(...args);
+    expect(t.code).toBe(0);
+    expect(t.err).toMatch(/^\[1\/2\] tune: heuristic on two-schemes \/ The Legacy Virus: 1 cell/m);
+    expect(t.err).toMatch(/^\[2\/2\] tune: heuristic on two-schemes \/ Super Hero Civil War: 1 cell/m);
+    expect(t.out.match(/^tune heuristic on two-schemes \/ .* \(1 cell\)/gm)).toHaveLength(2);
+    expect(t.out).toMatch(/^scheme\s+vs default\s+95% CI \(paired\)\s+recommended$/m);
+    expect(t.out).toMatch(/^The Legacy Virus\s+[+-]\d+\.\d pts\s+[+-]\d+\.\d to [+-]\d+\.\d\s+heuristic:deck=\d,draw=\d$/m);
+    expect(t.out).toMatch(/^Super Hero Civil War\s+[+-]\d+\.\d pts/m);
+    const j = run(...args, '--json', '--quiet');
+    expect(j.code).toBe(0);
+    const rs = JSON.parse(j.out);
+    expect(rs.map((r: { scheme: string; cells: number }) => [r.scheme, r.cells])).toEqual([['The Legacy Virus', 1], ['Super Hero Civil War', 1]]);
+    // a row is listed for the table exactly when its paired interval is above zero
+    const keep = rs.filter((r: { rows: { rank: number; vsDefault: { low: number } | null }[] }) => (r.rows.find((x) => x.rank === 1)?.vsDefault?.low ?? 0) > 0);
+    const listed = [...t.out.matchAll(/^ {2}"([^"]+)": \{ deck: \d, draw: \d \},$/gm)].map((m) => m[1]);
+    expect(listed).toEqual(keep.map((r: { scheme: string }) => r.scheme));
+    // the budget is checked for every Scheme before any game
+    const small = run('tune', two, '--per-scheme', '--params', 'deck=1|2', '--budget', '20');
+    expect(small.code).toBe(2);
+    expect(small.err).toMatch(/^legendary: --budget 20 is too small for 1 cell of The Legacy Virus; accepted: a whole number of games from \d+/);
+    expect(small.out).toBe('');
   });
 });
