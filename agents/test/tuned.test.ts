@@ -58,6 +58,18 @@ describe('heuristic weights tuned per Scheme', () => {
     expect(differs).toBeGreaterThan(0);
   });
 
+  it('ismcts:tuned=true searches with the tuned heuristic where its Scheme has a row, and exactly as ismcts where not', () => {
+    const play = (bot: string, scheme: string, seed: string) =>
+      traceHash(playOut(newGame({ players: 2, mastermind: 'Magneto', scheme, seed }), makeAgents(bot, seed, 2)));
+    let differs = 0;
+    for (let i = 0; i < 3; i++) {
+      const s = tunedSchemes[i % tunedSchemes.length]!;
+      if (play('ismcts:iterations=4', s, `m${i}`) !== play('ismcts:iterations=4,tuned=true', s, `m${i}`)) differs++;
+    }
+    expect(differs).toBeGreaterThan(0);
+    expect(play('ismcts:iterations=4,tuned=true', untuned, 'n')).toBe(play('ismcts:iterations=4', untuned, 'n'));
+  });
+
   it('the parameter takes true or false only', () => {
     expect(() => makeAgents('heuristic:tuned=true', 1, 2)).not.toThrow();
     expect(() => makeAgents('heuristic:tuned=false,deck=2', 1, 2)).not.toThrow();
