@@ -20,6 +20,15 @@ export const SCHEME_WEIGHTS: WeightTable = {
   'Negative Zone Prison Breakout': { escapeThreat: 0, scheme: 0, mastermind: 2 }, // +2.6 ± 1.5
   'The Legacy Virus': { escapeThreat: 0, bystander: 0, scheme: 2 }, // +1.5 ± 1.4
   "Replace Earth's Leaders with Killbots": { escapeThreat: 2, bystander: 2, scheme: 3, superpower: 2, draw: 0 }, // +1.1 ± 0.8
+  // the other Schemes of batch 1: one run of legendary tune --per-scheme on experiments/scheme-weights-batch1.json
+  // (every Mastermind of the eight sets, cards from all eight, 12,000 games a Scheme over 3 to 5 values a weight).
+  // 11 of 34 recommendations beat the defaults on the final check; they then played 1,000 new deals each
+  // (seed scheme-weights-pick-1), and these 5 kept a paired 95% interval above zero there.
+  'Detonate the Helicarrier': { escapeThreat: 0, bystander: 3, scheme: 0, mastermind: 0.5, deck: 0.5, superpower: 2, draw: 3 }, // +6.6 ± 3.0
+  'Transform Citizens Into Demons': { bystander: 3, scheme: 3, mastermind: 0.5, superpower: 2, draw: 0, heal: 2 }, // +11.2 ± 2.9
+  'Enslave Minds with the Chitauri Scepter': { escapeThreat: 2, bystander: 3, scheme: 5, mastermind: 0.5, superpower: 2, draw: 2 }, // +4.6 ± 2.6
+  'Deadpool Kills the Marvel Universe': { escapeThreat: 0.5, bystander: 3, scheme: 0, mastermind: 3, draw: 2 }, // +6.9 ± 3.0
+  'Silence the Witnesses': { bystander: 3, mastermind: 3, deck: 0.5, superpower: 2 }, // +5.3 ± 3.1
 };
 
 /** The bot parameter that turns the table on (heuristic, ismcts). */
