@@ -34,7 +34,7 @@ describe('parameter ranges', () => {
   });
 
   it('rejects unknown names (listing the accepted ones), malformed ranges and values the bot refuses', () => {
-    expect(rangeError('heuristic', 'nope=1..2')).toBe('unknown parameter "nope" for bot heuristic; accepted: escapeThreat, bystander, scheme, mastermind, deck, superpower, draw, heal');
+    expect(rangeError('heuristic', 'nope=1..2')).toBe('unknown parameter "nope" for bot heuristic; accepted: escapeThreat, bystander, scheme, mastermind, deck, superpower, draw, heal, tuned');
     expect(rangeError('random', 'x=1..2')).toMatch(/^unknown parameter "x" for bot random; accepted: \(none/);
     for (const bad of ['deck', 'deck=', 'deck=1..', 'deck=..2', 'deck=a..b', 'deck=1-2', '=1..2', 'deck=1.5.5..2']) {
       expect(rangeError('heuristic', bad), bad).toMatch(/^malformed range ".*" in --params; accepted: name=lo\.\.hi/);
