@@ -8,7 +8,7 @@ import type { HeuristicWeights } from './heuristic.js';
 
 export type WeightTable = Readonly<Record<string, Readonly<Partial<HeuristicWeights>>>>;
 
-/** Tuned weights by Scheme name (2 players, every Mastermind of the Scheme's set). */
+/** Tuned weights by Scheme name, tuned at 2 players (the comments below give each group's setups and checks). */
 export const SCHEME_WEIGHTS: WeightTable = {
   // core: two runs of legendary tune on each Scheme's 4 cells with core cards (40,000 games over 3 values a
   // weight, seed ps-<scheme>; 80,000 games over 3 to 5 values, seed t2-<scheme>). Their two recommendations
