@@ -6,7 +6,8 @@ import type { Agent } from './agent.js';
 import { RandomAgent } from './random.js';
 import { GreedyRecruitAgent } from './greedy-recruit.js';
 import { AttackFirstAgent } from './attack-first.js';
-import { SCHEME_WEIGHTS, TUNED_PARAM, tunedParam } from './tuned-weights.js';
+import { booleanParam } from './params.js';
+import { SCHEME_WEIGHTS, TUNED_PARAM } from './tuned-weights.js';
 import { HEURISTIC_DEFAULTS, HEURISTIC_PARAMS, HeuristicAgent, type HeuristicWeights } from './heuristic.js';
 import { ISMCTS_DESCRIPTION, ISMCTS_PARAMS, makeIsmcts } from './ismcts/spec.js';
 
@@ -70,7 +71,7 @@ registerBot({
   description: 'human-like policy with tunable weights: escape threat, bystanders, scheme, Mastermind, deck, superpower order',
   params: { ...HEURISTIC_PARAMS, tuned: TUNED_PARAM },
   make: (seed, params, spec) => {
-    const tuned = tunedParam('heuristic', params.tuned);
+    const tuned = booleanParam('heuristic', 'tuned', params.tuned);
     if (typeof tuned === 'string') throw new BotSpecError(tuned);
     return new HeuristicAgent(seed,
       numericParams('heuristic', params, Object.keys(HEURISTIC_DEFAULTS) as (keyof HeuristicWeights)[]), spec,

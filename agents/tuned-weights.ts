@@ -39,10 +39,3 @@ export const SCHEME_WEIGHTS: WeightTable = {
 
 /** The bot parameter that turns the table on (heuristic, ismcts). */
 export const TUNED_PARAM = 'true: weights tuned per Scheme (agents/tuned-weights.ts; given weights override them); false (default)';
-
-/** Reads a `tuned` parameter: absent or 'false' is off, 'true' on; anything else is a one-line error message. */
-export function tunedParam(bot: string, raw: string | undefined): boolean | string {
-  const v = raw?.trim().toLowerCase() ?? 'false';
-  if (v === 'true' || v === 'false') return v === 'true';
-  return `bad value "${raw}" for parameter tuned of bot ${bot}; accepted: true, false`;
-}

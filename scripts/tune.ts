@@ -114,26 +114,25 @@ export async function tuneCommand(specFile: string, o: TuneFlags): Promise<void>
   const ranges = parseRanges(o.bot, o.params);
   const { ex } = readSpec(specFile);
   const seed: number | string = o.seed === undefined ? ex.seed : /^\s*-?\d+\s*$/.test(o.seed) ? Number(o.seed) : o.seed;
-  const parts = o.perScheme ? byScheme(ex) : [{ scheme: '', ex }];
-  for (const part of parts) {
-    const cells = dealCells(part.ex).length;
+  const parts = (o.perScheme ? byScheme(ex) : [{ scheme: '', ex }]).map((p) => ({ ...p, cells: dealCells(p.ex).length }));
+  for (const { scheme, cells } of parts) {
     const need = minBudget({ cells, stepGames });
     if (budget < need) {
-      throw new UsageError(`--budget ${budget} is too small for ${cells} cell${cells === 1 ? '' : 's'}${part.scheme ? ` of ${part.scheme}` : ''}; ` +
+      throw new UsageError(`--budget ${budget} is too small for ${cells} cell${cells === 1 ? '' : 's'}${scheme ? ` of ${scheme}` : ''}; ` +
         `accepted: a whole number of games from ${need}`);
     }
   }
-  const results: { scheme: string; cells: number; r: TuneResult }[] = [];
-  for (const [i, part] of parts.entries()) {
-    const cells = dealCells(part.ex).length;
+  const results: { scheme: string; r: TuneResult }[] = [];
+  const json: object[] = [];
+  for (const [i, { scheme, ex: part, cells }] of parts.entries()) {
     const label = o.perScheme ? `[${i + 1}/${parts.length}] ` : '';
-    const r = await tuneOne(part.ex, { ...o, budget, stepGames, target, seed, ranges, workers, cells, label });
-    results.push({ scheme: part.scheme, cells, r });
-    if (!o.json) process.stdout.write((i > 0 ? '\n' : '') + formatTable(r, part.ex.name, cells));
+    const r = await tuneOne(part, { ...o, budget, stepGames, target, seed, ranges, workers, cells, label });
+    results.push({ scheme, r });
+    json.push({ spec: specFile, experiment: part.name, ...(o.perScheme ? { scheme } : {}), cells, ...r });
+    if (!o.json) process.stdout.write((i > 0 ? '\n' : '') + formatTable(r, part.name, cells));
   }
   if (o.json) {
-    const one = (x: (typeof results)[number]) => ({ spec: specFile, experiment: o.perScheme ? `${ex.name} / ${x.scheme}` : ex.name, ...(o.perScheme ? { scheme: x.scheme } : {}), cells: x.cells, ...x.r });
-    process.stdout.write(JSON.stringify(o.perScheme ? results.map(one) : one(results[0]!), null, 2) + '\n');
+    process.stdout.write(JSON.stringify(o.perScheme ? json : json[0], null, 2) + '\n');
   } else if (o.perScheme) {
     process.stdout.write('\n' + formatPerScheme(results));
   }

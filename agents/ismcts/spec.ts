@@ -7,7 +7,7 @@
 import type { Agent } from '../agent.js';
 import { CheatingIsmctsAgent } from '../ismcts-cheat.js';
 import { DEFAULT_CONFIG, IsmctsAgent, optionsOf, type IsmctsConfig } from '../ismcts.js';
-import { tunedParam } from '../tuned-weights.js';
+import { booleanParam } from '../params.js';
 import { EVAL_NAMES, PLAY_NAMES, PRIOR_NAMES, ROLLOUT_NAMES } from './policies.js';
 
 const D = DEFAULT_CONFIG;
@@ -85,16 +85,11 @@ export function parseIsmctsParams(params: Record<string, string>): IsmctsConfig 
       case 'eval': r = oneOf(k, EVAL_NAMES); if (r === null) return bad(k, EVAL_NAMES.join(', ')); cfg.eval = r; break;
       case 'prior': r = oneOf(k, PRIOR_NAMES); if (r === null) return bad(k, PRIOR_NAMES.join(', ')); cfg.prior = r; break;
       case 'play': r = oneOf(k, PLAY_NAMES); if (r === null) return bad(k, PLAY_NAMES.join(', ')); cfg.play = r; break;
-      case 'tuned': {
-        const t = tunedParam('ismcts', params[k]);
-        if (typeof t === 'string') return t;
-        cfg.tuned = t;
-        break;
-      }
+      case 'tuned':
       case 'cheat': {
-        const v = params[k]!.trim().toLowerCase();
-        if (v !== 'true' && v !== 'false') return bad(k, 'true, false');
-        cfg.cheat = v === 'true';
+        const b = booleanParam('ismcts', k, params[k]);
+        if (typeof b === 'string') return b;
+        cfg[k] = b;
         break;
       }
       default:
