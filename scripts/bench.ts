@@ -22,6 +22,9 @@ export const FIRST_GAME: Omit<SetupOptions, 'seed'> = {
   heroes: ['Cyclops', 'Hawkeye', 'Iron Man', 'Spider-Man', 'Wolverine'], villains: ['HYDRA', 'Spider-Foes'], henchmen: ['Sentinel'],
 };
 
+/** The first game's cards with a Scheme that has tuned heuristic weights (for ismcts:tuned=true); it takes 4 heroes at 2 players. */
+export const TUNED_GAME: Omit<SetupOptions, 'seed'> = { ...FIRST_GAME, scheme: 'Super Hero Civil War', heroes: FIRST_GAME.heroes!.slice(0, 4) };
+
 /** A Dark City game, 2 players: Kingpin's Bribe villains, Teleport (Nightcrawler), Versatile (Domino). */
 export const DARK_CITY_GAME: Omit<SetupOptions, 'seed'> = {
   players: 2, sets: ['core', 'dark-city'], mastermind: 'dark-city:Kingpin', scheme: 'dark-city:Organized Crime Wave',
@@ -115,10 +118,19 @@ export function benchIsmcts(seconds: number, setup = FIRST_GAME): BenchResult[] 
   let k = 0;
   const det = timeLoop(Math.min(1, seconds / 2), () => { positions[k++ % positions.length]!.sample(rng); return 1; });
   out.push({ name: 'determinization (one sample)', value: (det.secs / det.n) * 1e9, unit: 'ns/sample' });
-  // whole games at the default budget: at least one, as many as fit in `seconds`; the searches inside
-  // them are timed too (iterations per second in real play)
+  out.push(...benchSearchGames(seconds, 'ismcts', setup, '2p first game', 'ISMCTS iterations, default, inside whole games'));
+  // the strongest bot on main: its heuristic uses the weights tuned for this Scheme (agents/tuned-weights.ts)
+  out.push(...benchSearchGames(seconds, 'ismcts:tuned=true', TUNED_GAME, '2p Super Hero Civil War'));
+  return out;
+}
+
+/**
+ * Whole games of a search bot at its budget: at least one, as many as fit in `seconds`. The searches inside
+ * them are timed too (iterations per second in real play) when `iterationsName` is given.
+ */
+function benchSearchGames(seconds: number, spec: string, setup: Omit<SetupOptions, 'seed'>, label: string, iterationsName?: string): BenchResult[] {
   let searchMs = 0, iterations = 0, searches = 0;
-  const agents = makeAgents('ismcts', 'bench', setup.players).map((a) => {
+  const agents = makeAgents(spec, 'bench', setup.players).map((a) => {
     let lastSeen: SearchStats | null = null;
     return {
       spec: a.spec,
@@ -136,9 +148,11 @@ export function benchIsmcts(seconds: number, setup = FIRST_GAME): BenchResult[] 
   do { const g = newGame({ ...setup, seed: games }); playOut(g, agents); steps += g.steps; games++; }
   while (performance.now() - t0 < seconds * 1000);
   const secs = (performance.now() - t0) / 1000;
-  out.push({ name: 'ISMCTS iterations, default, inside whole games', value: iterations / (searchMs / 1000), unit: 'iterations/s/core', detail: `${searches} searches` });
-  out.push({ name: 'ISMCTS game at the default budget, 2p first game', value: secs / games, unit: 's/game', detail: `${games} game(s), ${(steps / games).toFixed(0)} decisions per game, ${(searches / games).toFixed(0)} searched` });
-  return out;
+  const name = spec === 'ismcts' ? `ISMCTS game at the default budget, ${label}` : `${spec} game, ${label}`;
+  return [
+    ...(iterationsName ? [{ name: iterationsName, value: iterations / (searchMs / 1000), unit: 'iterations/s/core', detail: `${searches} searches` }] : []),
+    { name, value: secs / games, unit: 's/game', detail: `${games} game(s), ${(steps / games).toFixed(0)} decisions per game, ${(searches / games).toFixed(0)} searched` },
+  ];
 }
 
 /** `legendary bench --usage SET`: which of a set's options a bot takes (experiments/usage.ts). */
