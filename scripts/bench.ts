@@ -118,9 +118,9 @@ export function benchIsmcts(seconds: number, setup = FIRST_GAME): BenchResult[] 
   let k = 0;
   const det = timeLoop(Math.min(1, seconds / 2), () => { positions[k++ % positions.length]!.sample(rng); return 1; });
   out.push({ name: 'determinization (one sample)', value: (det.secs / det.n) * 1e9, unit: 'ns/sample' });
-  out.push(...benchSearchGames(seconds, 'ismcts', setup, '2p first game', 'ISMCTS iterations, default, inside whole games'));
+  out.push(...benchSearchGames(seconds, 'ismcts', setup, 'ISMCTS game at the default budget, 2p first game', 'ISMCTS iterations, default, inside whole games'));
   // the strongest bot on main: its heuristic uses the weights tuned for this Scheme (agents/tuned-weights.ts)
-  out.push(...benchSearchGames(seconds, 'ismcts:tuned=true', TUNED_GAME, '2p Super Hero Civil War'));
+  out.push(...benchSearchGames(seconds, 'ismcts:tuned=true', TUNED_GAME, 'ismcts:tuned=true game, 2p Super Hero Civil War'));
   return out;
 }
 
@@ -128,7 +128,7 @@ export function benchIsmcts(seconds: number, setup = FIRST_GAME): BenchResult[] 
  * Whole games of a search bot at its budget: at least one, as many as fit in `seconds`. The searches inside
  * them are timed too (iterations per second in real play) when `iterationsName` is given.
  */
-function benchSearchGames(seconds: number, spec: string, setup: Omit<SetupOptions, 'seed'>, label: string, iterationsName?: string): BenchResult[] {
+function benchSearchGames(seconds: number, spec: string, setup: Omit<SetupOptions, 'seed'>, name: string, iterationsName?: string): BenchResult[] {
   let searchMs = 0, iterations = 0, searches = 0;
   const agents = makeAgents(spec, 'bench', setup.players).map((a) => {
     let lastSeen: SearchStats | null = null;
@@ -148,7 +148,6 @@ function benchSearchGames(seconds: number, spec: string, setup: Omit<SetupOption
   do { const g = newGame({ ...setup, seed: games }); playOut(g, agents); steps += g.steps; games++; }
   while (performance.now() - t0 < seconds * 1000);
   const secs = (performance.now() - t0) / 1000;
-  const name = spec === 'ismcts' ? `ISMCTS game at the default budget, ${label}` : `${spec} game, ${label}`;
   return [
     ...(iterationsName ? [{ name: iterationsName, value: iterations / (searchMs / 1000), unit: 'iterations/s/core', detail: `${searches} searches` }] : []),
     { name, value: secs / games, unit: 's/game', detail: `${games} game(s), ${(steps / games).toFixed(0)} decisions per game, ${(searches / games).toFixed(0)} searched` },
