@@ -17,8 +17,8 @@ function tsFiles(dir: string): string[] {
   return out;
 }
 
-/** The general rules: engine/*.ts outside engine/cards/ and the tests. */
-const general = readdirSync(ENGINE).filter((f) => f.endsWith('.ts')).map((f) => join(ENGINE, f));
+/** The general rules: engine/*.ts and the primitives in engine/rules/ (not engine/cards/, engine/keywords/ or the tests). */
+const general = [ENGINE, join(ENGINE, 'rules')].flatMap((d) => readdirSync(d).filter((f) => f.endsWith('.ts')).map((f) => join(d, f)));
 
 /** Every name of a card or group of every registered set, except the basic cards every game uses (rule concepts). */
 function cardNames(): string[] {

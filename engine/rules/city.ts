@@ -1,0 +1,282 @@
+// The city and its villains: villain Attack, whether a villain can be fought, defeating a villain (its Fight
+// effect, what it held, the 'defeat' hooks), villains entering and moving, Ambush, escapes, destroyed spaces.
+
+import { compiled } from '../compile.js';
+import { FIGHT_EFFECT_CANCELLED, effectKindOf, removeEffect } from '../effects.js';
+import { cont, later } from '../flow.js';
+import { defOf } from '../registry.js';
+import { type Game, PAY_FIGHT, Z_CITY, Z_ESCAPED, Z_NONE, Z_TACTICS, Z_VICTORY, Z_VILLAIN_DECK } from '../types.js';
+import { after, event, listened, replaced } from './events.js';
+import { chooseKoFromHq } from './hq.js';
+import { cityName, faceDownCount, isBystander, log, nameOf, playerOrder, scheme, takeFaceDown } from './lookups.js';
+import { available } from './paying.js';
+import { chooseDiscard, rescueAttached, rescueEffectsLater } from './player-cards.js';
+import { checkEvil } from './scoring.js';
+
+/**
+ * A villain's Attack in city space `slot` (-1: not in the city) with every modifier. `fight` (default
+ * true) includes the modifiers that apply only when a player fights it ("any villain you fight on the
+ * Rooftops this turn gets -2 Attack"); an effect that defeats without fighting asks with `fight` false.
+ */
+export function villainCardAttack(g: Game, c: number, slot: number, fight = true): number {
+  const d = defOf(g, c);
+  let a = d.attackAt ? d.attackAt(g, slot, c) : d.attack;
+  const cc = compiled(g);
+  for (const m of cc.villainAttack) a += m(g, slot, c, fight);
+  const es = g.t.effects;
+  for (let i = 0; i < es.length; i++) { const f = effectKindOf(es[i]!.k).villainAttack; if (f) a += f(g, slot, c, fight, es[i]!); }
+  return a < 0 ? 0 : a;
+}
+
+/** The Attack of the villain in a city space (see villainCardAttack). */
+export function villainAttack(g: Game, slot: number, fight = true): number {
+  return villainCardAttack(g, g.city[slot]!, slot, fight);
+}
+
+/** Whether the villain in a space can be defeated by effects now (nothing is defeated after healing). */
+export function canDefeatNow(g: Game): boolean { return !g.t.healed; }
+
+export function canFightSlot(g: Game, slot: number): boolean {
+  const c = g.city[slot]!;
+  if (c < 0 || g.t.healed) return false;
+  if (available(g, PAY_FIGHT, c) < villainAttack(g, slot)) return false; // the cheap test first
+  if (g.faceDown.length && faceDownCount(g, c) > 0) return false;
+  const d = defOf(g, c);
+  return !d.canDefeat || d.canDefeat(g, g.current);
+}
+
+/**
+ * Defeat the villain in a city space (by a fight, or by an effect that defeats): it and the Bystanders
+ * it holds go to the victory pile, then its Fight effect, then the 'defeat' hooks ("whenever you defeat");
+ * other cards it held are KO'd unless its Fight effect or a hook took them (g.defeatAtt); the Bystanders'
+ * rescue effects come last, after the work the Fight effect deferred.
+ */
+export function defeatVillain(g: Game, p: number, slot: number): void {
+  const c = g.city[slot]!;
+  if (c < 0 || !canDefeatNow(g)) return;
+  g.city[slot] = -1;
+  let held = g.att[slot]!; g.att[slot] = [];
+  if (g.faceDown.length) held = held.concat(takeFaceDown(g, c));
+  g.log && log(g, `  P${p + 1} defeats ${nameOf(g, c)} (${cityName(slot)})`);
+  defeated(g, p, c, held, slot, Z_CITY);
+}
+
+/**
+ * Defeats a villain that is not in the city (on top of the Villain Deck, in a stack beside the scheme): the
+ * caller names the zone it is in; it leaves it, and everything else happens as for a villain in the city.
+ */
+export function defeatCard(g: Game, p: number, c: number, from: number[]): void {
+  if (!canDefeatNow(g)) return;
+  if (from === g.villainDeck) {
+    if (!takeFromVillainDeck(g, c)) return;
+  } else {
+    const i = from.lastIndexOf(c);
+    if (i < 0) return;
+    from.splice(i, 1);
+  }
+  g.log && log(g, `  P${p + 1} defeats ${nameOf(g, c)}`);
+  defeated(g, p, c, takeFaceDown(g, c), -1, Z_NONE);
+}
+
+/** What defeating a villain does once it has left its place (see defeatVillain). */
+function defeated(g: Game, p: number, c: number, held: number[], slot: number, from: number): void {
+  g.t.recruitedOrDefeated = true;
+  const s = scheme(g);
+  if (!(s.onDefeat && s.onDefeat(g, p, c))) g.players[p]!.victory.push(c);
+  const saved: number[] = [];
+  g.defeatAtt = rescueAttached(g, p, held, saved);
+  g.defeatSlot = slot;
+  fightEffectThenRest(g, p, c, slot, from, saved);
+}
+
+/** The Fight effect of a defeated villain or tactic (unless a 'fightEffect' replace hook takes it over), then the rest of the defeat. */
+export function fightEffectThenRest(g: Game, p: number, c: number, slot: number, from: number, saved: number[]): void {
+  const cc = compiled(g);
+  if (cc.hooks.fightEffect && replaced(g, cc, event(g, 'fightEffect', p, c, from, Z_VICTORY, slot, g.src))) {
+    later(g, AFTER_FIGHT_EFFECT, p, c, slot, saved, from);
+    return;
+  }
+  fightEffect(g, p, c);
+  afterFightEffect(g, p, c, slot, from, saved);
+}
+
+/**
+ * Card c's Fight effect (a villain's or a tactic's), now. A 'fightEffect' replace hook may take it over ("you may
+ * cancel that effect instead"); if its player declines, its continuation calls this. What the defeat does after
+ * the Fight effect waits for that answer.
+ */
+export function fightEffect(g: Game, p: number, c: number): void {
+  const d = defOf(g, c);
+  if (!d.fight) return;
+  const prev = g.src;
+  g.src = c;
+  d.fight(g, p, c);
+  g.src = prev;
+}
+
+/** What a defeat does after the Fight effect: the 'defeat' hooks, the held cards disposed of, the rescues. */
+function afterFightEffect(g: Game, p: number, c: number, slot: number, from: number, saved: number[]): void {
+  const cc = compiled(g);
+  if (listened(g, cc, 'defeat')) after(g, cc, event(g, 'defeat', p, c, from, Z_VICTORY, slot));
+  if (from !== Z_TACTICS) {
+    for (const h of g.defeatAtt) g.ko.push(h);
+    g.defeatAtt = [];
+  }
+  // removeEffect replaces the array (records are shared between clones): iterating the old one is safe
+  for (const e of g.t.effects) if (e.k === FIGHT_EFFECT_CANCELLED && e.c === c) removeEffect(g, e);
+  rescueEffectsLater(g, p, saved);
+}
+
+const AFTER_FIGHT_EFFECT = cont('after-fight-effect', (g, f) => afterFightEffect(g, f.p, f.c, f.n, f.m, f.l ?? []));
+
+/**
+ * Takes a card out of the Villain Deck by a card effect (a revealed villain defeated, a revealed Bystander
+ * rescued). The deck running out this way ends the game after this turn, as when it is played out
+ * (Universal Rulebook: "If either of these decks runs out of cards ..., finish the turn"). False when the
+ * card is not there.
+ */
+export function takeFromVillainDeck(g: Game, c: number): boolean {
+  const i = g.villainDeck.lastIndexOf(c);
+  if (i < 0) return false;
+  g.villainDeck.splice(i, 1);
+  if (g.villainDeck.length === 0 && g.drawAtEndOfTurn === '') g.drawAtEndOfTurn = 'villain deck ran out';
+  return true;
+}
+
+/** A villain enters the Sewers, pushing others; the one pushed off the end escapes; then its Ambush. */
+export function enterCity(g: Game, c: number): void {
+  const n = g.city.length;
+  let escapee = -1, escHeld: number[] = [];
+  const first = firstLive(g);
+  if (first < 0) {
+    // no city left: the villain escapes at once
+    g.log && log(g, `  ${nameOf(g, c)} has no city to enter`);
+    villainEscapes(g, c, []);
+  } else if (g.cityDestroyed === 0) {
+    let empty = -1;
+    for (let s = 0; s < n; s++) if (g.city[s]! < 0) { empty = s; break; }
+    const last = empty < 0 ? n - 1 : empty;
+    if (empty < 0) { escapee = g.city[n - 1]!; escHeld = g.att[n - 1]!; }
+    for (let s = last; s > 0; s--) { g.city[s] = g.city[s - 1]!; g.att[s] = g.att[s - 1]!; }
+    g.city[0] = c; g.att[0] = [];
+  } else {
+    // destroyed spaces are skipped: villains push each other along the spaces left
+    const live: number[] = [];
+    for (let s = 0; s < n; s++) if (cityLive(g, s)) live.push(s);
+    let k = live.findIndex((s) => g.city[s]! < 0);
+    if (k < 0) { k = live.length - 1; escapee = g.city[live[k]!]!; escHeld = g.att[live[k]!]!; }
+    for (; k > 0; k--) { const to = live[k]!, from = live[k - 1]!; g.city[to] = g.city[from]!; g.att[to] = g.att[from]!; }
+    g.city[first] = c; g.att[first] = [];
+  }
+  if (first >= 0) g.log && log(g, `  ${nameOf(g, c)} enters the ${cityName(first)}`);
+  // Escape effects are handled before the newcomer's Ambush.
+  if (escapee >= 0) villainEscapes(g, escapee, escHeld);
+  if (first < 0) return;
+  const cc = compiled(g);
+  if (listened(g, cc, 'enterCity')) after(g, cc, event(g, 'enterCity', g.current, c, Z_VILLAIN_DECK, Z_CITY, first));
+  const d = defOf(g, c);
+  if (d.ambush) later(g, AMBUSH, g.current, c);
+}
+
+/**
+ * A villain (taken from where it was by the caller) enters an empty city space directly ("it enters the
+ * Bank"): no villain moves; the 'enterCity' hooks and its Ambush follow as for a villain entering the Sewers.
+ */
+export function enterCityAt(g: Game, c: number, slot: number): void {
+  // the caller checks the space is there: villains can't move into destroyed city spaces (Universal Rulebook)
+  if (!cityLive(g, slot) || g.city[slot]! >= 0) throw new Error(`enterCityAt: city space ${slot} is destroyed or taken`);
+  g.city[slot] = c; g.att[slot] = [];
+  g.log && log(g, `  ${nameOf(g, c)} enters the ${cityName(slot)}`);
+  const cc = compiled(g);
+  if (listened(g, cc, 'enterCity')) after(g, cc, event(g, 'enterCity', g.current, c, Z_NONE, Z_CITY, slot));
+  if (defOf(g, c).ambush) later(g, AMBUSH, g.current, c);
+}
+
+/** Whether a city space still exists (not destroyed). */
+export function cityLive(g: Game, s: number): boolean { return s >= 0 && s < g.city.length && ((g.cityDestroyed >> s) & 1) === 0; }
+
+/** The first city space left (where villains enter), or -1 when the whole city is destroyed. */
+export function firstLive(g: Game): number {
+  for (let s = 0; s < g.city.length; s++) if (cityLive(g, s)) return s;
+  return -1;
+}
+
+/** The last city space left (villains pushed out of it escape), or -1 when the whole city is destroyed. */
+export function cityEnd(g: Game): number {
+  for (let s = g.city.length - 1; s >= 0; s--) if (cityLive(g, s)) return s;
+  return -1;
+}
+
+/** Whether every city space is destroyed. */
+export function cityDestroyedAll(g: Game): boolean { return g.cityDestroyed === (1 << g.city.length) - 1; }
+
+/**
+ * Destroys a city space: the villain there escapes (every escape rule applies), and the space no longer
+ * exists (Universal Rulebook, destroyed city spaces: villains skip it, the city's end moves, "on the Rooftops" effects
+ * find nothing). `marker` (a card the caller has taken from where it was, or -1) stays on the space.
+ */
+export function destroyCitySpace(g: Game, s: number, marker = -1): void {
+  if (!cityLive(g, s)) return;
+  const c = g.city[s]!, held = g.att[s]!;
+  g.city[s] = -1; g.att[s] = [];
+  g.cityDestroyed |= 1 << s;
+  if (marker >= 0) g.att[s]!.push(marker);
+  g.log && log(g, `  The ${cityName(s)} is destroyed`);
+  if (c >= 0) villainEscapes(g, c, held);
+  checkEvil(g);
+}
+
+const AMBUSH = cont('ambush', (g, f) => ambushEffect(g, f.c));
+
+/**
+ * Villain c's Ambush effect. 'ambush' replace hooks may take it over ("if an Ambush effect would occur, ...
+ * instead"); a hook whose player declines calls this again with `n`, the replace hooks already consulted.
+ */
+export function ambushEffect(g: Game, c: number, n = 0): void {
+  const d = defOf(g, c);
+  if (!d.ambush) return;
+  const cc = compiled(g);
+  if (cc.hooks.ambush && replaced(g, cc, event(g, 'ambush', g.current, c, Z_CITY, Z_CITY, g.city.indexOf(c), c, false, n))) return;
+  g.src = c;
+  d.ambush(g, g.current, c);
+}
+
+/** Moves a villain (and what it holds) to another city space, swapping with any villain there. */
+export function moveVillain(g: Game, from: number, to: number): void {
+  if (g.cityDestroyed !== 0 && (!cityLive(g, to) || !cityLive(g, from))) return; // villains can't move into destroyed spaces
+  const c = g.city[to]!, held = g.att[to]!;
+  g.city[to] = g.city[from]!; g.att[to] = g.att[from]!;
+  g.city[from] = c; g.att[from] = c >= 0 ? held : [];
+}
+
+/**
+ * A villain escapes with what it held: the current player KOs an HQ hero of cost <= 6, each player
+ * discards a card if it carried Bystanders, then its Escape effect.
+ */
+export function villainEscapes(g: Game, c: number, held: number[]): void {
+  if (g.faceDown.length) held = held.concat(takeFaceDown(g, c));
+  g.escaped.push(c);
+  let bys = 0;
+  for (const x of held) { g.escaped.push(x); if (isBystander(g, x)) bys++; }
+  g.stats.escapes++;
+  g.log && log(g, `  ${nameOf(g, c)} escapes${bys ? ` with ${bys} Bystander(s)` : ''}`);
+  later(g, ESCAPE_KO_HQ, g.current, c);
+  if (bys > 0) {
+    g.stats.bystandersCarried += bys;
+    for (const p of playerOrder(g)) later(g, ESCAPE_DISCARD, p);
+  }
+  later(g, ESCAPE_EFFECT, g.current, c);
+  const cc = compiled(g);
+  if (listened(g, cc, 'escape')) after(g, cc, event(g, 'escape', g.current, c, Z_CITY, Z_ESCAPED, cityEnd(g)));
+  checkEvil(g);
+}
+
+const ESCAPE_KO_HQ = cont('escape-ko-hq', (g, f) => chooseKoFromHq(g, f.p));
+
+const ESCAPE_DISCARD = cont('escape-discard', (g, f) => chooseDiscard(g, f.p, false));
+
+const ESCAPE_EFFECT = cont('escape-effect', (g, f) => {
+  const d = defOf(g, f.c);
+  g.src = f.c;
+  if (d.escape) d.escape(g, g.current, f.c);
+});

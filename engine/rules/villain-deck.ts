@@ -1,0 +1,107 @@
+// The Villain Deck: playing its cards (villains enter the city, Bystanders are captured, Scheme Twists and
+// Master Strikes take effect).
+
+import { compiled } from '../compile.js';
+import { cont, later } from '../flow.js';
+import { defOf } from '../registry.js';
+import { type Game, Z_KO, Z_NONE, Z_VILLAIN_DECK } from '../types.js';
+import { mastermindHolder } from '../zones.js';
+import { cityLive, enterCity } from './city.js';
+import { announce, before, event, replaced } from './events.js';
+import { isVillain, log, master, scheme } from './lookups.js';
+import { checkEvil } from './scoring.js';
+
+/** Plays the top card of the Villain Deck. */
+export function playVillainCard(g: Game): void {
+  const c = g.villainDeck[g.villainDeck.length - 1];
+  if (c === undefined) return;
+  // decided while the card is still in the Villain Deck (a scheme may make cards villains there)
+  const villain = isVillain(g, c);
+  g.villainDeck.pop();
+  if (g.villainDeck.length === 0 && g.drawAtEndOfTurn === '') g.drawAtEndOfTurn = 'villain deck ran out';
+  playAsVillainCard(g, c, villain);
+}
+
+/**
+ * Plays a card as if from the Villain Deck (the caller has taken it from where it was): a villain enters
+ * the city, a bystander is captured, a twist or strike takes effect. 'villainDeck' replace hooks may play a
+ * card themselves (a scheme that puts heroes in the Villain Deck).
+ */
+export function playAsVillainCard(g: Game, c: number, villain = isVillain(g, c)): void {
+  g.stats.villainCardsPlayed++;
+  const d = defOf(g, c);
+  g.log && log(g, ` Villain deck: ${d.name}`);
+  const cc = compiled(g);
+  if (cc.hooks.villainDeck) {
+    const e = event(g, 'villainDeck', g.current, c, Z_VILLAIN_DECK, Z_NONE);
+    before(g, cc, e);
+    if (replaced(g, cc, e)) return;
+  }
+  if (villain) { enterCity(g, c); return; }
+  switch (d.kind) {
+    case 'bystander': captureNearest(g, c); break;
+    case 'twist': doTwist(g, c); break;
+    case 'strike': doStrike(g, c); break;
+    default: throw new Error(`unexpected villain deck card ${d.key}`);
+  }
+}
+
+export const PLAY_VILLAIN_CARD = cont('play-villain-card', (g) => playVillainCard(g));
+
+/** A bystander is captured by the villain nearest the Villain Deck, or by the Mastermind. */
+export function captureNearest(g: Game, b: number): void {
+  for (let s = 0; s < g.city.length; s++) if (g.city[s]! >= 0 && cityLive(g, s)) { g.att[s]!.push(b); return; }
+  g.att[mastermindHolder(g)]!.push(b);
+}
+
+/** The villain in a space captures a bystander from the stack. */
+export function captureFromStack(g: Game, slot: number): void {
+  const b = g.bystanders.pop();
+  if (b !== undefined) g.att[slot]!.push(b);
+}
+
+/** A Scheme Twist: count it, do the scheme's twist (the scheme decides where the card goes), then the
+ *  'twist' hooks ("whenever a Scheme Twist completes": solo and challenge extras, in that order). */
+export function doTwist(g: Game, c: number): void {
+  g.stats.twists++;
+  const n = g.stats.twists;
+  g.log && log(g, `  Scheme Twist ${n}`);
+  const prev = g.src;
+  g.src = c;
+  scheme(g).twist(g, n, c);
+  announce(g, 'twist', g.current, c);
+  g.src = prev;
+  checkEvil(g);
+}
+
+/** Default resting place of a played twist: the KO pile. */
+export function twistToKo(g: Game, c: number): void { g.ko.push(c); }
+
+/** A Master Strike: the Mastermind's strike effect; the card goes to the KO pile. */
+export function doStrike(g: Game, c: number): void {
+  g.stats.strikes++;
+  g.ko.push(c);
+  g.log && log(g, `  Master Strike`);
+  const hs = compiled(g).hooks.strike;
+  if (hs && hs.before.length) {
+    // "when a Master Strike is played, before it takes effect": what the hooks ask is answered first
+    before(g, compiled(g), event(g, 'strike', g.current, c, Z_VILLAIN_DECK, Z_KO));
+    later(g, STRIKE_EFFECT, g.current, c);
+    return;
+  }
+  strikeEffect(g, c);
+}
+
+const STRIKE_EFFECT = cont('master-strike-effect', (g, f) => { if (g.result === null) strikeEffect(g, f.c); });
+
+/**
+ * The Mastermind's Master Strike effect, from a Master Strike card or from another rule (`c` is the card
+ * that caused it). "Whenever a Master Strike completes" rules are 'strike' hooks.
+ */
+export function strikeEffect(g: Game, c: number): void {
+  const prev = g.src;
+  g.src = c;
+  master(g).strike(g, g.current, c);
+  announce(g, 'strike', g.current, c);
+  g.src = prev;
+}
