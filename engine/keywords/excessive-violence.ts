@@ -13,8 +13,8 @@ import { mainAction } from '../compile.js';
 import { addEffect, effectKind, hasEffect } from '../effects.js';
 import { cont, later } from '../flow.js';
 import {
-  PAY_FIGHT, PAY_MASTERMIND, available, canFightMastermind, canFightSlot, cityName, def, defeatMastermindTactic,
-  fightCostThenDefeat, log, mastermindAttack, mastermindExtraCost, nameOf, paidContinuation, payToFight, villainAttack,
+  PAY_FIGHT, PAY_MASTERMIND, available, canFightMastermind, canFightSlot, cityName, def, defeatMastermindTactic, extraCostSplits,
+  fightCostThenDefeat, fightMastermind, log, mastermindAttack, mastermindExtraCost, nameOf, paidContinuation, payToFight, villainAttack,
 } from '../rules.js';
 import type { Effect, Game } from '../types.js';
 
@@ -106,11 +106,13 @@ export const ACT_EXCESSIVE_VIOLENCE = mainAction({
       if (c >= 0 && canFightSlot(g, s) && available(g, PAY_FIGHT, c) >= costOf(g, s)) out.push(act(ACT_EXCESSIVE_VIOLENCE, s));
     }
     const n = g.city.length;
-    if (canFightMastermind(g) && mastermindExtraCost(g) === 0 && available(g, PAY_MASTERMIND) >= costOf(g, n)) out.push(act(ACT_EXCESSIVE_VIOLENCE, n));
+    if (!canFightMastermind(g)) return;
+    const extra = mastermindExtraCost(g);
+    if (extra === 0 ? available(g, PAY_MASTERMIND) >= costOf(g, n) : extraCostSplits(g, extra, 1).length > 0) out.push(act(ACT_EXCESSIVE_VIOLENCE, n));
   },
   handle: (g, p, arg) => {
-    const cost = costOf(g, arg);
     if (arg < g.city.length) {
+      const cost = costOf(g, arg);
       const c = g.city[arg]!;
       addEffect(g, USED, c);
       g.log && log(g, ` P${p + 1} fights ${nameOf(g, c)} (${cityName(arg)}) with Excessive Violence`);
@@ -119,7 +121,8 @@ export const ACT_EXCESSIVE_VIOLENCE = mainAction({
       const m = g.mastermind[0] ?? -1;
       addEffect(g, USED, m);
       g.log && log(g, ` P${p + 1} fights the Mastermind with Excessive Violence`);
-      payToFight(g, p, cost, PAY_MASTERMIND, -2 - PAID_MASTERMIND, m);
+      // the one Mastermind fight, one point more: its hooks (a scheme's condition, an extra cost) apply as to any fight
+      fightMastermind(g, p, 0, 1, PAID_MASTERMIND);
     }
   },
   describe: (g, arg) => (arg < g.city.length

@@ -66,22 +66,44 @@ export function fightVillain(g: Game, p: number, slot: number): void {
   payToFight(g, p, villainAttack(g, slot), PAY_FIGHT, slot);
 }
 
+/** How the Mastermind fight under way was started (a route other than the plain fight): game vars, absent on a plain fight. */
+const ROUTE_PLUS = 'fight:mastermind-route-plus', ROUTE_PAID = 'fight:mastermind-route-paid';
+
 /**
- * Fight the Mastermind: pay, take a random tactic, rescue its bystanders, do the tactic's Fight effect. A
- * 'fightMastermind' replace hook may take the fight over before anything is paid (a scheme's condition checked
- * when the fight starts); to let it go on, it calls this again with `n`, the replace hooks already consulted.
+ * Fight the Mastermind, by any route: first the 'fightMastermind' replace hooks (a condition checked when the
+ * fight starts, before anything is paid: a scheme's guesses); to let the fight go on, a hook
+ * calls this again with `n`, the replace hooks already consulted. Then the extra cost (Force Fields), then its
+ * Attack is paid and a random tactic is defeated (its bystanders rescued, its Fight effect done).
+ * A route that fights it another way (Excessive Violence: one point more, abilities before the defeat) passes
+ * `plus`, the points paid beyond its Attack, and `paidId`, a paidContinuation run instead of the plain defeat;
+ * the route is remembered while the hooks decide, so a fight by any route meets the same hooks.
  */
-export function fightMastermind(g: Game, p: number, n = 0): void {
+export function fightMastermind(g: Game, p: number, n = 0, plus = 0, paidId = -1): void {
+  if (n === 0) {
+    if (paidId >= 0) { g.vars[ROUTE_PLUS] = plus; g.vars[ROUTE_PAID] = paidId; } else if (g.vars[ROUTE_PAID] !== undefined) { delete g.vars[ROUTE_PLUS]; delete g.vars[ROUTE_PAID]; }
+  }
   const cc = compiled(g);
   if (cc.hooks.fightMastermind && replaced(g, cc, event(g, 'fightMastermind', p, -1, Z_NONE, Z_NONE, -1, -1, false, n))) return;
   const extra = mastermindExtraCost(g);
-  if (extra > 0) { ask(g, p, 'number', MASTERMIND_EXTRA_PAID, extraCostSplits(g, extra), { n: extra }); return; }
-  payToFight(g, p, mastermindAttack(g), PAY_MASTERMIND, -1);
+  if (extra > 0) { ask(g, p, 'number', MASTERMIND_EXTRA_PAID, extraCostSplits(g, extra, mastermindRoutePlus(g)), { n: extra }); return; }
+  payMastermind(g, p);
+}
+
+/** The points a Mastermind fight under way costs beyond the Mastermind's Attack (0 on a plain fight). */
+export function mastermindRoutePlus(g: Game): number { return g.vars[ROUTE_PLUS] ?? 0; }
+
+/** Pays the Mastermind's Attack (plus what the route adds), then the defeat or the route's continuation. */
+function payMastermind(g: Game, p: number): void {
+  const route = g.vars[ROUTE_PAID];
+  if (route === undefined) { payToFight(g, p, mastermindAttack(g), PAY_MASTERMIND, -1); return; }
+  const plus = g.vars[ROUTE_PLUS] ?? 0;
+  delete g.vars[ROUTE_PLUS]; delete g.vars[ROUTE_PAID];
+  payToFight(g, p, mastermindAttack(g) + plus, PAY_MASTERMIND, -2 - route, g.mastermind[0] ?? -1);
 }
 
 const MASTERMIND_EXTRA_PAID = cont('mastermind-extra-cost', (g, f, v) => {
   if (v < 0) return;
   g.t.recruit -= v;
   g.t.attack -= f.n - v;
-  payToFight(g, f.p, mastermindAttack(g), PAY_MASTERMIND, -1);
+  payMastermind(g, f.p);
 }, { about: 'pay-split' });

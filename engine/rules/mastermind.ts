@@ -41,10 +41,10 @@ export function mastermindExtraCost(g: Game): number {
   return n;
 }
 
-/** The Recruit parts of an extra cost `extra` that leave enough to pay the Mastermind's Attack. */
-export function extraCostSplits(g: Game, extra: number): number[] {
+/** The Recruit parts of an extra cost `extra` that leave enough to pay the Mastermind's Attack (and `plus` more: a route such as Excessive Violence). */
+export function extraCostSplits(g: Game, extra: number, plus = 0): number[] {
   const out: number[] = [];
-  const pools = poolsFor(g, PAY_MASTERMIND), cost = mastermindAttack(g);
+  const pools = poolsFor(g, PAY_MASTERMIND), cost = mastermindAttack(g) + plus;
   const restr = g.t.effects.length ? restrictedFor(g, PAY_MASTERMIND) : 0;
   for (const r of pointSteps(0, Math.min(extra, g.t.recruit), extra, g.t.attack, g.t.recruit)) {
     const a = extra - r;
