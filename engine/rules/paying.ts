@@ -13,9 +13,27 @@ export function poolsFor(g: Game, target: number, c = -1): number {
   for (const m of cc.pay) pools |= m(g, target, c);
   const es = g.t.effects;
   for (let i = 0; i < es.length; i++) { const f = effectKindOf(es[i]!.k).pay; if (f) pools |= f(g, target, c, es[i]!); }
-  for (const sw of cc.swapPools) if (sw(g)) { pools = ((pools & POOL_ATTACK) ? POOL_RECRUIT : 0) | ((pools & POOL_RECRUIT) ? POOL_ATTACK : 0); break; }
+  if (cc.swapPools.length && poolsSwapped(g)) pools = ((pools & POOL_ATTACK) ? POOL_RECRUIT : 0) | ((pools & POOL_RECRUIT) ? POOL_ATTACK : 0);
   return pools;
 }
+
+/**
+ * Whether the point pools have swapped roles now (a scheme's `mods.swapPools`: "Recruit points act as Attack
+ * points and Attack points act as Recruit points", Universal Rulebook): every cost of Recruit is then paid with
+ * Attack, and the reverse, not only recruiting and fighting.
+ */
+export function poolsSwapped(g: Game): boolean {
+  for (const sw of compiled(g).swapPools) if (sw(g)) return true;
+  return false;
+}
+/** The points that pay a cost "of Recruit" outside recruiting (Focus, a Hidden Witness, a Bounty): Recruit, or Attack while the pools are swapped. */
+export function recruitPoints(g: Game): number { return poolsSwapped(g) ? g.t.attack : g.t.recruit; }
+/** Pays a cost "of Recruit" (see recruitPoints); the caller checked that there is enough. */
+export function spendRecruitPoints(g: Game, n: number): void { if (poolsSwapped(g)) g.t.attack -= n; else g.t.recruit -= n; }
+/** The points that pay a cost "of Attack" outside fighting: Attack, or Recruit while the pools are swapped. */
+export function attackPoints(g: Game): number { return poolsSwapped(g) ? g.t.recruit : g.t.attack; }
+/** Pays a cost "of Attack" (see attackPoints). */
+export function spendAttackPoints(g: Game, n: number): void { if (poolsSwapped(g)) g.t.recruit -= n; else g.t.attack -= n; }
 
 /** Restricted points this turn (effects whose kind has `onlyFor`) that may pay for a target. */
 export function restrictedFor(g: Game, target: number, c = -1): number {
