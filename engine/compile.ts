@@ -106,6 +106,7 @@ export interface Compiled {
   swapPools: NonNullable<Modifiers['swapPools']>[];
   mastermindExtraCost: NonNullable<Modifiers['mastermindExtraCost']>[];
   vp: NonNullable<Modifiers['vp']>[];
+  ambush: NonNullable<Modifiers['ambush']>[];
   evilWins: ((g: Game) => string | null)[];
   /** the main-phase actions of this game, in option order */
   actions: ActionProvider[];
@@ -147,7 +148,7 @@ function build(setup: SetupPlan, defs: CardDef[]): Compiled {
   for (const o of OWNERS) if (o.active(setup, defs)) owners.push({ owner: o, mods: o.mods, evilWins: o.evilWins });
 
   const c: Compiled = {
-    scheme, master, hooks: {}, villainAttack: [], mastermindAttack: [], heroCost: [], pay: [], swapPools: [], mastermindExtraCost: [], vp: [], evilWins: [],
+    scheme, master, hooks: {}, villainAttack: [], mastermindAttack: [], heroCost: [], pay: [], swapPools: [], mastermindExtraCost: [], vp: [], ambush: [], evilWins: [],
     actions: [], byCode: [],
   };
   for (const { owner, mods, evilWins } of owners) {
@@ -167,6 +168,7 @@ function build(setup: SetupPlan, defs: CardDef[]): Compiled {
     if (mods?.swapPools) c.swapPools.push(mods.swapPools);
     if (mods?.mastermindExtraCost) c.mastermindExtraCost.push(mods.mastermindExtraCost);
     if (mods?.vp) c.vp.push(mods.vp);
+    if (mods?.ambush) c.ambush.push(mods.ambush);
     if (evilWins) c.evilWins.push(evilWins);
   }
   const keywords = new Set<string>();

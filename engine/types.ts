@@ -105,6 +105,9 @@ export interface Modifiers {
   /** victory points card `c` of player `p`'s victory pile is worth besides its own (a scheme that makes
    *  cards villains worth VP) */
   vp?: (g: Game, p: number, c: number) => number;
+  /** an Ambush villain `c` has besides its printed one ("Goons also have the ability 'Ambush: ...'"), or null;
+   *  it happens right after the printed one, and the 'ambush' hooks (cancelling an Ambush) see it like any other */
+  ambush?: (g: Game, c: number) => Effect | null;
 }
 
 // ---- Card definitions -------------------------------------------------------------------------------

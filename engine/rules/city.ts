@@ -174,8 +174,7 @@ export function enterCity(g: Game, c: number): void {
   if (first < 0) return;
   const cc = compiled(g);
   if (listened(g, cc, 'enterCity')) after(g, cc, event(g, 'enterCity', g.current, c, Z_VILLAIN_DECK, Z_CITY, first));
-  const d = defOf(g, c);
-  if (d.ambush) later(g, AMBUSH, g.current, c);
+  if (hasAmbush(g, c)) later(g, AMBUSH, g.current, c);
 }
 
 /**
@@ -189,7 +188,7 @@ export function enterCityAt(g: Game, c: number, slot: number): void {
   g.log && log(g, `  ${nameOf(g, c)} enters the ${cityName(slot)}`);
   const cc = compiled(g);
   if (listened(g, cc, 'enterCity')) after(g, cc, event(g, 'enterCity', g.current, c, Z_NONE, Z_CITY, slot));
-  if (defOf(g, c).ambush) later(g, AMBUSH, g.current, c);
+  if (hasAmbush(g, c)) later(g, AMBUSH, g.current, c);
 }
 
 /** Whether a city space still exists (not destroyed). */
@@ -228,17 +227,27 @@ export function destroyCitySpace(g: Game, s: number, marker = -1): void {
 
 const AMBUSH = cont('ambush', (g, f) => ambushEffect(g, f.c));
 
+/** Whether villain c has an Ambush: its printed one, or one a rule gives it (`mods.ambush`). */
+export function hasAmbush(g: Game, c: number): boolean {
+  if (defOf(g, c).ambush) return true;
+  const gs = compiled(g).ambush;
+  for (let i = 0; i < gs.length; i++) if (gs[i]!(g, c)) return true;
+  return false;
+}
+
 /**
- * Villain c's Ambush effect. 'ambush' replace hooks may take it over ("if an Ambush effect would occur, ...
- * instead"); a hook whose player declines calls this again with `n`, the replace hooks already consulted.
+ * Villain c's Ambush effect: its printed Ambush, then any a rule gives it (`mods.ambush`). 'ambush' replace hooks
+ * may take it over ("if an Ambush effect would occur, ... instead"); a hook whose player declines calls this again
+ * with `n`, the replace hooks already consulted.
  */
 export function ambushEffect(g: Game, c: number, n = 0): void {
-  const d = defOf(g, c);
-  if (!d.ambush) return;
+  if (!hasAmbush(g, c)) return;
   const cc = compiled(g);
   if (cc.hooks.ambush && replaced(g, cc, event(g, 'ambush', g.current, c, Z_CITY, Z_CITY, g.city.indexOf(c), c, false, n))) return;
   g.src = c;
-  d.ambush(g, g.current, c);
+  const d = defOf(g, c);
+  if (d.ambush) d.ambush(g, g.current, c);
+  for (const give of cc.ambush) { const fx = give(g, c); if (fx) fx(g, g.current, c); }
 }
 
 /** Moves a villain (and what it holds) to another city space, swapping with any villain there. */

@@ -15,6 +15,8 @@ function goonDef(): number {
   return goonId;
 }
 const isGoon = (g: Game, c: number) => g.defOf[c] === goonDef();
+/** The Goons' Ambush: play another card from the Villain Deck. */
+const playAnother = (g: Game) => later(g, PLAY_VILLAIN_CARD, g.current);
 
 scheme({
   name: 'Organized Crime Wave', set: SET,
@@ -25,7 +27,8 @@ scheme({
     // all ten Goons, in solo too (the scheme names them; with three, five could never escape)
     if (plan.solo !== 'none') plan.extraHenchmenFull = 1;
   },
-  on: { enterCity: { after: (g, e) => { if (isGoon(g, e.c)) later(g, PLAY_VILLAIN_CARD, g.current); } } },
+  // the Goons' Ambush is an Ambush like a printed one: what cancels an Ambush cancels it
+  mods: { ambush: (g, c) => (isGoon(g, c) ? playAnother : null) },
   twist: (g, _n, c) => {
     twistToKo(g, c);
     for (let s = g.city.length - 1; s >= 0; s--) if (g.city[s]! >= 0 && isGoon(g, g.city[s]!)) escapeNow(g, s);
