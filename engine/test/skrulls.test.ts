@@ -69,25 +69,25 @@ describe('Skrulls', () => {
     expect(villainAttack(g, 0)).toBe(0);
   });
 
-  it('Skrull Shapeshifters Ambush: the rightmost HQ hero goes under it; Fight: you gain it', () => {
+  it('Skrull Shapeshifters Ambush: the rightmost HQ hero (under the Sewers, space 0: the Bridge is the leftmost city space) goes under it; Fight: you gain it', () => {
     const g = cleanBoard(setupGame());
     const hq = setHq(g, 'Fixture Cost 2', 'Fixture Cost 8', 'Fixture Cost 5', 'Fixture Cost 7', 'Fixture Cost 3');
     const refill = top(g.heroDeck);
     villainEnters(g, 'Skrull Shapeshifters');
     expect(reason(g)).toBe('main');
-    expect(g.att[0]).toEqual([hq[4]]);
-    expect(g.hq[4]).toBe(refill);
-    expect(villainAttack(g, 0)).toBe(3);
-    g.t.attack = 3;
+    expect(g.att[0]).toEqual([hq[0]]);
+    expect(g.hq[0]).toBe(refill);
+    expect(villainAttack(g, 0)).toBe(2);
+    g.t.attack = 2;
     refresh(g);
     fight(g, 0);
-    expect(g.players[0]!.discard).toEqual([hq[4]]);
-    expect(g.ko).not.toContain(hq[4]);
+    expect(g.players[0]!.discard).toEqual([hq[0]]);
+    expect(g.ko).not.toContain(hq[0]);
   });
 
-  it('Skrull Shapeshifters: with space 5 empty, the next occupied space to its left', () => {
+  it('Skrull Shapeshifters: with the rightmost space empty, the next occupied space to its left', () => {
     const g = cleanBoard(setupGame());
-    const hq = setHq(g, 'Fixture Cost 2', 'Fixture Cost 8', 'Fixture Cost 5', '', '');
+    const hq = setHq(g, '', '', 'Fixture Cost 5', 'Fixture Cost 8', 'Fixture Cost 2');
     g.heroDeck = [];
     villainEnters(g, 'Skrull Shapeshifters');
     expect(g.att[0]).toEqual([hq[2]]);
@@ -96,13 +96,13 @@ describe('Skrulls', () => {
 
   it('Skrull Shapeshifters keep their hero as they move, and carry it into the escaped pile', () => {
     const g = cleanBoard(setupGame());
-    const hq = setHq(g, 'Fixture Cost 8', 'Fixture Cost 8', 'Fixture Cost 8', 'Fixture Cost 8', 'Fixture Cost 7');
+    const hq = setHq(g, 'Fixture Cost 7', 'Fixture Cost 8', 'Fixture Cost 8', 'Fixture Cost 8', 'Fixture Cost 8');
     const s = villainEnters(g, 'Skrull Shapeshifters');
     for (let i = 0; i < 4; i++) villainEnters(g, 'Hand Ninjas');
     expect(g.city[4]).toBe(s);
     expect(villainAttack(g, 4)).toBe(7);
     villainEnters(g, 'Hand Ninjas');
-    expect(g.escaped).toEqual(expect.arrayContaining([s, hq[4]]));
+    expect(g.escaped).toEqual(expect.arrayContaining([s, hq[0]]));
   });
 
   it('Super-Skrull Fight: each player KOs one of their heroes', () => {

@@ -37,39 +37,40 @@ describe('Detonate the Helicarrier', () => {
     expect(names(g, [g.hq[1]!])).toEqual(['S.H.I.E.L.D. Agent']);
   });
 
-  it('twist: stacked with the scheme; then the leftmost HQ hero is KO\'d (and refilled) once per twist in the stack', () => {
+  it('twist: stacked with the scheme; then the leftmost HQ hero (under the Bridge, the last space) is KO\'d (and refilled) once per twist in the stack', () => {
     const g = board();
     twist(g);
     expect(names(g, g.schemeZone)).toEqual(['Scheme Twist']);
-    expect(names(g, boom(g, 0))).toEqual(['Determination']);
+    expect(names(g, boom(g, 4))).toEqual(['Mental Discipline']);
+    expect(boom(g, 0)).toEqual([]);
     twist(g);
-    expect(names(g, boom(g, 0))).toEqual(['Determination', 'S.H.I.E.L.D. Agent', 'S.H.I.E.L.D. Agent']);
-    expect(boom(g, 1)).toEqual([]);
+    expect(names(g, boom(g, 4))).toEqual(['Mental Discipline', 'S.H.I.E.L.D. Agent', 'S.H.I.E.L.D. Agent']);
+    expect(boom(g, 3)).toEqual([]);
     expect(g.schemeZone.length).toBe(2);
   });
 
-  it('the sixth Explosion destroys the space: it is emptied, never refilled, and the twist goes on with the next space', () => {
+  it('the sixth Explosion destroys the space: it is emptied, never refilled, and the twist goes on with the next space to the right', () => {
     const g = board();
-    for (let i = 0; i < 4; i++) boom(g, 0).push(make(g, 'S.H.I.E.L.D. Agent'));
+    for (let i = 0; i < 4; i++) boom(g, 4).push(make(g, 'S.H.I.E.L.D. Agent'));
     const top = g.heroDeck.length;
     g.schemeZone = [make(g, 'Scheme Twist'), make(g, 'Scheme Twist')];
-    twist(g); // three KOs: two in the first space (the second destroys it), then one in the next
-    expect(boom(g, 0).length).toBe(6);
-    expect(g.hqDestroyed).toBe(1);
+    twist(g); // three KOs: two in the leftmost space (the second destroys it), then one in the next
+    expect(boom(g, 4).length).toBe(6);
+    expect(g.hqDestroyed).toBe(1 << 4);
     expect(progress(g)).toBeCloseTo(7 / 30);
-    expect(g.hq[0]).toBe(-1);
-    expect(names(g, boom(g, 1))).toEqual(['Optic Blast']);
+    expect(g.hq[4]).toBe(-1);
+    expect(names(g, boom(g, 3))).toEqual(['Team Player']);
     // a refill for each KO, the one in the destroyed space put back on the Hero Deck
     expect(g.heroDeck.length).toBe(top - 2);
-    refillHq(g, 0);
-    expect(g.hq[0]).toBe(-1);
+    refillHq(g, 4);
+    expect(g.hq[4]).toBe(-1);
   });
 
   it('evil wins when every HQ space is destroyed', () => {
     const g = board();
-    for (let s = 0; s < 5; s++) for (let i = 0; i < (s === 4 ? 5 : 6); i++) boom(g, s).push(make(g, 'S.H.I.E.L.D. Agent'));
-    g.hqDestroyed = 0b1111;
-    g.hq = [-1, -1, -1, -1, g.hq[4]!];
+    for (let s = 0; s < 5; s++) for (let i = 0; i < (s === 0 ? 5 : 6); i++) boom(g, s).push(make(g, 'S.H.I.E.L.D. Agent'));
+    g.hqDestroyed = 0b11110;
+    g.hq = [g.hq[0]!, -1, -1, -1, -1];
     expect(g.result).toBe(null);
     twist(g);
     expect(g.result).toBe('loss');

@@ -30,10 +30,11 @@ export function gainHeroesUnder(g: Game, p: number): void {
   }
   g.defeatAtt = keep;
 }
-/** The rightmost hero of the HQ: space 4, or the nearest space to its left holding a hero (a scheme may put
- *  other cards there); -1 if there is none. */
+/** The rightmost hero of the HQ: HQ space s lies under city space s and the Sewers (space 0) are the rightmost
+ *  city space on the board, so space 0, or the nearest space to its left holding a hero (a scheme may put other
+ *  cards there); -1 if there is none. */
 function rightmostHq(g: Game): number {
-  for (let s = g.hq.length - 1; s >= 0; s--) if (g.hq[s]! >= 0 && isHero(g, g.hq[s]!)) return s;
+  for (let s = 0; s < g.hq.length; s++) if (g.hq[s]! >= 0 && isHero(g, g.hq[s]!)) return s;
   return -1;
 }
 

@@ -27,9 +27,12 @@ function explode(g: Game, e: GameEvent): void {
   checkEvil(g);
 }
 
-/** The leftmost HQ space holding a hero (space 0 is the leftmost), or -1. */
+/**
+ * The leftmost HQ space holding a hero, or -1. HQ space s lies under city space s, and on the board the Bridge
+ * (the last space) is the leftmost: the leftmost HQ space is the last one.
+ */
 function leftmostHero(g: Game): number {
-  for (let s = 0; s < g.hq.length; s++) if (g.hq[s]! >= 0 && isHero(g, g.hq[s]!)) return s;
+  for (let s = g.hq.length - 1; s >= 0; s--) if (g.hq[s]! >= 0 && isHero(g, g.hq[s]!)) return s;
   return -1;
 }
 
