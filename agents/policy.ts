@@ -433,6 +433,11 @@ function discardByEffect(view: PlayerView, ctx: PolicyCtx, d: Decision): number 
 /** Value of a villain in a city space (or the Mastermind) as a target to defeat (free defeats and "choose a villain"). */
 export function targetValue(view: PlayerView, slot: number): number {
   if (slot === view.mastermindHolder) return 100;
+  if (slot > view.mastermindHolder) {
+    // a villain in the HQ (its HQ holder): it blocks a hero and counts toward the scheme that put it there
+    const h = view.hq[slot - view.mastermindHolder - 1] ?? -1;
+    return h < 0 ? -100 : 5 + view.cardVp(h) * 0.3;
+  }
   const c = view.city[slot]!;
   if (c < 0) return -100;
   const d = view.def(c);

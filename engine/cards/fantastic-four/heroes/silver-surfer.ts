@@ -2,27 +2,38 @@
 import { SET } from '../set.js';
 import { ask, cont } from '../../../flow.js';
 import { FOCUS, focusAbility, focusAttack, offerFocus } from '../../../keywords/focus.js';
-import { def, defeatVillain, draw, gainRecruit, villainAttack } from '../../../rules.js';
+import { defeatHqVillain, hqVillainAttack, hqVillainSlots } from '../../../hq-villains.js';
+import { defeatVillain, draw, gainRecruit, villainAttack } from '../../../rules.js';
 import { hero } from '../../../registry.js';
 import type { Game } from '../../../types.js';
+import { hqHolder } from '../../../zones.js';
 import { COVERT, RANGED, STRENGTH } from '../../../types.js';
 
-/** City spaces whose villain has 5 or 6 Attack and may be defeated now. */
-function fiveOrSix(g: Game, p: number): number[] {
+/**
+ * Villains with 5 or 6 Attack: city spaces, then villains in the HQ (Invade the Daily Bugle News HQ) as their HQ
+ * holders (engine/zones.ts hqHolder). A defeat ignores conditions on fighting (Universal Rulebook, "Defeat": "You ignore
+ * restrictions like Zero and Forearm"), so every such villain is offered.
+ */
+function fiveOrSix(g: Game): number[] {
   const out: number[] = [];
   for (let s = 0; s < g.city.length; s++) {
-    const c = g.city[s]!;
-    if (c < 0) continue;
-    const a = villainAttack(g, s, false), d = def(g, c);
-    if ((a === 5 || a === 6) && (!d.canDefeat || d.canDefeat(g, p))) out.push(s);
+    const a = g.city[s]! >= 0 ? villainAttack(g, s, false) : -1;
+    if (a === 5 || a === 6) out.push(s);
+  }
+  for (const s of hqVillainSlots(g)) {
+    const a = hqVillainAttack(g, s, false);
+    if (a === 5 || a === 6) out.push(hqHolder(g, s));
   }
   return out;
 }
-const destinyDefeat = cont('silver-surfer:epic-destiny:defeat', (g, f, v) => { if (v >= 0 && g.city[v]! >= 0) defeatVillain(g, f.p, v); }, { about: 'defeat' });
+const destinyDefeat = cont('silver-surfer:epic-destiny:defeat', (g, f, v) => {
+  if (v < 0) return;
+  if (v < g.city.length) { if (g.city[v]! >= 0) defeatVillain(g, f.p, v); } else defeatHqVillain(g, f.p, v - hqHolder(g, 0));
+}, { about: 'defeat' });
 const EPIC_DESTINY = focusAbility({
   key: 'silver-surfer:epic-destiny', cost: 6, says: 'defeat a villain of 5 or 6 Attack',
-  value: (g, p) => (fiveOrSix(g, p).length > 0 ? 7 : 0),
-  effect: (g, p, c) => ask(g, p, 'slot', destinyDefeat, fiveOrSix(g, p), { source: c }),
+  value: (g) => (fiveOrSix(g).length > 0 ? 7 : 0),
+  effect: (g, p, c) => ask(g, p, 'slot', destinyDefeat, fiveOrSix(g), { source: c }),
 });
 const WARP_SPEED = focusAbility({
   key: 'silver-surfer:warp-speed', cost: 2, says: 'draw a card', value: () => 1.3,
