@@ -39,6 +39,9 @@ hero('Nick Fury', 'S.H.I.E.L.D.', [
   {
     name: 'Battlefield Promotion', copies: 5, cls: COVERT, cost: 4,
     text: 'Optionally KO a S.H.I.E.L.D. hero from hand or discard pile; if you do, you may gain a S.H.I.E.L.D. Officer to your hand.',
+    // the trade, priced for deck building: a S.H.I.E.L.D. hero is nearly always at hand to KO (an Agent, later an
+    // Officer), and the Officer comes to the hand, so each play is about 2 Recruit now and an Agent upgraded
+    hint: { avgRecruit: 2 },
     play: (g, p, c) => {
       const opts = distinct(g, p, cardsIn(g, p, HAND | DISCARD, (x) => isTeam(g, x, SHIELD)));
       if (opts.length) ask(g, p, 'card', promoteKo, [...opts, -1], { source: c });
