@@ -62,10 +62,11 @@ export function defeatVillain(g: Game, p: number, slot: number): void {
 }
 
 /**
- * Defeats a villain that is not in the city (on top of the Villain Deck, in a stack beside the scheme): the
- * caller names the zone it is in; it leaves it, and everything else happens as for a villain in the city.
+ * Defeats a villain that is not in the city (on top of the Villain Deck, in a stack beside the scheme, in the HQ):
+ * the caller names the zone it is in; it leaves it, and everything else happens as for a villain in the city.
+ * `held`: cards it held that the caller has taken from where they were attached (rescued or gained as in the city).
  */
-export function defeatCard(g: Game, p: number, c: number, from: number[]): void {
+export function defeatCard(g: Game, p: number, c: number, from: number[], held: readonly number[] = []): void {
   if (!canDefeatNow(g)) return;
   if (from === g.villainDeck) {
     if (!takeFromVillainDeck(g, c)) return;
@@ -75,7 +76,8 @@ export function defeatCard(g: Game, p: number, c: number, from: number[]): void 
     from.splice(i, 1);
   }
   g.log && log(g, `  P${p + 1} defeats ${nameOf(g, c)}`);
-  defeated(g, p, c, takeFaceDown(g, c), -1, Z_NONE);
+  const down = takeFaceDown(g, c);
+  defeated(g, p, c, held.length ? [...held, ...down] : down, -1, Z_NONE);
 }
 
 /** What defeating a villain does once it has left its place (see defeatVillain). */

@@ -25,12 +25,21 @@ export function heroCost(g: Game, c: number): number {
 export function refillHq(g: Game, slot: number): void {
   if (g.hq[slot]! >= 0 || (g.hqDestroyed >> slot) & 1) return;
   const c = g.heroDeck.pop();
-  g.hq[slot] = c === undefined ? -1 : c;
-  if (g.heroDeck.length === 0) heroDeckRanOut(g);
-  if (c !== undefined) {
-    const cc = compiled(g);
-    if (listened(g, cc, 'refillHq')) after(g, cc, event(g, 'refillHq', -1, c, Z_HERO_DECK, Z_HQ, slot));
-  }
+  if (c === undefined) { g.hq[slot] = -1; heroDeckRanOut(g); return; }
+  putIntoHq(g, slot, c, Z_HERO_DECK);
+}
+
+/**
+ * Puts card c (already taken from zone `from`) into the empty HQ space `slot`. Every route into the HQ goes
+ * through here (a refill, an effect that puts a chosen card there, a villain moving in) and announces the same
+ * 'refillHq' event (`e.from` tells the route), so a rule about what may stand in the HQ sees every arrival.
+ * From the Hero Deck, the deck running out ends the game after this turn.
+ */
+export function putIntoHq(g: Game, slot: number, c: number, from: number): void {
+  g.hq[slot] = c;
+  if (from === Z_HERO_DECK && g.heroDeck.length === 0) heroDeckRanOut(g);
+  const cc = compiled(g);
+  if (listened(g, cc, 'refillHq')) after(g, cc, event(g, 'refillHq', -1, c, from, Z_HQ, slot));
 }
 
 /** The Hero Deck has run out (by a refill, or a card that takes its top card): the game ends after this turn. */

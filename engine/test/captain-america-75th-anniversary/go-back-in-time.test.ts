@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { def } from '../../rules.js';
-import { pick, reason } from '../helpers.js';
+import { def, putIntoHq } from '../../rules.js';
+import { Z_HERO_DECK } from '../../types.js';
+import { make, pick, reason } from '../helpers.js';
 import { capGame, hqHero, twistNow } from './game.js';
 
 const SCHEME = "Go Back in Time to Slay Heroes' Ancestors";
@@ -28,6 +29,17 @@ describe(SCHEME, () => {
     // the refills never leave a Captain America (Falcon) card in the HQ
     expect(g.hq.some((c) => c >= 0 && def(g, c).group === 'Captain America (Falcon)')).toBe(false);
     void CORE_HEROES;
+  });
+
+  it('a hero of a purged name put into an empty HQ space directly (not by a refill) is KO\'d too', () => {
+    const g = capGame({ scheme: SCHEME, heroes: [] });
+    g.schemeZone.push(make(g, 'Aerial Catch')); // Captain America (Falcon) purged
+    const b = make(g, 'Winged Salvation');
+    g.heroDeck.push(make(g, 'Bionic Arm'));
+    g.hq[2] = -1;
+    putIntoHq(g, 2, b, Z_HERO_DECK);
+    expect(g.ko).toContain(b);
+    expect(def(g, g.hq[2]!).name).toBe('Bionic Arm');
   });
 
   it('Evil wins when the Hero Deck runs out', () => {

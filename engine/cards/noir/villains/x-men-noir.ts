@@ -4,10 +4,10 @@ import { ask, cont, later } from '../../../flow.js';
 import { addEffect, effectKind } from '../../../effects.js';
 import { HERO_DECK, VILLAIN_DECK, investigate, investigation, takeFromDeck } from '../../../keywords/investigate.js';
 import {
-  def, hasCls, isHero, log, nameOf, playAsVillainCard, playerOrder, refillHq, takeFaceDown, takeFromVillainDeck,
+  def, hasCls, isHero, log, nameOf, playAsVillainCard, playerOrder, putIntoHq, refillHq, takeFaceDown, takeFromVillainDeck,
 } from '../../../rules.js';
 import { villainGroup } from '../../../registry.js';
-import { STRENGTH, TECH } from '../../../types.js';
+import { STRENGTH, TECH, Z_HERO_DECK } from '../../../types.js';
 import { hqHeroSlots, hasRecruitIcon, investigateFor, investigateToKo } from '../common.js';
 
 export const X_MEN_NOIR = 'X-Men Noir';
@@ -28,8 +28,8 @@ const HQ_FILL = investigation({
   match: () => true,
   found: (g, _p, c, _src, slot) => {
     if (g.hq[slot]! >= 0 || !takeFromDeck(g, HERO_DECK, -1, c)) return;
-    g.hq[slot] = c;
     g.log && log(g, `  ${nameOf(g, c)} fills HQ space ${slot + 1}`);
+    putIntoHq(g, slot, c, Z_HERO_DECK);
   },
 });
 

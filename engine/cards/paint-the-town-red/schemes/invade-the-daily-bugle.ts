@@ -3,9 +3,10 @@ import { SET } from '../set.js';
 import { ask, cont } from '../../../flow.js';
 import { hqVillainSlots } from '../../../hq-villains.js';
 import { HENCHMEN, cardByKey, pool, scheme } from '../../../registry.js';
-import { checkEvil, isHero, isVillain, log, nameOf, refillHq, twistToKo, villainAttack } from '../../../rules.js';
+import { checkEvil, isHero, isVillain, log, nameOf, putIntoHq, refillHq, twistToKo, villainAttack } from '../../../rules.js';
 import { randInt, shuffle } from '../../../rng.js';
 import type { Game } from '../../../types.js';
+import { Z_CITY } from '../../../types.js';
 import { hqHolder } from '../../../zones.js';
 
 export const BUGLE_HENCHMEN = 6;
@@ -37,12 +38,11 @@ const moveChosen = cont('invade-the-daily-bugle:twist:move', (g, f, v) => {
   if (v < 0 || g.city[v]! < 0) { refillHq(g, to); recount(g); return; }
   const c = g.city[v]!;
   g.city[v] = -1;
-  g.hq[to] = c;
   g.att[hqHolder(g, to)]!.push(...g.att[v]!);
   g.att[v] = [];
   g.log && log(g, `  ${nameOf(g, c)} moves into HQ space ${to + 1}`);
-  recount(g);
-  checkEvil(g);
+  // into the HQ like any card that arrives there (this scheme's 'refillHq' hook recounts and checks Evil Wins)
+  putIntoHq(g, to, c, Z_CITY);
 }, { about: 'move-villain' });
 
 scheme({
