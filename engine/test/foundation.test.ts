@@ -496,7 +496,7 @@ describe('Mastermind and scheme state: extra tactics, a condition to fight the M
     refresh(g);
     expect(mainActions(g)).toContain(act(ACT_FIGHT_HQ, 2));
     pick(g, act(ACT_FIGHT_HQ, 2));
-    expect(g.players[0]!.victory).toEqual([b, v]);
+    expect(g.players[0]!.victory).toEqual([v, b]); // as in the city: the villain, then the Bystanders it held
     expect(g.t.attack).toBe(0);
     expect(g.hq[2]).toBeGreaterThanOrEqual(0);
     expect(g.hq[2]).not.toBe(v);

@@ -74,12 +74,12 @@ describe('Invade the Daily Bugle News HQ', () => {
     expect(names(g, g.hq)).toEqual(['Hand Ninjas', 'Hand Ninjas', 'Hand Ninjas', 'Hand Ninjas', 'Shocker']);
   });
 
-  it('a villain in the HQ is not a hero: Skrull Shapeshifters take the rightmost HQ hero, not a henchman in space 5', () => {
+  it('a villain in the HQ is not a hero: Skrull Shapeshifters take the rightmost HQ hero, not a henchman in the rightmost space (under the Sewers)', () => {
     const g = board();
-    const hq = setHq(g, 'Fixture Cost 2', 'Fixture Cost 3', 'Fixture Cost 5', 'Fixture Cost 7', 'Hand Ninjas');
+    const hq = setHq(g, 'Hand Ninjas', 'Fixture Cost 3', 'Fixture Cost 5', 'Fixture Cost 7', 'Fixture Cost 2');
     villainEnters(g, 'Skrull Shapeshifters');
-    expect(g.att[0]).toEqual([hq[3]]);
-    expect(g.hq[4]).toBe(hq[4]);
+    expect(g.att[0]).toEqual([hq[1]]);
+    expect(g.hq[0]).toBe(hq[0]);
   });
 
   it('hint: progress counts the villains in the HQ out of 5', () => {

@@ -1,17 +1,21 @@
 // Marauders (Dark City). Three of them grow stronger with the Bystanders they hold (their Attack counts the
-// Bystanders attached to their city space).
+// Bystanders attached to their city space, or to their HQ space when a scheme puts them there).
 import { SET } from '../set.js';
 import { ask, cont, later } from '../../../flow.js';
 import { BANK, bystandersHeld, captureFromStack, discardCard, distinct, isBystander, playerOrder } from '../../../rules.js';
+import { villainHolder } from '../../../hq-villains.js';
 import { villainGroup } from '../../../registry.js';
 import { shuffle } from '../../../rng.js';
 import type { Game } from '../../../types.js';
 import { Z_HAND } from '../../../types.js';
 import { DRAW_N, takeFromVillainDeck } from './shared.js';
 
-/** Printed Attack plus `per` for each Bystander the villain in `slot` holds (-1: not in the city). */
+/** Printed Attack plus `per` for each Bystander the villain holds (in the city or the HQ). */
 function perBystander(base: number, per: number) {
-  return (g: Game, slot: number): number => base + (slot >= 0 ? per * bystandersHeld(g, slot) : 0);
+  return (g: Game, slot: number, c: number): number => {
+    const h = villainHolder(g, slot, c);
+    return base + (h >= 0 ? per * bystandersHeld(g, h) : 0);
+  };
 }
 
 // Chimera: the top three cards of the Villain Deck are revealed; she captures the Bystanders among them and

@@ -2,6 +2,7 @@
 import { SET } from '../set.js';
 import { ask, cont, later } from '../../../flow.js';
 import { addEffect, keywordEffect } from '../../../effects.js';
+import { villainHolder } from '../../../hq-villains.js';
 import { TELEPORT } from '../../../keywords/teleport.js';
 import {
   GAIN_WOUND, def, distinct, heroDeckRanOut, isTeam, log, nameOf, playerOrder, revealCondition, revealOrWound,
@@ -28,7 +29,8 @@ function playerToTheRight(g: Game): number {
 }
 function blackheart(g: Game): void { revealOrWound(g, playerToTheRight(g), REVEAL_MARVEL_KNIGHTS); }
 
-// Dracula: the top card of the Hero Deck goes under him (his Attack adds its cost); Fight: it is gained.
+// Dracula: the top card of the Hero Deck goes under him (his Attack adds its cost, in the city or the HQ); Fight:
+// it is gained.
 function draculaCaptures(g: Game, c: number): void {
   const at = g.city.indexOf(c);
   if (at < 0) return;
@@ -63,7 +65,7 @@ villainGroup(UNDERWORLD, [
     name: 'Dracula', copies: 2, attack: 3, vp: 4, plus: { attack: true },
     text: "Ambush: he captures the top card of the Hero Deck and adds its cost to his Attack. Fight: you gain that card.",
     // no Fight hint: bots already value a hero held by the villain they fight (agents/policy.ts fightEffect)
-    attackAt: (g, slot) => 3 + costUnder(g, slot),
+    attackAt: (g, slot, c) => 3 + costUnder(g, villainHolder(g, slot, c)),
     ambush: (g, _p, c) => draculaCaptures(g, c),
     fight: (g, p) => gainHeroesUnder(g, p),
   },
