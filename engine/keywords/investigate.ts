@@ -1,7 +1,8 @@
 // Investigate (Noir and later sets): "Investigate for a [Tech] card" means: look at the top two cards of your
 // deck, reveal a matching one among them and draw it (you must, if one matches; only one), and put the rest
 // back on the top and/or bottom of your deck in any order. Some abilities investigate the Villain Deck, the Hero
-// Deck or the Bystander stack and say what happens to the card found (Universal Rulebook, Investigate).
+// Deck, the Bystander stack or another player's deck and say what happens to the card found; the rest go back on
+// top and/or bottom of that deck, in the order the investigator chooses (Universal Rulebook, Investigate).
 //
 // The cards looked at stay in their deck while the player decides: the questions name them, so a
 // determinization keeps them where they are (engine/observe.ts pinned cards) and nobody else learns more than
@@ -122,7 +123,31 @@ const BOTTOM: string = cont('investigate:bottom', ((g, f, v) => {
     askBottom(g, f.p, f.c, f.n, looked.filter((c) => c !== v));
     return;
   }
-  // the rest stay on top, in the order the investigator chooses (own deck)
+  // the rest stay on top, in the order the investigator chooses, whatever the deck (Universal Rulebook:
+  // "put the rest ... back on the top and/or bottom of that deck in any order")
   const left = restOf(g, deck, owner, looked).length;
-  if (deck === OWN_DECK && left > 1) putBackInOrder(g, owner, left, f.c);
+  if (left < 2) return;
+  if (deck === OWN_DECK && owner === f.p) putBackInOrder(g, owner, left, f.c);
+  else askOrder(g, f.p, f.c, f.n, 0, left);
 }) as Cont, { about: 'investigate-bottom' });
+
+/**
+ * The investigator orders the top k cards of a deck that is not their own (another player's, the Villain or Hero
+ * Deck, ...): which card goes next, from the top down (`placed` are placed). The questions name the cards, so a
+ * determinization keeps them on top while they are ordered; afterwards nothing remembers the order.
+ */
+function askOrder(g: Game, p: number, src: number, code: number, placed: number, k: number): void {
+  const deck = code >> 4, owner = code & 15;
+  const a = deckOf(g, deck, owner);
+  const left = a.slice(Math.max(0, a.length - k), a.length - placed);
+  const opts = deck === OWN_DECK ? distinct(g, owner, left) : left.filter((c, i) => left.findIndex((x) => g.defOf[x] === g.defOf[c]) === i);
+  if (opts.length > 1) ask(g, p, 'card', ORDER, opts, { source: src, n: code, m: placed * 16 + k });
+}
+const ORDER = cont('investigate:order', (g, f, v) => {
+  const placed = f.m >> 4, k = f.m & 15;
+  const a = deckOf(g, f.n >> 4, f.n & 15);
+  const at = a.length - 1 - placed; // the next position from the top
+  const i = a.lastIndexOf(v);
+  if (v >= 0 && i >= a.length - k && i <= at) { a.splice(i, 1); a.splice(at, 0, v); }
+  askOrder(g, f.p, f.c, f.n, placed + 1, k);
+}, { about: 'gain' });
