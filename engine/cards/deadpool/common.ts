@@ -4,6 +4,7 @@ import { ask, cont, later } from '../../flow.js';
 import { teamId } from '../../registry.js';
 import { def, distinct, gainWound, playerOrder, revealCondition } from '../../rules.js';
 import type { CardDef, DecisionHint, Game } from '../../types.js';
+import { PRINTED_NUMBERS } from './printed-numbers.js';
 
 export const MERCS = teamId('Mercs for Money');
 export const HYDRA_TEAM = teamId('HYDRA');
@@ -38,13 +39,14 @@ export function simultaneous(key: string, options: (g: Game, q: number) => numbe
 function printed(v: number): string { return Number.isInteger(v) ? String(v) : `${Math.floor(v) || ''} 1/2`.trim(); }
 
 /**
- * A card with a "2" printed on it (Blind Al's Deuce), read from its printed cost, Attack, Recruit and VP (a half
- * value prints "1/2"). The card data hold no printed ability text of ours, so a "2" only in a card's ability text
- * does not count.
+ * A card with a "2" printed anywhere on it (Blind Al's Deuce): in its printed cost, Attack, Recruit or VP (a half
+ * value prints "1/2"), or among the other numbers printed on it (its names, ability text such as "+2 Attack", "costs 2
+ * or less" or a Focus cost, and flavour text), which the engine has as data (printed-numbers.ts, generated from the
+ * card data by scripts/printed-numbers.ts) since it holds no card text. Only hero cards reach a hand with text to read.
  */
 export function hasDeuce(d: CardDef): boolean {
   if (d.kind === 'wound' || d.kind === 'bystander') return false;
-  return [d.cost, d.attack, d.recruit, d.vp].some((v) => printed(v).includes('2'));
+  return [d.cost, d.attack, d.recruit, d.vp].some((v) => printed(v).includes('2')) || (PRINTED_NUMBERS[d.key]?.includes('2') ?? false);
 }
 
 /** An odd-numbered cost (0 is not odd). */

@@ -5,7 +5,7 @@ import { villainAttack } from '../../rules.js';
 import { dpGame, escape, violence } from './game.js';
 
 describe('Deadpool\'s "Friends"', () => {
-  it('Blind Al and Deuce: fighting her also discards a card with a 2 printed on it (2½ counts; 1/2 prints a 2 too); none: no fight (only printed values count, not ability text)', () => {
+  it('Blind Al and Deuce: fighting her also discards a card with a 2 printed on it (2½ counts; 1/2 prints a 2 too); none: no fight (a S.H.I.E.L.D. Agent prints no 2; ability text counts too: printed-numbers.test.ts)', () => {
     const g = dpGame();
     putVillain(g, 0, 'Blind Al and Deuce');
     g.t.attack = 5;
