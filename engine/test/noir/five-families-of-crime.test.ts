@@ -3,7 +3,23 @@ import { pick, reason, setupGame } from '../helpers.js';
 import { choose } from '../../flow.js';
 import { escapedVillains, villainEscapes } from '../../rules.js';
 import { noirGame } from './noir-game.js';
-import { endTurn } from '../helpers.js';
+import { cleanBoard, endTurn, make, putVillain } from '../helpers.js';
+import { run } from '../../flow.js';
+import { checkEvil } from '../../rules.js';
+import type { Game } from '../../types.js';
+import '../../index.js';
+
+const SIZE = (d: number) => `five-families:size:${d}`;
+/** The current player chooses the deck that plays one card now (as at the start of a turn). */
+function chooseDeck(g: Game): void {
+  g.pending = null; g.pendingFrame = null;
+  g.stack.push({ k: 'five-families:choose-deck', p: g.current, c: -1, n: 1, m: 0, l: null, a: '', s: -1 });
+  run(g);
+}
+/** Answers every question but the choice of a deck with its first option. */
+function settle(g: Game): void {
+  while (g.pending && g.pending.reason !== 'main' && g.pending.reason !== 'five-families:choose-deck:picked') choose(g, 0);
+}
 
 const FF = { sets: ['core', 'noir'], mastermind: 'Red Skull', scheme: 'Five Families of Crime', heroes: ['Angel Noir', 'Daredevil Noir', 'Iron Man Noir', 'Luke Cage Noir', 'Spider-Man Noir'] };
 
@@ -55,5 +71,32 @@ describe('Five Families of Crime', () => {
     expect(near(v, 0)).toBe(1); // the next card pushes one out
     g.city[4] = -1; g.vars['five-families:size:4'] = 0; // an empty space whose deck ran out takes no villain
     expect(near(v, 0)).toBe(1);
+  });
+
+  it('Wolverinepool shuffled back into the Villain Deck after his Escape joins the deck whose city he was pushed out of (the rules are silent; not the players\' choice): that deck plays him later, and Evil does not win while he is left', () => {
+    const g = cleanBoard(setupGame({ ...FF, seed: 3 }));
+    g.turn = 2; // running out counts after the first turn
+    const w = putVillain(g, 0, 'Wolverinepool');
+    const ninjas = [make(g, 'Hand Ninjas'), make(g, 'Hand Ninjas')];
+    g.villainDeck = [...ninjas];
+    for (let d = 0; d < 5; d++) g.vars[SIZE(d)] = d < 2 ? 1 : 0;
+    chooseDeck(g);
+    pick(g, 0); // deck 0's Hand Ninjas pushes Wolverinepool out: he escapes, then goes back into a deck
+    settle(g);
+    expect(g.escaped).not.toContain(w);
+    expect(g.villainDeck).toContain(w);
+    chooseDeck(g);
+    expect(g.pending!.options).toEqual([0, 1]); // deck 0 has a card again
+    pick(g, 1);
+    settle(g);
+    checkEvil(g);
+    expect(g.result).toBeNull();
+    expect(g.villainDeck).toEqual([w]);
+    expect([0, 1, 2, 3, 4].map((d) => g.vars[SIZE(d)])).toEqual([1, 0, 0, 0, 0]);
+    chooseDeck(g); // the only deck left plays without asking
+    settle(g);
+    expect(g.city[0]).toBe(w);
+    checkEvil(g);
+    expect(g.result).toBe('loss'); // now every deck has run out
   });
 });

@@ -5,7 +5,9 @@
 // nobody sees their cards, so the next card of any deck is, for every player, a random card of what is left, as
 // the top card of the one deck is. Playing "deck d" takes the top card of the Villain Deck and lowers d's size;
 // a villain enters space d, pushing the one there out to escape; a Bystander goes to the villain there (else the
-// Mastermind). A deck whose size reaches 0 has run out.
+// Mastermind). A deck whose size reaches 0 has run out. A card an effect shuffles back into "the Villain Deck"
+// (Wolverinepool's Escape) joins the deck last played, the one whose city it was pushed out of (the rules are silent;
+// not a deck the players choose); a card an effect takes out of it leaves that deck first (`sync`).
 import { SET } from '../set.js';
 import { ask, cont, later } from '../../../flow.js';
 import { scheme } from '../../../registry.js';
@@ -20,8 +22,27 @@ const ACTIVE = 'five-families:active';
 const PER_TURN = 'five-families:per-turn';
 const ESCAPES = 8;
 
+/**
+ * Keeps the sizes adding up to the Villain Deck's: cards effects put back into it (or took out) since the last
+ * look join (leave) the deck last played, then (taking) the other decks in order.
+ */
+function sync(g: Game): void {
+  let diff = g.villainDeck.length;
+  for (let d = 0; d < g.city.length; d++) diff -= g.vars[SIZE + d] ?? 0;
+  if (diff === 0) return;
+  const active = g.vars[ACTIVE] ?? 0;
+  if (diff > 0) { g.vars[SIZE + active] = (g.vars[SIZE + active] ?? 0) + diff; return; }
+  for (const d of [active, ...g.city.keys()]) {
+    const take = Math.min(-diff, g.vars[SIZE + d] ?? 0);
+    g.vars[SIZE + d] = (g.vars[SIZE + d] ?? 0) - take;
+    diff += take;
+    if (diff === 0) return;
+  }
+}
+
 /** The decks (city spaces) that still have cards. */
 function decksLeft(g: Game): number[] {
+  sync(g);
   const out: number[] = [];
   if (g.villainDeck.length === 0) return out;
   for (let d = 0; d < g.city.length; d++) if ((g.vars[SIZE + d] ?? 0) > 0) out.push(d);
@@ -34,6 +55,7 @@ const PICKED = cont('five-families:choose-deck:picked', (g, f, v) => {
   if (v >= 0) for (let i = 0; i < f.n; i++) later(g, PLAY_DECK, f.p, -1, v);
 }, { about: 'villain-deck' });
 const PLAY_DECK = cont('five-families:play-deck', (g, f) => {
+  sync(g);
   if ((g.vars[SIZE + f.n] ?? 0) <= 0 || g.villainDeck.length === 0) return;
   g.vars[SIZE + f.n]!--;
   g.vars[ACTIVE] = f.n;
