@@ -1,7 +1,7 @@
 // Bob, Agent of HYDRA (Deadpool).
 import { describe, expect, it } from 'vitest';
 import { names, pick, playCard, put, putVillain, reason, refresh } from '../helpers.js';
-import { dpGame, violence } from './game.js';
+import { dpGame, violence, violentTurn } from './game.js';
 
 describe('Bob, Agent of HYDRA', () => {
   it('Bullets Flying, Bob Hiding: 2½ Recruit exactly; Excessive Violence: draw a card', () => {
@@ -69,5 +69,31 @@ describe('Bob, Agent of HYDRA', () => {
     pick(g, hw!);
     expect(g.ko).toEqual(expect.arrayContaining([ag, hw]));
     expect(g.players[0]!.deck.length).toBe(1); // two of the three drawn
+  });
+
+  it('Epic Middle Manager: with an empty deck both KOs happen before the draws (drawing first would shuffle the second choice into the deck)', () => {
+    const g = dpGame();
+    const [ag, hw, hc] = put(g, 0, 'discard', 'S.H.I.E.L.D. Agent', 'HYDRA Half-Wit', 'Half-Cocked');
+    violentTurn(g, 'Epic Middle Manager'); // the deck is empty
+    expect(reason(g)).toBe('bob:middle-manager:ko');
+    pick(g, ag!);
+    expect(reason(g)).toBe('bob:middle-manager:ko');
+    pick(g, hw!);
+    expect(g.ko).toEqual(expect.arrayContaining([ag, hw]));
+    // two draws: the discard pile (Half-Cocked alone) is shuffled into the deck, one card to draw
+    expect(g.players[0]!.hand).toEqual([hc]);
+    expect(g.players[0]!.deck).toEqual([]);
+  });
+
+  it('Epic Middle Manager: declining after one KO draws one card', () => {
+    const g = dpGame();
+    const [ag] = put(g, 0, 'discard', 'S.H.I.E.L.D. Agent', 'HYDRA Half-Wit');
+    put(g, 0, 'deck', 'Half-Cocked', 'Half-Cocked');
+    violentTurn(g, 'Epic Middle Manager');
+    pick(g, ag!);
+    expect(g.players[0]!.hand).toEqual([]);
+    pick(g, -1);
+    expect(names(g, g.players[0]!.hand)).toEqual(['Half-Cocked']);
+    expect(g.players[0]!.deck.length).toBe(1);
   });
 });

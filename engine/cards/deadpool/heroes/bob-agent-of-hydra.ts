@@ -20,17 +20,21 @@ const whose = cont('bob:get-out:player', (g, f, v) => {
 }, { about: 'reveal-player' });
 const guessed = cont('bob:get-out:guess', (g, f, v) => draw(g, v === 1 ? f.n : f.p, 1), { about: 'may' });
 
-// Epic Middle Manager, Excessive Violence: KO up to two HYDRA or S.H.I.E.L.D. heroes from your discard pile, a card each.
+// Epic Middle Manager, Excessive Violence: KO up to two HYDRA or S.H.I.E.L.D. heroes from your discard pile, then draw a
+// card for each one KO'd: the draws wait for both KOs (drawing from an empty deck shuffles the discard pile in, which
+// would take the second choice away). f.n: KOs left to choose; f.m: KO'd so far.
 const middleKo = cont('bob:middle-manager:ko', (g, f, v) => {
-  if (v < 0) return;
+  if (v < 0) { later(g, middleDraw, f.p, f.c, f.m); return; }
   koCard(g, f.p, v, f.c);
-  draw(g, f.p, 1);
-  if (f.n > 1) later(g, middleAsk, f.p, f.c, f.n - 1);
+  if (f.n > 1) later(g, middleAsk, f.p, f.c, f.n - 1, null, f.m + 1);
+  else later(g, middleDraw, f.p, f.c, f.m + 1);
 }, { about: 'ko-optional', n: 1 });
 const middleAsk = cont('bob:middle-manager:ask', (g, f) => {
   const opts = distinct(g, f.p, g.players[f.p]!.discard.filter((c) => hydraOrShield(g, c)));
-  if (opts.length) ask(g, f.p, 'card', middleKo, [...opts, -1], { source: f.c, n: f.n });
+  if (opts.length) ask(g, f.p, 'card', middleKo, [...opts, -1], { source: f.c, n: f.n, m: f.m });
+  else later(g, middleDraw, f.p, f.c, f.m);
 });
+const middleDraw = cont('bob:middle-manager:draw', (g, f) => { if (f.n > 0) draw(g, f.p, f.n); });
 
 export const BOB = hero('Bob, Agent of HYDRA', 'HYDRA', [
   {
