@@ -17,7 +17,7 @@ export function clone(g: Game): Game {
     ...g,
     rng: [g.rng[0], g.rng[1], g.rng[2], g.rng[3]],
     players: g.players.map((p) => ({
-      deck: p.deck.slice(), hand: p.hand.slice(), discard: p.discard.slice(), inPlay: p.inPlay.slice(), victory: p.victory.slice(),
+      deck: p.deck.slice(), hand: p.hand.slice(), discard: p.discard.slice(), inPlay: p.inPlay.slice(), victory: p.victory.slice(), front: p.front.slice(),
     })),
     t: cloneTurn(g.t),
     villainDeck: g.villainDeck.slice(), heroDeck: g.heroDeck.slice(), hq: g.hq.slice(), city: g.city.slice(),

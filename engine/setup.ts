@@ -233,7 +233,7 @@ export function buildGame(plan: SetupPlan, rng: ReturnType<typeof seedRng>, o: {
   g.villainCardsPerTurn = cr.villainCardsPerTurn;
   g.finalBlow = cr.finalBlow ? 1 : 0;
   for (let p = 0; p < plan.players; p++) {
-    g.players.push({ deck: [...make(BASIC.agent, 8 - cr.startingOfficers), ...make(BASIC.trooper, 4)], hand: [], discard: [], inPlay: [], victory: [] });
+    g.players.push({ deck: [...make(BASIC.agent, 8 - cr.startingOfficers), ...make(BASIC.trooper, 4)], hand: [], discard: [], inPlay: [], victory: [], front: [] });
   }
   g.wounds = make(BASIC.wound, plan.woundStack);
   g.bystanders = make(BASIC.bystander, 30);

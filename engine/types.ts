@@ -28,7 +28,7 @@ export const AVENGERS = 0, XMEN = 1, SPIDER_FRIENDS = 2, SHIELD = 3;
  */
 export const Z_NONE = 0, Z_DECK = 1, Z_HAND = 2, Z_DISCARD = 3, Z_PLAY = 4, Z_VICTORY = 5, Z_VILLAIN_DECK = 6,
   Z_HERO_DECK = 7, Z_HQ = 8, Z_CITY = 9, Z_ATTACHED = 10, Z_ESCAPED = 11, Z_KO = 12, Z_WOUNDS = 13, Z_BYSTANDERS = 14,
-  Z_OFFICERS = 15, Z_TACTICS = 16, Z_MASTERMIND = 17, Z_SCHEME = 18, Z_ASIDE = 19, Z_NEXT_TURN = 20;
+  Z_OFFICERS = 15, Z_TACTICS = 16, Z_MASTERMIND = 17, Z_SCHEME = 18, Z_ASIDE = 19, Z_NEXT_TURN = 20, Z_FRONT = 21;
 
 // ---- Events and hooks -------------------------------------------------------------------------------
 
@@ -514,6 +514,8 @@ export interface PlayerState {
   discard: number[];
   inPlay: number[];   // cards played this turn
   victory: number[];
+  /** cards in front of the player that are none of the above (a Mastermind's marker card put in front of them) */
+  front: number[];
 }
 
 /** An effect that lasts for the rest of the turn: a registered kind (engine/effects.ts) and its numbers. */

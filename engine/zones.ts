@@ -9,7 +9,7 @@
 import type { CardKind, Game } from './types.js';
 import {
   Z_ASIDE, Z_ATTACHED, Z_BYSTANDERS, Z_CITY, Z_DECK, Z_DISCARD, Z_ESCAPED, Z_HAND, Z_HERO_DECK, Z_HQ, Z_KO,
-  Z_MASTERMIND, Z_NEXT_TURN, Z_OFFICERS, Z_PLAY, Z_SCHEME, Z_TACTICS, Z_VICTORY, Z_VILLAIN_DECK, Z_WOUNDS,
+  Z_FRONT, Z_MASTERMIND, Z_NEXT_TURN, Z_OFFICERS, Z_PLAY, Z_SCHEME, Z_TACTICS, Z_VICTORY, Z_VILLAIN_DECK, Z_WOUNDS,
 } from './types.js';
 
 // ---- Holders of attachments -------------------------------------------------------------------------
@@ -71,6 +71,7 @@ export const ZONES: readonly ZoneSpec[] = [
   { name: 'discard', code: Z_DISCARD, per: 'player', vis: 'public', kinds: OWNED, get: (g, i) => g.players[i]!.discard, set: (g, i, a) => { g.players[i]!.discard = a; } },
   { name: 'in play', code: Z_PLAY, per: 'player', vis: 'public', kinds: OWNED, get: (g, i) => g.players[i]!.inPlay, set: (g, i, a) => { g.players[i]!.inPlay = a; } },
   { name: 'victory', code: Z_VICTORY, per: 'player', vis: 'public', get: (g, i) => g.players[i]!.victory, set: (g, i, a) => { g.players[i]!.victory = a; } },
+  { name: 'in front', code: Z_FRONT, per: 'player', vis: 'public', get: (g, i) => g.players[i]!.front, set: (g, i, a) => { g.players[i]!.front = a; } },
   { name: 'villain deck', code: Z_VILLAIN_DECK, per: 'one', vis: 'hidden', pool: 'decks', byKind: true, get: (g) => g.villainDeck, set: (g, _i, a) => { g.villainDeck = a; } },
   { name: 'hero deck', code: Z_HERO_DECK, per: 'one', vis: 'hidden', pool: 'decks', byKind: true, get: (g) => g.heroDeck, set: (g, _i, a) => { g.heroDeck = a; } },
   { name: 'HQ', code: Z_HQ, per: 'one', vis: 'public', slots: true, kinds: ['hero', 'bystander', 'villain', 'henchman', 'strike'], get: (g) => g.hq, set: (g, _i, a) => { g.hq = a; } },

@@ -40,7 +40,7 @@ export function make(g: Game, name: string, group?: string): number {
  * a fresh turn, and the current player at the main phase. The Villain Deck and stacks are kept.
  */
 export function cleanBoard(g: Game, current = 0): Game {
-  for (const pl of g.players) { pl.hand = []; pl.discard = []; pl.inPlay = []; pl.deck = []; pl.victory = []; }
+  for (const pl of g.players) { pl.hand = []; pl.discard = []; pl.inPlay = []; pl.deck = []; pl.victory = []; pl.front = []; }
   g.city = [-1, -1, -1, -1, -1];
   g.att = newAttachments(g.city.length, g.hq.length);
   g.current = current;
@@ -63,7 +63,7 @@ export function refresh(g: Game): Game {
 }
 
 /** Puts named cards into a player's zone; returns their ids. Deck: the last name ends on top. */
-export function put(g: Game, p: number, zone: 'hand' | 'discard' | 'deck' | 'inPlay' | 'victory', ...names: string[]): number[] {
+export function put(g: Game, p: number, zone: 'hand' | 'discard' | 'deck' | 'inPlay' | 'victory' | 'front', ...names: string[]): number[] {
   const ids = names.map((n) => make(g, n));
   g.players[p]![zone].push(...ids);
   return ids;
