@@ -2,12 +2,13 @@
 // left side of the arrow to get the effect on the right side, as many times as you want for the rest of the
 // turn" (Universal Rulebook). Playing the card starts a turn effect of its ability's kind (`offerFocus`); while
 // it lasts, a main-phase action pays the Recruit and does the effect, once per choice, again and again. Healing
-// stays allowed: using Focus is neither recruiting nor fighting.
+// stays allowed: using Focus is neither recruiting nor fighting. The cost is "of Recruit": paid with Attack while
+// a scheme swaps the pools (`recruitPoints`).
 
 import { act } from '../actions.js';
 import { mainAction } from '../compile.js';
 import { addEffect, effectKind } from '../effects.js';
-import { gainAttack, log, nameOf } from '../rules.js';
+import { gainAttack, log, nameOf, recruitPoints, spendRecruitPoints } from '../rules.js';
 import type { Effect, Game } from '../types.js';
 
 export const FOCUS = 'focus';
@@ -65,7 +66,7 @@ export const ACT_FOCUS = mainAction({
       const s = SPECS.get(e.k);
       if (!s || seen.includes(e.k)) continue;
       seen.push(e.k);
-      if (g.t.recruit >= s.cost && (s.limit === undefined || used(g, e.k) < s.limit)) out.push(act(ACT_FOCUS, e.c));
+      if (recruitPoints(g) >= s.cost && (s.limit === undefined || used(g, e.k) < s.limit)) out.push(act(ACT_FOCUS, e.c));
     }
   },
   handle: (g, p, c) => {
@@ -73,7 +74,7 @@ export const ACT_FOCUS = mainAction({
     const i = es.findIndex((e) => e.c === c && SPECS.has(e.k));
     if (i < 0) return;
     const e = es[i]!, s = SPECS.get(e.k)!;
-    g.t.recruit -= s.cost;
+    spendRecruitPoints(g, s.cost);
     es[i] = { ...e, n: e.n + 1 }; // records are shared between clones: replace, never change
     g.log && log(g, ` P${p + 1} focuses ${nameOf(g, c)}: ${s.says}`);
     const prev = g.src;

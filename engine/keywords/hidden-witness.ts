@@ -1,13 +1,16 @@
 // Hidden Witnesses (Noir): "This Villain captures 2 Hidden Witnesses" puts the top cards of the Bystander stack
 // face down under it (engine/rules.ts face-down cards: a villain, Mastermind or HQ hero holding one can't be
 // fought or recruited; a defeat rescues them, an escape carries them off). During your turn you may pay 2
-// Recruit, any number of times, to rescue one (Universal Rulebook, Hidden Witnesses). Masterminds, schemes and
-// heroes in the HQ may hold them too.
+// Recruit, any number of times, to rescue one (Universal Rulebook, Hidden Witnesses; Attack while a scheme swaps
+// the pools: `recruitPoints`). Masterminds, schemes and heroes in the HQ may hold them too.
 
 import { act } from '../actions.js';
 import { mainAction } from '../compile.js';
 import { randInt } from '../rng.js';
-import { faceDownCount, isBystander, log, nameOf, putFaceDown, rescueCard, takeFromPlayer, takeOneFaceDown } from '../rules.js';
+import {
+  faceDownCount, isBystander, log, nameOf, putFaceDown, recruitPoints, rescueCard, spendRecruitPoints, takeFromPlayer,
+  takeOneFaceDown,
+} from '../rules.js';
 import type { Game } from '../types.js';
 import { FACE_DOWN_SCHEME, Z_ATTACHED } from '../types.js';
 
@@ -42,7 +45,7 @@ const SCHEME_ARG = 65535;
 export const ACT_RESCUE_WITNESS = mainAction({
   id: 'rescue-hidden-witness', order: 26,
   options: (g, _p, out) => {
-    if (g.faceDown.length === 0 || g.t.recruit < WITNESS_COST) return;
+    if (g.faceDown.length === 0 || recruitPoints(g) < WITNESS_COST) return;
     const seen: number[] = [];
     for (const h of g.faceDownOf) {
       if (seen.includes(h)) continue;
@@ -53,7 +56,7 @@ export const ACT_RESCUE_WITNESS = mainAction({
   handle: (g, p, arg) => {
     const b = takeOneFaceDown(g, arg === SCHEME_ARG ? FACE_DOWN_SCHEME : arg);
     if (b < 0) return;
-    g.t.recruit -= WITNESS_COST;
+    spendRecruitPoints(g, WITNESS_COST);
     g.log && log(g, ` P${p + 1} rescues a Hidden Witness (${nameOf(g, b)})`);
     rescueCard(g, p, b, Z_ATTACHED);
   },

@@ -6,7 +6,7 @@ import { isSavior } from '../../../keywords/savior.js';
 import { mastermind } from '../../../registry.js';
 import {
   chooseDiscard, countHeroes, gainWound, hasHero, isBystander, isTeam, otherPlayersEvil,
-  playerOrder, rescue, rescueCard, takeFromPlayer, takeFromVillainDeck,
+  playerOrder, recruitPoints, rescue, rescueCard, spendRecruitPoints, takeFromPlayer, takeFromVillainDeck,
 } from '../../../rules.js';
 import { shuffle } from '../../../rng.js';
 import type { Game, GameEvent } from '../../../types.js';
@@ -16,14 +16,14 @@ import { KO_VICTORY_BYSTANDER, victoryBystanders } from '../common.js';
 
 export const ZEMO_EXTRA = 9, ZEMO_RESCUE_COST = 2;
 
-// Whenever you fight a villain: may pay 2 Recruit to rescue a Bystander.
+// Whenever you fight a villain: may pay 2 Recruit to rescue a Bystander (Attack while a scheme swaps the pools).
 const payToRescue = cont('baron-zemo:pay-to-rescue', (g, f, v) => {
-  if (v !== 1 || g.t.recruit < ZEMO_RESCUE_COST) return;
-  g.t.recruit -= ZEMO_RESCUE_COST;
+  if (v !== 1 || recruitPoints(g) < ZEMO_RESCUE_COST) return;
+  spendRecruitPoints(g, ZEMO_RESCUE_COST);
   rescue(g, f.p, 1);
 }, { about: 'may' });
 function afterDefeat(g: Game, e: GameEvent): void {
-  if (e.from === Z_TACTICS || e.p !== g.current || g.t.recruit < ZEMO_RESCUE_COST || g.bystanders.length === 0) return;
+  if (e.from === Z_TACTICS || e.p !== g.current || recruitPoints(g) < ZEMO_RESCUE_COST || g.bystanders.length === 0) return;
   ask(g, e.p, 'yesno', payToRescue, [1, 0], { source: e.c });
 }
 

@@ -4,9 +4,11 @@ import { ask, cont } from '../../../flow.js';
 import { addEffect } from '../../../effects.js';
 import { weakenKind } from '../../../keywords/cosmic-threat.js';
 import { excessiveViolence } from '../../../keywords/excessive-violence.js';
+import { hqVillainAttack, hqVillainSlots } from '../../../hq-villains.js';
 import { hero } from '../../../registry.js';
 import { draw, gainRecruit, def, log, mastermindAttack, nameOf, power, teamPower, topOfDeck, villainAttack } from '../../../rules.js';
 import { INSTINCT, TECH } from '../../../types.js';
+import { hqHolder } from '../../../zones.js';
 import { MERCS } from '../common.js';
 import { hasGun } from '../facts.js';
 
@@ -14,10 +16,15 @@ import { hasGun } from '../facts.js';
 const HALVED = weakenKind('solo:cut-in-half');
 
 // Cut in Half: a villain's Attack is halved for the turn: it gets -½ of its Attack as it is now (a later rise is
-// not halved); with Mercs for Money, the Mastermind likewise for its next fight this turn.
-const halve = cont('solo:cut-in-half:villain', (g, f, v) => {
-  if (v < 0 || g.city[v]! < 0) return;
-  const c = g.city[v]!, cut = villainAttack(g, v, false) / 2;
+// not halved); with Mercs for Money, the Mastermind likewise for its next fight this turn. Villains in the HQ
+// (Invade the Daily Bugle News HQ) are villains too: offered as their HQ holders (engine/zones.ts hqHolder), with
+// their Attack outside the city.
+const halve = cont('solo:cut-in-half:villain', (g, _f, v) => {
+  if (v < 0) return;
+  const inCity = v < g.city.length, h = v - hqHolder(g, 0);
+  const c = inCity ? g.city[v]! : g.hq[h] ?? -1;
+  if (c < 0) return;
+  const cut = (inCity ? villainAttack(g, v, false) : hqVillainAttack(g, h, false)) / 2;
   addEffect(g, HALVED, c, cut);
   g.log && log(g, `  ${nameOf(g, c)} gets -${cut} Attack`);
 }, { about: 'defeat' });
@@ -55,6 +62,7 @@ hero('Solo', 'Mercs for Money', [
       }
       const slots: number[] = [];
       for (let s = 0; s < g.city.length; s++) if (g.city[s]! >= 0) slots.push(s);
+      for (const s of hqVillainSlots(g)) slots.push(hqHolder(g, s));
       ask(g, p, 'slot', halve, slots, { source: c });
     },
   },
