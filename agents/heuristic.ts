@@ -734,7 +734,7 @@ export class HeuristicAgent implements Agent {
       const c = view.hq[s]!;
       const d = c < 0 ? null : view.def(c);
       if (!d || d.kind !== 'hero') { hc[s] = 1e9; hv[s] = 0; continue; }
-      hc[s] = view.heroCost(c);
+      hc[s] = view.recruitCost(c);
       hv[s] = (this.cardValue(view, d, need, prof) - DILUTION * this.w.deck * need.mean) * tf - civil;
     }
     const officerV = view.officersLeft > 0 ? (2 * need.wR - DILUTION * this.w.deck * need.mean) * tf : 0;

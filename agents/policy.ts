@@ -9,7 +9,7 @@
 
 import type { PlayerView } from '../engine/observe.js';
 import { decisionHint } from '../engine/flow.js';
-import { GROUP_REVEALS, MASTERMINDS, MAX_TEAMS, SCHEMES, VILLAIN_GROUPS, cardByKey, firstTeam, heroCardCount } from '../engine/registry.js';
+import { CARDS, GROUP_REVEALS, MASTERMINDS, MAX_TEAMS, SCHEMES, VILLAIN_GROUPS, cardByKey, firstTeam, heroCardCount } from '../engine/registry.js';
 import { ACT_END, ACT_FIGHT, ACT_HEAL, ACT_MASTERMIND, ACT_OFFICER, ACT_PLAY, ACT_RECRUIT, actArg, actCode } from '../engine/actions.js';
 import type { CardDef, Decision, RevealHint, SchemeDef, VillainHint } from '../engine/types.js';
 import { CLASS_BITS, PAY_FIGHT } from '../engine/types.js';
@@ -65,6 +65,8 @@ export interface Traits {
 
 /** Reads a hero card's traits from its hints (engine/types.ts HeroHint). Exported for tests. */
 export function deriveTraits(d: CardDef): Traits {
+  // a Divided card: what its better side gives (the side is chosen when it is played)
+  if (d.halves) return deriveTraits(betterSide(d));
   const tr: Traits = {
     needCls: 0, needTeam: -1, powerGain: 0, countCls: 0, countTeam: -1, countOdd: false, countGain: 0,
     recruitThreshold: 0, countDrawn: false, firstOnly: false, copies: false, draws: 0, powerDraws: 0,
@@ -105,6 +107,32 @@ export function traits(d: CardDef): Traits {
   return t;
 }
 
+/** The side of a Divided card that gives more when played, by its printed points, power and draws. */
+function betterSide(d: CardDef): CardDef {
+  let best = CARDS[d.halves![0]!]!, bv = -Infinity;
+  for (const h of d.halves!) {
+    const s = CARDS[h]!, t = deriveTraits(s);
+    const v = t.points + 0.5 * t.powerGain + 1.5 * t.draws + (s.hero?.avgAttack ?? 0) + (s.hero?.avgRecruit ?? 0) + (s.hero?.versatile ?? 0);
+    if (v > bv) { bv = v; best = s; }
+  }
+  return best;
+}
+
+/**
+ * Which side of a Divided card to play now: its points, its superpower or team power if it triggers now, its draws,
+ * Attack weighed up while a fight is in reach of it.
+ */
+function sideValue(view: PlayerView, s: CardDef): number {
+  const t = deriveTraits(s), h = s.hero;
+  let v = s.attack + s.recruit + 1.5 * t.draws + (h?.avgAttack ?? 0) + (h?.avgRecruit ?? 0) + (h?.versatile ?? 0);
+  const tc = view.t;
+  let fires = false;
+  if (t.needCls) for (let b = 0; b < 5; b++) if ((t.needCls & (1 << b)) && tc.clsCount[b]! >= t.needCount) fires = true;
+  if (t.needTeam >= 0 && tc.teamCount[t.needTeam]! > 0) fires = true;
+  if (fires) v += t.powerGain;
+  return v;
+}
+
 // ---- What a hero adds to a deck ---------------------------------------------------------------------
 
 /** Expected Attack, Recruit and cards drawn a hero gives when played in an average hand. */
@@ -112,6 +140,7 @@ export interface Power { atk: number; rec: number; drw: number }
 
 /** Estimates a hero's average contribution from its facts and hints. Exported for tests. */
 export function derivePower(d: CardDef): Power {
+  if (d.halves) return derivePower(betterSide(d));
   const p: Power = { atk: d.attack, rec: d.recruit, drw: 0 };
   if (d.kind !== 'hero') return p;
   const tr = traits(d), h = d.hero ?? {};
@@ -509,6 +538,8 @@ export function defaultChoice(view: PlayerView, d: Decision, ctx: PolicyCtx): nu
       if (about === 'class-count') return argmax(ctx, d, (k) => classCount(view, CLASS_BITS[k] ?? 0));
       // n Attack instead of an Officer when it decides a fight this turn
       if (about === 'officer-or-attack') return want(ctx, d, attackDecides(view, h?.n ?? 0) ? 1 : 0);
+      // the side of a Divided card (options are the sides' definition ids)
+      if (about === 'divided-side') return argmax(ctx, d, (id) => sideValue(view, CARDS[id]!));
       // a guess at hidden cards: the answer most of the hidden hero cards they come from would make right
       // (ties go to the first option, so that players who must all guess right guess alike)
       if (about === 'guess-hero') return mostCommon(d, hiddenHeroTally(view, (c, add) => add(view.setup.heroes.indexOf(view.def(c).groupLabel))));
@@ -621,7 +652,7 @@ function printedPoints(view: PlayerView, c: number): { attack: number; recruit: 
 /** The costliest HQ hero (or Officer) `recruit` pays for, and the strongest fight `attack` wins: what the points buy. */
 function bestBuys(view: PlayerView, attack: number, recruit: number): [number, number] {
   let hero = view.officersLeft > 0 && recruit >= 3 ? 3 : -1, fight = -1;
-  for (const c of view.hq) if (c >= 0 && view.def(c).kind === 'hero') { const k = view.heroCost(c); if (k <= recruit && k > hero) hero = k; }
+  for (const c of view.hq) if (c >= 0 && view.def(c).kind === 'hero') { const k = view.recruitCost(c); if (k <= recruit && k > hero) hero = k; }
   for (let s = 0; s < view.city.length; s++) {
     if (view.city[s]! >= 0 && view.canDefeat(s)) { const a = view.villainAttack(s); if (a <= attack && a > fight) fight = a; }
   }
@@ -675,7 +706,7 @@ function versatileMode(view: PlayerView, n: number): number {
   const reach = (cost: number, have: number) => have < cost && have + n >= cost;
   if (view.mastermindFightsLeft > 0 && reach(view.mastermindAttack(), a)) return 1;
   for (let s = 0; s < view.city.length; s++) if (view.city[s]! >= 0 && view.canDefeat(s) && reach(view.villainAttack(s), a)) return 1;
-  for (const c of view.hq) if (c >= 0 && view.def(c).kind === 'hero' && reach(view.heroCost(c), r)) return 0;
+  for (const c of view.hq) if (c >= 0 && view.def(c).kind === 'hero' && reach(view.recruitCost(c), r)) return 0;
   return 1;
 }
 

@@ -6,11 +6,13 @@
 
 import { compiled, mainAction } from './compile.js';
 import {
-  OFFICER_COST, PAY_OFFICER, PAY_RECRUIT, announce, available, canFightMastermind, canFightSlot, cityName, clsOf, def, fightMastermind, fightVillain, heroCost,
-  faceDownCount, isWound, koCard, log, nameOf, recruitFromHq, recruitOfficer,
+  OFFICER_COST, PAY_OFFICER, PAY_RECRUIT, announce, available, canFightMastermind, canFightSlot, cityName, clsOf, def, fightMastermind, fightVillain, recruitCost,
+  faceDownCount, isWound, koCard, log, nameOf, recruitFromHq, recruitOfficer, sideDef,
 } from './rules.js';
-import type { Game } from './types.js';
+import type { CardDef, Game } from './types.js';
 import { firstTeam } from './registry.js';
+import { addEffect, PLAYED_SIDE } from './effects.js';
+import { ask, cont } from './flow.js';
 
 export function act(code: number, arg = 0): number { return code * 65536 + arg; }
 export function actCode(v: number): number { return Math.floor(v / 65536); }
@@ -51,7 +53,7 @@ export const ACT_RECRUIT = mainAction({
     if (g.t.healed) return;
     const cc = compiled(g);
     // without cost changes or payment rules, a hero is affordable when its printed cost is at most the Recruit
-    const plain = g.t.effects.length === 0 && cc.heroCost.length === 0 && cc.pay.length === 0 && cc.swapPools.length === 0;
+    const plain = g.t.effects.length === 0 && cc.heroCost.length === 0 && cc.recruitCost.length === 0 && cc.pay.length === 0 && cc.swapPools.length === 0;
     const seen: number[] = [];
     for (let s = 0; s < g.hq.length; s++) {
       const c = g.hq[s]!;
@@ -59,7 +61,7 @@ export const ACT_RECRUIT = mainAction({
       const d = g.cards[g.defOf[c]!]!;
       if (d.kind !== 'hero') continue; // a scheme may put other cards in the HQ (Bystanders): not recruitable
       if (g.faceDown.length && faceDownCount(g, c) > 0) continue; // it holds a face-down card
-      if ((plain ? d.cost <= g.t.recruit : heroCost(g, c) <= available(g, PAY_RECRUIT, c)) && !seen.includes(d.id)) { seen.push(d.id); out.push(act(ACT_RECRUIT, s)); }
+      if ((plain ? d.cost <= g.t.recruit : recruitCost(g, c) <= available(g, PAY_RECRUIT, c)) && !seen.includes(d.id)) { seen.push(d.id); out.push(act(ACT_RECRUIT, s)); }
     }
   },
   handle: (g, p, s) => recruitFromHq(g, p, s),
@@ -140,21 +142,43 @@ export function playCard(g: Game, p: number, c: number): void {
 
 /**
  * Resolves a played card or a copy of one: `as` is the card whose abilities and printed values apply,
- * `c` the card actually played (they differ for copies).
+ * `c` the card actually played (they differ for copies). A Divided card is played as one side, which the
+ * player chooses (a copy of a Divided card played this turn copies the side it was played as).
  */
 export function resolvePlay(g: Game, p: number, c: number, as: number): void {
-  const d = def(g, as);
+  const d = sideDef(g, as);
+  if (d.halves !== undefined) { chooseSide(g, p, c, d); return; }
+  resolveAs(g, p, c, d);
+}
+
+/** The player chooses the side of Divided card `d` that card c is played as (only the sides that may be played). */
+function chooseSide(g: Game, p: number, c: number, d: CardDef): void {
+  const opts: number[] = [];
+  for (const h of d.halves!) { const s = g.cards[h]!; if (!s.canPlay || s.canPlay(g, p, c)) opts.push(h); }
+  ask(g, p, 'mode', PLAY_SIDE, opts.length ? opts : [...d.halves!], { source: c });
+}
+const PLAY_SIDE = cont('divided:play-side', (g, f, v) => {
+  const side = g.cards[v]!;
+  // the card played counts as that side for the rest of the turn (a copy counts as what it copies by other means)
+  if (def(g, f.c).halves !== undefined) addEffect(g, PLAYED_SIDE, f.c, v);
+  g.log && log(g, `  as ${side.name}`);
+  resolveAs(g, f.p, f.c, side);
+}, { about: 'divided-side' });
+
+/** A played card's points and ability as definition `d` (a card, or the side of a Divided card played). */
+function resolveAs(g: Game, p: number, c: number, d: CardDef): void {
   const t = g.t;
   if (d.attack) t.attack += d.attack;
   if (d.recruit) { t.recruit += d.recruit; t.recruitMade += d.recruit; }
   if (d.play) { const prev = g.src; g.src = c; d.play(g, p, c); g.src = prev; }
-  if (!d.countsItself) countPlayed(g, c, as);
+  if (!d.countsItself) countPlayedAs(g, c, d);
   announce(g, 'play', p, c);
 }
 
 /** Records a played card for superpowers and "for each ... you played this turn". */
-export function countPlayed(g: Game, c: number, as: number): void {
-  const t = g.t, d = def(g, as);
+export function countPlayed(g: Game, c: number, as: number): void { countPlayedAs(g, c, sideDef(g, as)); }
+function countPlayedAs(g: Game, c: number, d: CardDef): void {
+  const t = g.t;
   const cls = clsOf(g, c) | d.cls;
   for (let b = 0; b < 5; b++) if (cls & (1 << b)) t.clsCount[b]!++;
   for (let m = d.teams; m; m &= m - 1) t.teamCount[firstTeam(m)]!++;

@@ -102,6 +102,7 @@ export interface Compiled {
   villainAttack: NonNullable<Modifiers['villainAttack']>[];
   mastermindAttack: NonNullable<Modifiers['mastermindAttack']>[];
   heroCost: NonNullable<Modifiers['heroCost']>[];
+  recruitCost: NonNullable<Modifiers['recruitCost']>[];
   pay: NonNullable<Modifiers['pay']>[];
   swapPools: NonNullable<Modifiers['swapPools']>[];
   mastermindExtraCost: NonNullable<Modifiers['mastermindExtraCost']>[];
@@ -126,6 +127,8 @@ function compile(g: Game): Compiled {
   const seen = new Uint8Array(g.cards.length);
   const defOf = g.defOf;
   for (let i = 0; i < defOf.length; i++) seen[defOf[i]!] = 1;
+  // the sides of a Divided card are in the game with it (their hooks, modifiers and keywords)
+  for (let id = 0; id < seen.length; id++) if (seen[id] && g.cards[id]!.halves) for (const h of g.cards[id]!.halves!) seen[h] = 1;
   const ids: number[] = [];
   let h = 2166136261;
   for (let id = 0; id < seen.length; id++) if (seen[id]) { ids.push(id); h = Math.imul(h ^ id, 16777619); }
@@ -148,7 +151,7 @@ function build(setup: SetupPlan, defs: CardDef[]): Compiled {
   for (const o of OWNERS) if (o.active(setup, defs)) owners.push({ owner: o, mods: o.mods, evilWins: o.evilWins });
 
   const c: Compiled = {
-    scheme, master, hooks: {}, villainAttack: [], mastermindAttack: [], heroCost: [], pay: [], swapPools: [], mastermindExtraCost: [], vp: [], ambush: [], evilWins: [],
+    scheme, master, hooks: {}, villainAttack: [], mastermindAttack: [], heroCost: [], recruitCost: [], pay: [], swapPools: [], mastermindExtraCost: [], vp: [], ambush: [], evilWins: [],
     actions: [], byCode: [],
   };
   for (const { owner, mods, evilWins } of owners) {
@@ -156,7 +159,11 @@ function build(setup: SetupPlan, defs: CardDef[]): Compiled {
     for (const kind of Object.keys(on) as EventKind[]) {
       const hs = on[kind]!;
       const eh = c.hooks[kind] ??= { before: [], replace: [], after: [], selfDefs: new Set() };
-      if (hs.self && 'id' in owner) eh.selfDefs?.add((owner as CardDef).id); else eh.selfDefs = null;
+      if (hs.self && 'id' in owner) {
+        // a side of a Divided card: the events name the card itself
+        eh.selfDefs?.add((owner as CardDef).id);
+        if ((owner as CardDef).whole !== undefined) eh.selfDefs?.add((owner as CardDef).whole!);
+      } else eh.selfDefs = null;
       if (hs.before) eh.before.push({ fn: hs.before, owner });
       if (hs.replace) eh.replace.push({ fn: hs.replace, owner });
       if (hs.after) eh.after.push({ fn: hs.after, owner });
@@ -164,6 +171,7 @@ function build(setup: SetupPlan, defs: CardDef[]): Compiled {
     if (mods?.villainAttack) c.villainAttack.push(mods.villainAttack);
     if (mods?.mastermindAttack) c.mastermindAttack.push(mods.mastermindAttack);
     if (mods?.heroCost) c.heroCost.push(mods.heroCost);
+    if (mods?.recruitCost) c.recruitCost.push(mods.recruitCost);
     if (mods?.pay) c.pay.push(mods.pay);
     if (mods?.swapPools) c.swapPools.push(mods.swapPools);
     if (mods?.mastermindExtraCost) c.mastermindExtraCost.push(mods.mastermindExtraCost);

@@ -10,6 +10,8 @@ export interface EffectKind {
   villainAttack?: (g: Game, slot: number, c: number, fight: boolean, e: TurnEffect) => number;
   mastermindAttack?: (g: Game, fight: boolean, e: TurnEffect) => number;
   heroCost?: (g: Game, c: number, e: TurnEffect) => number;
+  /** a change to what recruiting hero c costs, not to its cost ("you can recruit this for 2 less") */
+  recruitCost?: (g: Game, c: number, e: TurnEffect) => number;
   /** extra point pools (POOL_*) that may pay for a target (PAY_*) */
   pay?: (g: Game, target: number, c: number, e: TurnEffect) => number;
   /**
@@ -70,6 +72,8 @@ export const FIGHT_EFFECT_CANCELLED = effectKind({ key: 'fight-effect-cancelled'
 export const ANOTHER_TURN = effectKind({ key: 'another-turn' });
 /** Card c counts as having the extra classes n (bits) this turn (a copy of another card). */
 export const EXTRA_CLASS = effectKind({ key: 'extra-class' });
+/** A Divided card played this turn as one side: `c` the card, `n` the id of the side's definition. */
+export const PLAYED_SIDE = effectKind({ key: 'divided:played-side' });
 /** The next hand, drawn at the end of this turn, has n more cards. */
 export const NEXT_HAND_EXTRA = effectKind({ key: 'next-hand-extra' });
 /** The next hand, drawn at the end of this turn, has n cards instead of the usual number (the largest wins). */

@@ -4,7 +4,7 @@
 // of its zones holds — what a player at the table can work out, never the real order.
 
 import { clone } from './clone.js';
-import { available, cardVp, faceDownCount, heroCost, mastermindAttack, poolsFor, restrictedFor, villainAttack, villainCardAttack } from './rules.js';
+import { available, cardVp, faceDownCount, heroCost, mastermindAttack, recruitCost, poolsFor, restrictedFor, villainAttack, villainCardAttack } from './rules.js';
 import { compiled } from './compile.js';
 import { actArg, actCode } from './actions.js';
 import type { CardDef, Decision, Frame, Game, SchemeView, Stats, TurnState } from './types.js';
@@ -232,6 +232,8 @@ export class PlayerView implements SchemeView {
   poolsFor(target: number, c = -1): number { return poolsFor(this.#g, target, c); }
   /** The cost of a hero (an HQ card) with every modifier. */
   heroCost(c: number): number { return heroCost(this.#g, c); }
+  /** What recruiting hero c costs now (its cost with the changes that apply to recruiting only: Size-Changing). */
+  recruitCost(c: number): number { return recruitCost(this.#g, c); }
   /**
    * What a main-phase action value is, from its provider's hint: its kind, and (when the hint says) the
    * points it costs, the card it concerns and what it is worth in points. Null for a value no provider of this game has.

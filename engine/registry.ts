@@ -141,6 +141,7 @@ type CardSpec = Partial<Omit<CardDef, 'id' | 'key' | 'kind' | 'group' | 'groupLa
 const SPEC_FIELDS = new Set([
   'name', 'team', 'copies', 'cls', 'cost', 'attack', 'recruit', 'vp', 'plus', 'text', 'keywords', 'gives', 'play', 'canPlay',
   'countsItself', 'ambush', 'fight', 'escape', 'canDefeat', 'vpAt', 'attackAt', 'mods', 'fightCost', 'hero', 'villain', 'on',
+  'halves', 'whole', 'heroName',
 ]);
 
 function addCard(set: string, kind: CardKind, group: string, label: string, spec: CardSpec): CardDef {
@@ -158,6 +159,7 @@ function addCard(set: string, kind: CardKind, group: string, label: string, spec
     play: spec.play, canPlay: spec.canPlay, countsItself: spec.countsItself, ambush: spec.ambush, fight: spec.fight,
     escape: spec.escape, canDefeat: spec.canDefeat, vpAt: spec.vpAt, attackAt: spec.attackAt, mods: spec.mods,
     fightCost: spec.fightCost, hero: spec.hero, villain: spec.villain, on: spec.on,
+    halves: spec.halves, whole: spec.whole, heroName: spec.heroName,
   };
   CARDS.push(def);
   BY_KEY.set(key, def);
@@ -191,7 +193,18 @@ export interface HeroCardSpec {
   on?: HookTable;
   mods?: Modifiers;
   hint?: HeroHint;
+  /**
+   * A Divided card: its two sides, each with its own name, class, team, hero name, points and ability;
+   * the card's own `cls`, `attack`, `recruit`, `play` are then left out (`name` is the card's, e.g. "Above/Below").
+   */
+  divided?: [HalfSpec, HalfSpec];
 }
+
+/** One side of a Divided card: a hero card's fields but its copies and cost (the card's), plus the hero name it prints. */
+export type HalfSpec = Omit<HeroCardSpec, 'copies' | 'cost' | 'divided'> & { heroName?: string };
+
+/** Keyword every Divided card has (its module offers nothing; bots and tools read it). */
+export const DIVIDED = 'divided';
 
 /** The number of hero cards the given heroes (labels) put in the Hero Deck. */
 export function heroCardCount(labels: readonly string[]): number {
@@ -205,11 +218,40 @@ export function hero(name: string, team: string | string[], cards: HeroCardSpec[
   const label = labelFor('hero', name, set);
   const info: GroupInfo = { kind: 'hero', name, label, set, cards: [] };
   for (const c of cards) {
+    if (c.divided) { info.cards.push(dividedCard(set, name, label, team, c).key); continue; }
     const { hint, ...rest } = c;
     info.cards.push(addCard(set, 'hero', name, label, { ...rest, team: c.team ?? team, hero: hint }).key);
   }
   HEROES.set(label, info);
   return label;
+}
+
+/**
+ * A Divided card: the card itself (dealt; its classes, teams and keywords are both sides', its cost the one printed)
+ * and its two sides as definitions of their own that are never dealt (a played card counts as the side chosen).
+ */
+function dividedCard(set: string, name: string, label: string, team: string | string[], c: HeroCardSpec): CardDef {
+  const [a, b] = c.divided!;
+  const teamOf = (h: HalfSpec) => h.team ?? c.team ?? team;
+  const teams = [...new Set([teamOf(a), teamOf(b)].flat().filter((t) => t !== ''))];
+  const keywords = [...new Set([DIVIDED, ...(a.keywords ?? []), ...(b.keywords ?? [])])];
+  const gives = [...new Set([...(a.gives ?? []), ...(b.gives ?? [])])];
+  const whole = addCard(set, 'hero', name, label, {
+    name: c.name, copies: c.copies, cost: c.cost, cls: a.cls | b.cls, team: teams, text: `${a.text} / ${b.text}`,
+    keywords, gives: gives.length ? gives : undefined,
+    // playable when a side is
+    canPlay: a.canPlay || b.canPlay ? (g, p, x) => !a.canPlay || a.canPlay(g, p, x) || !b.canPlay || b.canPlay(g, p, x) : undefined,
+  });
+  const sides: number[] = [];
+  for (const h of [a, b]) {
+    const { hint, heroName, ...rest } = h;
+    const d = addCard(set, 'hero', name, label, {
+      ...rest, name: `${c.name}: ${h.name}`, copies: 0, cost: c.cost, team: teamOf(h), hero: hint, heroName, whole: whole.id,
+    });
+    sides.push(d.id);
+  }
+  whole.halves = sides;
+  return whole;
 }
 
 /** Cards outside the Hero Deck that are still Heroes (starting cards, S.H.I.E.L.D. Officers). */

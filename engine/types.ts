@@ -95,6 +95,9 @@ export interface Modifiers {
   villainAttack?: (g: Game, slot: number, c: number, fight: boolean) => number;
   mastermindAttack?: (g: Game, fight: boolean) => number;
   heroCost?: (g: Game, c: number) => number;
+  /** a change to what recruiting hero c costs, not to its cost (Size-Changing: "recruit this for 2 less"; a card
+   *  that reads a hero's cost reads heroCost) */
+  recruitCost?: (g: Game, c: number) => number;
   /** extra point pools (POOL_*) that may pay for `target` (PAY_*); `c` the villain or hero, or -1 */
   pay?: (g: Game, target: number, c: number) => number;
   /** while true, the point pools swap roles: what Attack pays for is paid with Recruit and the reverse (every
@@ -236,6 +239,14 @@ export interface CardDef extends HookOwner {
   /** villain: what fighting it costs besides its Attack ("you must also discard three cards"): asked after
    *  paying, before it is defeated (`canDefeat` says whether the player can pay it) */
   fightCost?: Effect;
+  // -- Divided cards: one card with two sides; the player plays one side --
+  /** a Divided card: the ids of its two sides (definitions of their own, never dealt). In hand or the HQ the card
+   *  counts as both sides' classes, teams and hero names; once played, only as the side chosen (rules/lookups.ts sideDef) */
+  halves?: readonly number[];
+  /** a side of a Divided card: the id of the whole card */
+  whole?: number;
+  /** the hero name printed on the card (a side of a Divided card may name another hero); absent: the group's name */
+  heroName?: string;
   // -- hints for bots --
   hero?: HeroHint;
   villain?: VillainHint;
@@ -480,7 +491,7 @@ export type DecisionIntent =
   | 'villain-card-for-attack' | 'discard-top' | 'player-wounds' | 'mode-first' | 'number-max' | 'pay-split'
   | 'versatile' | 'guess-cost' | 'cycle' | 'discard-for-cost' | 'discard-for-icons' | 'defer' | 'feast-player' | 'reveal-player'
   | 'class-count' | 'cancel-fight-effect' | 'burden-player' | 'discard-costly' | 'investigate-bottom' | 'guess-hero'
-  | 'villain-deck' | 'player-gain' | 'guess-color' | 'peek' | 'officer-or-attack';
+  | 'villain-deck' | 'player-gain' | 'guess-color' | 'peek' | 'officer-or-attack' | 'divided-side';
 
 export interface DecisionHint { about: DecisionIntent; n?: number }
 

@@ -21,6 +21,19 @@ export function heroCost(g: Game, c: number): number {
   return cost < 0 ? 0 : cost;
 }
 
+/**
+ * What recruiting hero c costs: its cost (heroCost) with the changes that apply to recruiting only (Size-Changing:
+ * "you can recruit this for 2 less"); never below 0.
+ */
+export function recruitCost(g: Game, c: number): number {
+  let cost = heroCost(g, c);
+  const cc = compiled(g);
+  for (const m of cc.recruitCost) cost += m(g, c);
+  const es = g.t.effects;
+  for (let i = 0; i < es.length; i++) { const f = effectKindOf(es[i]!.k).recruitCost; if (f) cost += f(g, c, es[i]!); }
+  return cost < 0 ? 0 : cost;
+}
+
 /** Fills an empty HQ space from the Hero Deck (the deck running out ends the game after this turn). */
 export function refillHq(g: Game, slot: number): void {
   if (g.hq[slot]! >= 0 || (g.hqDestroyed >> slot) & 1) return;
@@ -103,7 +116,7 @@ function spendForRecruit(g: Game, cost: number, target = PAY_RECRUIT, c = -1): v
 
 export function recruitFromHq(g: Game, p: number, slot: number, free = false): void {
   const c = g.hq[slot]!;
-  if (!free) spendForRecruit(g, heroCost(g, c), PAY_RECRUIT, c);
+  if (!free) spendForRecruit(g, recruitCost(g, c), PAY_RECRUIT, c);
   g.t.recruitedOrDefeated = true;
   takeFromHq(g, slot);
   g.players[p]!.discard.push(c);

@@ -2,7 +2,7 @@
 // heroes a player has, points, player order, the city's names, and cards held face down.
 
 import { compiled } from '../compile.js';
-import { EXTRA_CLASS } from '../effects.js';
+import { EXTRA_CLASS, PLAYED_SIDE } from '../effects.js';
 import { defOf } from '../registry.js';
 import type { CardDef, Game, MastermindDef, SchemeDef } from '../types.js';
 
@@ -33,9 +33,22 @@ export function isHero(g: Game, c: number): boolean {
 
 export function isBystander(g: Game, c: number): boolean { return defOf(g, c).kind === 'bystander'; }
 
+/**
+ * What a card counts as: its definition, or for a Divided card played this turn, the side it was played as (a
+ * Divided card in hand, deck or HQ counts as both sides: its own definition holds both sides' classes and teams).
+ */
+export function sideDef(g: Game, c: number): CardDef {
+  const d = defOf(g, c);
+  if (d.halves === undefined) return d;
+  const es = g.t.effects;
+  for (let i = 0; i < es.length; i++) { const e = es[i]!; if (e.k === PLAYED_SIDE && e.c === c) return g.cards[e.n]!; }
+  return d;
+}
+
 /** Class bits of a card, including classes it has this turn as a copy of another card (EXTRA_CLASS). */
 export function clsOf(g: Game, c: number): number {
-  let cls = defOf(g, c).cls;
+  const d = defOf(g, c);
+  let cls = d.halves === undefined ? d.cls : sideDef(g, c).cls;
   const es = g.t.effects;
   for (let i = 0; i < es.length; i++) { const e = es[i]!; if (e.k === EXTRA_CLASS && e.c === c) cls |= e.n; }
   return cls;
@@ -45,7 +58,16 @@ export function hasCls(g: Game, c: number, cls: number): boolean { return (clsOf
 
 export function isTeam(g: Game, c: number, team: number): boolean {
   const d = defOf(g, c);
-  return d.kind === 'hero' && (d.teams & (1 << team)) !== 0;
+  return d.kind === 'hero' && ((d.halves === undefined ? d.teams : sideDef(g, c).teams) & (1 << team)) !== 0;
+}
+
+/** The hero names a card counts as (a Divided card in hand or the HQ: both sides' names; played, its side's). */
+export function heroNames(g: Game, c: number): string[] {
+  const d = sideDef(g, c);
+  if (d.halves === undefined) return [d.heroName ?? d.group];
+  const out: string[] = [];
+  for (const h of d.halves) { const n = g.cards[h]!.heroName ?? d.group; if (!out.includes(n)) out.push(n); }
+  return out;
 }
 
 /** A card in the city or the villain deck that counts as a Villain (incl. cards a scheme or the Mastermind makes villains). */
