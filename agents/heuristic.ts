@@ -536,13 +536,19 @@ export class HeuristicAgent implements Agent {
     for (let i = 0; i < o.length && this.exN < 5; i++) {
       if (actCode(o[i]!) <= ACT_HEAL) continue; // the core actions
       const kind = view.actionKind(o[i]!);
-      if (kind !== 'focus' && kind !== 'rescue') continue;
+      if (kind !== 'focus' && kind !== 'rescue' && kind !== 'gain') continue;
       const info = view.actionInfo(o[i]!)!;
       if (kind === 'focus' && info.cost > 0 && info.value > 0) {
         for (let u = Math.floor(view.t.recruit / info.cost); u > 0 && this.exN < 5; u--) {
           const k = this.exN++;
           this.exCost[k] = info.cost; this.exVal[k] = info.value; this.exAct[k] = o[i]!;
         }
+        continue;
+      }
+      if (kind === 'gain') {
+        // a card bought from a stack: its value as the provider states it, weighed like deck quality
+        const k = this.exN++;
+        this.exCost[k] = info.cost; this.exVal[k] = info.value * this.w.deck; this.exAct[k] = o[i]!;
         continue;
       }
       if (kind !== 'rescue') continue;

@@ -92,15 +92,23 @@ export const ACT_MASTERMIND = mainAction({
 export const ACT_HEAL = mainAction({
   id: 'heal', order: 60, hint: { about: 'heal' },
   // Healing is offered whenever its condition holds, again later in the turn too (a Wound gained after
-  // healing can be healed): a Wound in hand and nothing recruited or defeated this turn.
+  // healing can be healed): a normal Wound in hand and nothing recruited or defeated this turn. A Wound with a
+  // Healing ability of its own (keyword HEALING: Grievous Wounds) does not offer it, but is KO'd with the others
+  // when a normal Wound's healing is used (Universal Rulebook, Grievous Wounds).
   options: (g, p, out) => {
     if (g.t.recruitedOrDefeated) return;
     const hand = g.players[p]!.hand;
-    for (let i = 0; i < hand.length; i++) if (g.cards[g.defOf[hand[i]!]!]!.kind === 'wound') { out.push(act(ACT_HEAL)); return; }
+    for (let i = 0; i < hand.length; i++) {
+      const d = g.cards[g.defOf[hand[i]!]!]!;
+      if (d.kind === 'wound' && !d.keywords?.includes(HEALING)) { out.push(act(ACT_HEAL)); return; }
+    }
   },
   handle: (g, p) => heal(g, p),
   describe: () => 'heal (KO all Wounds in hand)',
 });
+
+/** The keyword of a Wound with a Healing ability of its own (engine/keywords/healing.ts). */
+export const HEALING = 'healing';
 
 /** The ids of the rules' own actions (every other action comes from a keyword, a card or a scheme). */
 export const RULE_ACTIONS: readonly string[] = ['end', 'play', 'recruit', 'officer', 'fight', 'mastermind', 'heal'];

@@ -22,7 +22,7 @@ export function clone(g: Game): Game {
     t: cloneTurn(g.t),
     villainDeck: g.villainDeck.slice(), heroDeck: g.heroDeck.slice(), hq: g.hq.slice(), city: g.city.slice(),
     att: g.att.map((a) => a.slice()), mastermind: g.mastermind.slice(), tactics: g.tactics.slice(), escaped: g.escaped.slice(),
-    ko: g.ko.slice(), wounds: g.wounds.slice(), bystanders: g.bystanders.slice(), officers: g.officers.slice(),
+    ko: g.ko.slice(), wounds: g.wounds.slice(), bystanders: g.bystanders.slice(), officers: g.officers.slice(), sidekicks: g.sidekicks.slice(),
     schemeZone: g.schemeZone.slice(), vars: { ...g.vars },
     stack: g.stack.slice(), // frames are never mutated once made, so they can be shared
     stats: { ...g.stats },
@@ -30,7 +30,7 @@ export function clone(g: Game): Game {
     log: g.log ? g.log.slice() : null,
     defeatAtt: g.defeatAtt.slice(),
     asHero: g.asHero.slice(),
-    faceDown: g.faceDown.slice(), faceDownOf: g.faceDownOf.slice(), schemeDeck: g.schemeDeck.slice(),
+    faceDown: g.faceDown.slice(), faceDownOf: g.faceDownOf.slice(), fortify: g.fortify.slice(), fortifyAt: g.fortifyAt.slice(), schemeDeck: g.schemeDeck.slice(),
     nextTurn: g.nextTurn.slice(),
   };
 }

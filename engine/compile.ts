@@ -47,10 +47,11 @@ export interface ActionHint {
    * fighting it; 'violence': fight the enemy `card` (a villain, or the Mastermind's card) paying `cost` (one more
    * than its Attack) and trigger the Excessive Violence abilities of the cards played this turn and the enemy's
    * own, worth about `value` points: best taken as the last fight of the turn, after the cards with abilities are
-   * played; 'other': see `value`.
+   * played; 'gain': pay `cost` Recruit to gain a card from a stack (a Sidekick), worth about `value` points once
+   * (it is bought like a hero); 'other': see `value`.
    */
   about: 'play' | 'recruit' | 'officer' | 'fight' | 'mastermind' | 'heal' | 'end' | 'defer-card' | 'rescue' | 'fight-other'
-    | 'focus' | 'weaken' | 'violence' | 'other';
+    | 'focus' | 'weaken' | 'violence' | 'gain' | 'other';
   /** points it costs (Recruit for 'rescue', Attack for 'fight-other'), when it has a cost */
   cost?: (g: Game, p: number, arg: number) => number;
   /** the card it concerns (the villain for 'fight-other'), when there is one */

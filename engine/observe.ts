@@ -221,6 +221,8 @@ export class PlayerView implements SchemeView {
   get woundsLeft(): number { return this.#g.wounds.length; }
   get bystandersLeft(): number { return this.#g.bystanders.length; }
   get officersLeft(): number { return this.#g.officers.length; }
+  /** Sidekicks left in their stack. */
+  get sidekicksLeft(): number { return this.#g.sidekicks.length; }
   /** This turn's points and counters (public: everyone sees the current player's turn). */
   get t(): Readonly<TurnState> { return this.#g.t; }
   get stats(): Readonly<Stats> { return this.#g.stats; }

@@ -260,13 +260,21 @@ export function basicHero(spec: CardSpec & { copies: number }, set = 'core'): Ca
 }
 
 /** Cards of a set that are shuffled into a stack when the set is selected (special Bystanders). */
-export const STACK_EXTRAS: { stack: 'bystanders'; key: string; set: string }[] = [];
+export const STACK_EXTRAS: { stack: 'bystanders' | 'wounds' | 'sidekicks'; key: string; set: string }[] = [];
+
+/** A Sidekick: a grey hero of the Sidekick stack, which a set that has them brings (shuffled face down). */
+export function sidekick(spec: HeroCardSpec, set: string): CardDef {
+  const { hint, ...rest } = spec;
+  const d = addCard(set, 'hero', 'Sidekick', 'sidekick', { ...rest, team: spec.team ?? '', hero: hint });
+  STACK_EXTRAS.push({ stack: 'sidekicks', key: d.key, set });
+  return d;
+}
 
 /**
  * Non-hero stack cards: wounds, bystanders, twists, strikes, scheme tokens. `joins` names the stack a set's
  * own card is shuffled into when its set is selected (its `copies` of it).
  */
-export function stackCard(kind: CardKind, spec: CardSpec, set = 'core', joins?: 'bystanders'): CardDef {
+export function stackCard(kind: CardKind, spec: CardSpec, set = 'core', joins?: 'bystanders' | 'wounds'): CardDef {
   const d = addCard(set, kind, kind, kind, spec);
   if (joins) STACK_EXTRAS.push({ stack: joins, key: d.key, set });
   return d;

@@ -221,12 +221,12 @@ export function buildGame(plan: SetupPlan, rng: ReturnType<typeof seedRng>, o: {
     players: [], current: 0, turn: 1, phase: 'start', t: newTurnState(),
     villainDeck: [], heroDeck: [], hq: empties(plan.hqSize), city: empties(plan.citySize),
     att: newAttachments(plan.citySize, plan.hqSize), mastermind: [], tactics: [],
-    escaped: [], ko: [], wounds: [], bystanders: [], officers: [], schemeZone: [], vars: {},
+    escaped: [], ko: [], wounds: [], bystanders: [], officers: [], sidekicks: [], schemeZone: [], vars: {},
     stack: [], src: -1, pending: null, pendingFrame: null, result: null, cause: '', drawAtEndOfTurn: '',
     stats: { twists: 0, strikes: 0, escapes: 0, bystandersCarried: 0, woundsGained: 0, tacticsDefeated: 0, villainCardsPlayed: 0 },
     steps: 0, trace: 2166136261, choices: o.record ? [] : null, log: o.log ? [] : null,
     handSize: HAND_SIZE, villainCardsPerTurn: 1, defeatAtt: [], defeatSlot: -1, holdMain: false, hqDestroyed: 0, cityDestroyed: 0, asHero: [],
-    finalBlow: 0, nextTurn: [], faceDown: [], faceDownOf: [], schemeDeck: [],
+    finalBlow: 0, nextTurn: [], faceDown: [], faceDownOf: [], fortify: [], fortifyAt: [], schemeDeck: [],
   };
   const cr = plan.challengeRules;
   g.handSize = cr.handSize;
@@ -271,6 +271,16 @@ export function buildGame(plan: SetupPlan, rng: ReturnType<typeof seedRng>, o: {
     const pl = g.players[p]!;
     for (let i = 0; i < g.handSize; i++) pl.hand.push(pl.deck.pop()!);
   }
+  // stacks a selected set adds to or brings (Grievous Wounds, Sidekicks): shuffled, after everything else, so games
+  // without them draw as before
+  const extraWounds: number[] = [];
+  for (const x of STACK_EXTRAS) {
+    if (!plan.sets.includes(x.set) || x.stack === 'bystanders') continue;
+    const cards = make(x.key, cardByKey(x.key).copies);
+    if (x.stack === 'wounds') extraWounds.push(...cards); else g.sidekicks.push(...cards);
+  }
+  if (extraWounds.length) { g.wounds.push(...extraWounds); shuffle(rng, g.wounds); }
+  if (g.sidekicks.length) shuffle(rng, g.sidekicks);
   // Opening Salvo: "at the beginning of the game" is after setup, which draws the opening hands; a gained
   // Wound goes to the discard pile (Universal Rulebook, Wounds), so the first hands hold none
   for (let i = 0; i < cr.openingWounds; i++) for (let p = 0; p < plan.players; p++) gainWound(g, p);

@@ -28,7 +28,7 @@ export const AVENGERS = 0, XMEN = 1, SPIDER_FRIENDS = 2, SHIELD = 3;
  */
 export const Z_NONE = 0, Z_DECK = 1, Z_HAND = 2, Z_DISCARD = 3, Z_PLAY = 4, Z_VICTORY = 5, Z_VILLAIN_DECK = 6,
   Z_HERO_DECK = 7, Z_HQ = 8, Z_CITY = 9, Z_ATTACHED = 10, Z_ESCAPED = 11, Z_KO = 12, Z_WOUNDS = 13, Z_BYSTANDERS = 14,
-  Z_OFFICERS = 15, Z_TACTICS = 16, Z_MASTERMIND = 17, Z_SCHEME = 18, Z_ASIDE = 19, Z_NEXT_TURN = 20, Z_FRONT = 21;
+  Z_OFFICERS = 15, Z_TACTICS = 16, Z_MASTERMIND = 17, Z_SCHEME = 18, Z_ASIDE = 19, Z_NEXT_TURN = 20, Z_FRONT = 21, Z_SIDEKICKS = 22, Z_FORTIFY = 23;
 
 // ---- Events and hooks -------------------------------------------------------------------------------
 
@@ -601,6 +601,8 @@ export interface Game {
   wounds: number[];
   bystanders: number[];
   officers: number[];
+  /** the Sidekick stack (face down, top = last), when a selected set has Sidekicks */
+  sidekicks: number[];
   /** cards kept next to the scheme (twists that stay on the board) */
   schemeZone: number[];
   /** game-long counters and flags of schemes, masterminds and keywords (missing = 0) */
@@ -654,6 +656,12 @@ export interface Game {
    *  FACE_DOWN_SCHEME for the scheme (engine/rules.ts faceDown*) */
   faceDown: number[];
   faceDownOf: number[];
+  /**
+   * Fortify (engine/keywords/fortify.ts): villains set beside a place of the game, whose effect lasts while they are
+   * there; `fortifyAt` at the same index names the place (a code of the keyword module). Public.
+   */
+  fortify: number[];
+  fortifyAt: number[];
   /** a face-down deck a scheme keeps beside it (top = last): hidden from everyone, its cards sampled with the
    *  Hero and Villain Decks by kind */
   schemeDeck: number[];

@@ -9,7 +9,7 @@
 import type { CardKind, Game } from './types.js';
 import {
   Z_ASIDE, Z_ATTACHED, Z_BYSTANDERS, Z_CITY, Z_DECK, Z_DISCARD, Z_ESCAPED, Z_HAND, Z_HERO_DECK, Z_HQ, Z_KO,
-  Z_FRONT, Z_MASTERMIND, Z_NEXT_TURN, Z_OFFICERS, Z_PLAY, Z_SCHEME, Z_TACTICS, Z_VICTORY, Z_VILLAIN_DECK, Z_WOUNDS,
+  Z_FRONT, Z_MASTERMIND, Z_NEXT_TURN, Z_OFFICERS, Z_PLAY, Z_FORTIFY, Z_SCHEME, Z_SIDEKICKS, Z_TACTICS, Z_VICTORY, Z_VILLAIN_DECK, Z_WOUNDS,
 } from './types.js';
 
 // ---- Holders of attachments -------------------------------------------------------------------------
@@ -83,6 +83,7 @@ export const ZONES: readonly ZoneSpec[] = [
   { name: 'KO', code: Z_KO, per: 'one', vis: 'public', get: (g) => g.ko, set: (g, _i, a) => { g.ko = a; } },
   { name: 'wounds', code: Z_WOUNDS, per: 'one', vis: 'hidden', pool: 'wounds', kinds: ['wound'], get: (g) => g.wounds, set: (g, _i, a) => { g.wounds = a; } },
   { name: 'bystanders', code: Z_BYSTANDERS, per: 'one', vis: 'hidden', pool: 'bystanders', kinds: ['bystander'], get: (g) => g.bystanders, set: (g, _i, a) => { g.bystanders = a; } },
+  { name: 'sidekicks', code: Z_SIDEKICKS, per: 'one', vis: 'hidden', pool: 'sidekicks', kinds: ['hero'], get: (g) => g.sidekicks, set: (g, _i, a) => { g.sidekicks = a; } },
   { name: 'officers', code: Z_OFFICERS, per: 'one', vis: 'hidden', pool: 'officers', kinds: ['hero'], get: (g) => g.officers, set: (g, _i, a) => { g.officers = a; } },
   { name: 'scheme zone', code: Z_SCHEME, per: 'one', vis: 'public', get: (g) => g.schemeZone, set: (g, _i, a) => { g.schemeZone = a; } },
   { name: 'set aside', code: Z_ASIDE, per: 'one', vis: 'public', get: (g) => g.t.aside, set: (g, _i, a) => { g.t.aside = a; } },
@@ -91,6 +92,8 @@ export const ZONES: readonly ZoneSpec[] = [
   { name: 'face down', code: Z_ATTACHED, per: 'one', vis: 'hidden', pool: 'bystanders', kinds: ['bystander'], get: (g) => g.faceDown, set: (g, _i, a) => { g.faceDown = a; } },
   { name: 'scheme deck', code: Z_SCHEME, per: 'one', vis: 'hidden', pool: 'decks', byKind: true, get: (g) => g.schemeDeck, set: (g, _i, a) => { g.schemeDeck = a; } },
   { name: 'set aside for next turn', code: Z_NEXT_TURN, per: 'one', vis: 'public', kinds: OWNED, get: (g) => g.nextTurn, set: (g, _i, a) => { g.nextTurn = a; } },
+  // villains fortifying a place (Fortify): which place each fortifies is public too (Game.fortifyAt)
+  { name: 'fortifying', code: Z_FORTIFY, per: 'one', vis: 'public', kinds: ['villain', 'henchman'], get: (g) => g.fortify, set: (g, _i, a) => { g.fortify = a; } },
   { name: 'being defeated', code: Z_ATTACHED, per: 'one', vis: 'public', get: (g) => g.defeatAtt, set: (g, _i, a) => { g.defeatAtt = a; } },
 ];
 

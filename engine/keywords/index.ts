@@ -15,3 +15,6 @@ import './excessive-violence.js';
 import './investigate.js';
 import './hidden-witness.js';
 import './out-of-time.js';
+import './sidekicks.js';
+import './phasing.js';
+import './size-changing.js';

@@ -105,6 +105,9 @@ export function hqHighestCost(g: Game): number[] {
   return out;
 }
 
+/** Pays `cost` for recruiting card c (a hero from a stack, say): restricted points first, then Recruit, then any other pool. */
+export function payRecruit(g: Game, cost: number, target = PAY_RECRUIT, c = -1): void { spendForRecruit(g, cost, target, c); }
+
 /** Spends points for recruiting: restricted points first, then Recruit, then any other pool a card lets pay for it. */
 function spendForRecruit(g: Game, cost: number, target = PAY_RECRUIT, c = -1): void {
   if (g.t.effects.length) cost = spendRestricted(g, cost, target, c);
@@ -123,6 +126,12 @@ export function recruitFromHq(g: Game, p: number, slot: number, free = false): v
   g.log && log(g, `  P${p + 1} recruits ${nameOf(g, c)}${free ? ' for free' : ''}`);
   const cc = compiled(g);
   if (listened(g, cc, 'recruit')) after(g, cc, event(g, 'recruit', p, c, Z_HQ, Z_DISCARD, slot));
+}
+
+/** Announces that player p recruited card c from zone `from` (a stack: Officers, Sidekicks): the 'recruit' hooks. */
+export function announceRecruit(g: Game, p: number, c: number, from: number): void {
+  const cc = compiled(g);
+  if (listened(g, cc, 'recruit')) after(g, cc, event(g, 'recruit', p, c, from, Z_DISCARD));
 }
 
 /** The cost of a S.H.I.E.L.D. Officer from its stack. */

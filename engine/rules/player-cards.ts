@@ -5,7 +5,7 @@ import { compiled, hooked } from '../compile.js';
 import { ask, cont, later } from '../flow.js';
 import { defOf } from '../registry.js';
 import { shuffle } from '../rng.js';
-import { type Game, type GameEvent, Z_ATTACHED, Z_BYSTANDERS, Z_DECK, Z_DISCARD, Z_HAND, Z_KO, Z_NONE, Z_OFFICERS, Z_PLAY, Z_VICTORY, Z_WOUNDS } from '../types.js';
+import { type Game, type GameEvent, Z_ATTACHED, Z_BYSTANDERS, Z_DECK, Z_DISCARD, Z_HAND, Z_KO, Z_NONE, Z_OFFICERS, Z_PLAY, Z_SIDEKICKS, Z_VICTORY, Z_WOUNDS } from '../types.js';
 import { after, before, event, listened, replaced } from './events.js';
 import { DECK, DISCARD, HAND, IN_PLAY, hasCls, hasHero, isBystander, isHero, isTeam, log, nameOf, playerOrder, removeFrom } from './lookups.js';
 import { checkEvil } from './scoring.js';
@@ -183,6 +183,7 @@ function takeGained(g: Game, from: number, c: number): void {
   switch (from) {
     case Z_WOUNDS: removeFrom(g.wounds, c); break;
     case Z_OFFICERS: removeFrom(g.officers, c); break;
+    case Z_SIDEKICKS: removeFrom(g.sidekicks, c); break;
     case Z_BYSTANDERS: removeFrom(g.bystanders, c); break;
     default: break; // the caller already took it (HQ, under a villain, another player's zone)
   }

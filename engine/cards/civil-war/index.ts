@@ -1,0 +1,5 @@
+// Civil War: each file registers its cards when imported (the set itself first).
+import './set.js';
+import '../../keywords/index.js';
+import './heroes/index.js';
+import './sidekicks.js';
