@@ -539,7 +539,7 @@ export class HeuristicAgent implements Agent {
       if (kind !== 'focus' && kind !== 'rescue' && kind !== 'gain') continue;
       const info = view.actionInfo(o[i]!)!;
       if (kind === 'focus' && info.cost > 0 && info.value > 0) {
-        for (let u = Math.floor(view.t.recruit / info.cost); u > 0 && this.exN < 5; u--) {
+        for (let u = Math.floor(view.recruitPoints() / info.cost); u > 0 && this.exN < 5; u--) {
           const k = this.exN++;
           this.exCost[k] = info.cost; this.exVal[k] = info.value; this.exAct[k] = o[i]!;
         }

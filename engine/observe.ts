@@ -4,7 +4,7 @@
 // of its zones holds — what a player at the table can work out, never the real order.
 
 import { clone } from './clone.js';
-import { available, cardVp, faceDownCount, heroCost, mastermindAttack, recruitCost, poolsFor, restrictedFor, villainAttack, villainCardAttack } from './rules.js';
+import { available, cardVp, faceDownCount, heroCost, mastermindAttack, recruitCost, recruitPoints, poolsFor, restrictedFor, villainAttack, villainCardAttack } from './rules.js';
 import { compiled } from './compile.js';
 import { actArg, actCode } from './actions.js';
 import type { CardDef, Decision, Frame, Game, SchemeView, Stats, TurnState } from './types.js';
@@ -234,6 +234,8 @@ export class PlayerView implements SchemeView {
   poolsFor(target: number, c = -1): number { return poolsFor(this.#g, target, c); }
   /** The cost of a hero (an HQ card) with every modifier. */
   heroCost(c: number): number { return heroCost(this.#g, c); }
+  /** The points that pay a cost "of Recruit" outside recruiting (Focus): Recruit, or Attack while the pools are swapped. */
+  recruitPoints(): number { return recruitPoints(this.#g); }
   /** What recruiting hero c costs now (its cost with the changes that apply to recruiting only: Size-Changing). */
   recruitCost(c: number): number { return recruitCost(this.#g, c); }
   /**
