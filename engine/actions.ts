@@ -7,9 +7,9 @@
 import { compiled, mainAction } from './compile.js';
 import {
   OFFICER_COST, PAY_OFFICER, PAY_RECRUIT, announce, available, canFightMastermind, canFightSlot, cityName, clsOf, def, fightMastermind, fightVillain, recruitCost,
-  faceDownCount, isWound, koCard, log, nameOf, recruitFromHq, recruitOfficer, sideDef,
+  faceDownCount, gainBlocked, isWound, koCard, log, nameOf, recruitFromHq, recruitOfficer, sideDef,
 } from './rules.js';
-import type { CardDef, Game } from './types.js';
+import { type CardDef, type Game, Z_HQ, Z_OFFICERS } from './types.js';
 import { firstTeam } from './registry.js';
 import { addEffect, PLAYED_SIDE } from './effects.js';
 import { ask, cont } from './flow.js';
@@ -49,11 +49,12 @@ export const ACT_PLAY = mainAction({
 
 export const ACT_RECRUIT = mainAction({
   id: 'recruit', order: 20, hint: { about: 'recruit' },
-  options: (g, _p, out) => {
+  options: (g, p, out) => {
     if (g.t.healed) return;
     const cc = compiled(g);
     // without cost changes or payment rules, a hero is affordable when its printed cost is at most the Recruit
     const plain = g.t.effects.length === 0 && cc.heroCost.length === 0 && cc.recruitCost.length === 0 && cc.pay.length === 0 && cc.swapPools.length === 0;
+    const blocks = cc.gainBlocked.length > 0; // a rule may forbid gaining from an HQ space (fortified)
     const seen: number[] = [];
     for (let s = 0; s < g.hq.length; s++) {
       const c = g.hq[s]!;
@@ -61,6 +62,7 @@ export const ACT_RECRUIT = mainAction({
       const d = g.cards[g.defOf[c]!]!;
       if (d.kind !== 'hero') continue; // a scheme may put other cards in the HQ (Bystanders): not recruitable
       if (g.faceDown.length && faceDownCount(g, c) > 0) continue; // it holds a face-down card
+      if (blocks && gainBlocked(g, p, Z_HQ, c)) continue;
       if ((plain ? d.cost <= g.t.recruit : recruitCost(g, c) <= available(g, PAY_RECRUIT, c)) && !seen.includes(d.id)) { seen.push(d.id); out.push(act(ACT_RECRUIT, s)); }
     }
   },
@@ -70,7 +72,11 @@ export const ACT_RECRUIT = mainAction({
 
 export const ACT_OFFICER = mainAction({
   id: 'officer', order: 30, hint: { about: 'officer' },
-  options: (g, _p, out) => { if (!g.t.healed && g.officers.length > 0 && available(g, PAY_OFFICER) >= OFFICER_COST) out.push(act(ACT_OFFICER)); },
+  options: (g, p, out) => {
+    if (g.t.healed || g.officers.length === 0 || available(g, PAY_OFFICER) < OFFICER_COST) return;
+    if (compiled(g).gainBlocked.length && gainBlocked(g, p, Z_OFFICERS, g.officers[g.officers.length - 1]!)) return;
+    out.push(act(ACT_OFFICER));
+  },
   handle: (g, p) => recruitOfficer(g, p),
   describe: () => 'recruit a S.H.I.E.L.D. Officer',
 });

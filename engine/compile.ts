@@ -109,6 +109,8 @@ export interface Compiled {
   mastermindExtraCost: NonNullable<Modifiers['mastermindExtraCost']>[];
   vp: NonNullable<Modifiers['vp']>[];
   ambush: NonNullable<Modifiers['ambush']>[];
+  canFightMastermind: NonNullable<Modifiers['canFightMastermind']>[];
+  gainBlocked: NonNullable<Modifiers['gainBlocked']>[];
   evilWins: ((g: Game) => string | null)[];
   /** the main-phase actions of this game, in option order */
   actions: ActionProvider[];
@@ -152,7 +154,7 @@ function build(setup: SetupPlan, defs: CardDef[]): Compiled {
   for (const o of OWNERS) if (o.active(setup, defs)) owners.push({ owner: o, mods: o.mods, evilWins: o.evilWins });
 
   const c: Compiled = {
-    scheme, master, hooks: {}, villainAttack: [], mastermindAttack: [], heroCost: [], recruitCost: [], pay: [], swapPools: [], mastermindExtraCost: [], vp: [], ambush: [], evilWins: [],
+    scheme, master, hooks: {}, villainAttack: [], mastermindAttack: [], heroCost: [], recruitCost: [], pay: [], swapPools: [], mastermindExtraCost: [], vp: [], ambush: [], canFightMastermind: [], gainBlocked: [], evilWins: [],
     actions: [], byCode: [],
   };
   for (const { owner, mods, evilWins } of owners) {
@@ -178,6 +180,8 @@ function build(setup: SetupPlan, defs: CardDef[]): Compiled {
     if (mods?.mastermindExtraCost) c.mastermindExtraCost.push(mods.mastermindExtraCost);
     if (mods?.vp) c.vp.push(mods.vp);
     if (mods?.ambush) c.ambush.push(mods.ambush);
+    if (mods?.canFightMastermind) c.canFightMastermind.push(mods.canFightMastermind);
+    if (mods?.gainBlocked) c.gainBlocked.push(mods.gainBlocked);
     if (evilWins) c.evilWins.push(evilWins);
   }
   const keywords = new Set<string>();

@@ -111,6 +111,12 @@ export interface Modifiers {
   /** an Ambush villain `c` has besides its printed one ("Goons also have the ability 'Ambush: ...'"), or null;
    *  it happens right after the printed one, and the 'ambush' hooks (cancelling an Ambush) see it like any other */
   ambush?: (g: Game, c: number) => Effect | null;
+  /** false: player p can't fight the Mastermind now, whatever the points ("while it's fortified, the Mastermind
+   *  can't be fought"); checked with the scheme's condition (rules/mastermind.ts canFightMastermind) */
+  canFightMastermind?: (g: Game, p: number) => boolean;
+  /** true: player p can't gain (or recruit) card c from zone `from` (Z_*: a stack, Z_HQ with c still in its HQ
+   *  space) now; such a gain does nothing (rules/player-cards.ts gainCard) and is not offered */
+  gainBlocked?: (g: Game, p: number, from: number, c: number) => boolean;
 }
 
 // ---- Card definitions -------------------------------------------------------------------------------

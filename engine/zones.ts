@@ -93,7 +93,7 @@ export const ZONES: readonly ZoneSpec[] = [
   { name: 'scheme deck', code: Z_SCHEME, per: 'one', vis: 'hidden', pool: 'decks', byKind: true, get: (g) => g.schemeDeck, set: (g, _i, a) => { g.schemeDeck = a; } },
   { name: 'set aside for next turn', code: Z_NEXT_TURN, per: 'one', vis: 'public', kinds: OWNED, get: (g) => g.nextTurn, set: (g, _i, a) => { g.nextTurn = a; } },
   // villains fortifying a place (Fortify): which place each fortifies is public too (Game.fortifyAt)
-  { name: 'fortifying', code: Z_FORTIFY, per: 'one', vis: 'public', kinds: ['villain', 'henchman'], get: (g) => g.fortify, set: (g, _i, a) => { g.fortify = a; } },
+  { name: 'fortifying', code: Z_FORTIFY, per: 'one', vis: 'public', kinds: ['villain', 'henchman', 'hero'], get: (g) => g.fortify, set: (g, _i, a) => { g.fortify = a; } },
   { name: 'being defeated', code: Z_ATTACHED, per: 'one', vis: 'public', get: (g) => g.defeatAtt, set: (g, _i, a) => { g.defeatAtt = a; } },
 ];
 

@@ -18,3 +18,4 @@ import './out-of-time.js';
 import './sidekicks.js';
 import './phasing.js';
 import './size-changing.js';
+import './fortify.js';

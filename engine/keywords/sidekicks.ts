@@ -6,7 +6,7 @@
 import { act } from '../actions.js';
 import { keywordRules, mainAction } from '../compile.js';
 import { addEffect, effectKind, hasEffect } from '../effects.js';
-import { PAY_RECRUIT, announceRecruit, available, gainCard, hasKeyword, log, nameOf, payRecruit, takeFromPlayer } from '../rules.js';
+import { PAY_RECRUIT, announceRecruit, available, gainBlocked, gainCard, hasKeyword, log, nameOf, payRecruit, takeFromPlayer } from '../rules.js';
 import type { Game } from '../types.js';
 import { Z_PLAY, Z_SIDEKICKS } from '../types.js';
 
@@ -16,10 +16,10 @@ export const SIDEKICK_COST = 2;
 /** Whether card c is a Sidekick. */
 export function isSidekick(g: Game, c: number): boolean { return hasKeyword(g, c, SIDEKICK); }
 
-/** Player p gains the top Sidekick (to the discard pile, or hand); returns it, or -1 when the stack is empty. */
+/** Player p gains the top Sidekick (to the discard pile, or hand); returns it, or -1 when the stack is empty or a rule blocks the gain (fortified). */
 export function gainSidekick(g: Game, p: number, toHand = false): number {
   const c = g.sidekicks[g.sidekicks.length - 1];
-  if (c === undefined) return -1;
+  if (c === undefined || gainBlocked(g, p, Z_SIDEKICKS, c)) return -1;
   gainCard(g, p, c, Z_SIDEKICKS, toHand);
   return c;
 }
@@ -34,7 +34,7 @@ export const ACT_SIDEKICK = mainAction({
   options: (g, p, out) => {
     if (g.t.healed || g.sidekicks.length === 0 || hasEffect(g, RECRUITED)) return;
     const top = g.sidekicks[g.sidekicks.length - 1]!;
-    if (available(g, PAY_RECRUIT, top) >= SIDEKICK_COST) out.push(act(ACT_SIDEKICK));
+    if (available(g, PAY_RECRUIT, top) >= SIDEKICK_COST && !gainBlocked(g, p, Z_SIDEKICKS, top)) out.push(act(ACT_SIDEKICK));
   },
   handle: (g, p) => {
     const c = g.sidekicks[g.sidekicks.length - 1]!;

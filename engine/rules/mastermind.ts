@@ -26,7 +26,10 @@ export function canFightMastermind(g: Game): boolean {
   if (g.faceDown.length && faceDownCount(g, g.mastermind[0]!) > 0) return false;
   const only = scheme(g).canFightMastermind;
   if (only !== undefined && !only(g, g.current)) return false;
-  if (compiled(g).mastermindExtraCost.length === 0) return true;
+  const cc = compiled(g);
+  // rules that forbid the fight for now (a villain fortifying the Mastermind)
+  for (let i = 0; i < cc.canFightMastermind.length; i++) if (!cc.canFightMastermind[i]!(g, g.current)) return false;
+  if (cc.mastermindExtraCost.length === 0) return true;
   const extra = mastermindExtraCost(g);
   return extra === 0 || extraCostSplits(g, extra).length > 0;
 }

@@ -196,6 +196,8 @@ function takeGained(g: Game, from: number, c: number): void {
  */
 export function gainCard(g: Game, p: number, c: number, from: number, toHand = false, src = -1, n = 0): void {
   const cc = compiled(g);
+  // a gain a rule forbids now (a villain fortifying the stack) does nothing: the card stays where it is
+  if (cc.gainBlocked.length && gainBlocked(g, p, from, c)) { g.log && log(g, `  P${p + 1} can't gain ${nameOf(g, c)} now`); return; }
   const hooked = cc.hooks.gain !== undefined;
   let e: GameEvent | null = null;
   let to = toHand ? Z_HAND : Z_DISCARD;
@@ -215,6 +217,16 @@ export function gainCard(g: Game, p: number, c: number, from: number, toHand = f
   }
   if (e) after(g, cc, e);
   else if (g.t.effects.length) after(g, cc, event(g, 'gain', p, c, from, to, -1, src, src >= 0, n));
+}
+
+/**
+ * Whether player p can't gain card c from zone `from` now (`mods.gainBlocked`: a stack or an HQ space fortified).
+ * An option that offers such a gain checks it (for an HQ space, while the hero is still there).
+ */
+export function gainBlocked(g: Game, p: number, from: number, c: number): boolean {
+  const bs = compiled(g).gainBlocked;
+  for (let i = 0; i < bs.length; i++) if (bs[i]!(g, p, from, c)) return true;
+  return false;
 }
 
 /** Gains a card that the caller has already taken out of its zone, to the discard pile or hand. */
