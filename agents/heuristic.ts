@@ -497,7 +497,9 @@ export class HeuristicAgent implements Agent {
     }
     // a gamble on the Mastermind (a failed try ends the turn) waits until the recruiting is done
     const gamble = fightFirst === ACT_MASTERMIND * 65536 && rec.first >= 0 && mastermindOdds(view) < 1;
-    if (fightFirst >= 0 && !gamble) return this.violentFight(view, d, fightFirst, fightValue);
+    // a planned fight the decision does not offer (the plan misread which points pay: swapped pools) is dropped,
+    // rather than taking whatever option comes first (a Focus that pays Attack for Attack would repeat for ever)
+    if (fightFirst >= 0 && !gamble && d.options.indexOf(fightFirst) >= 0) return this.violentFight(view, d, fightFirst, fightValue);
     if (rec.first >= 0) return this.recruitOption(view, d, rec.first);
     return want(this.ctx, d, 0); // ACT_END
   }

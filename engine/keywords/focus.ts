@@ -8,7 +8,7 @@
 import { act } from '../actions.js';
 import { mainAction } from '../compile.js';
 import { addEffect, effectKind } from '../effects.js';
-import { gainAttack, log, nameOf, recruitPoints, spendRecruitPoints } from '../rules.js';
+import { gainAttack, log, nameOf, poolsSwapped, recruitPoints, spendRecruitPoints } from '../rules.js';
 import type { Effect, Game } from '../types.js';
 
 export const FOCUS = 'focus';
@@ -39,7 +39,9 @@ export function focusAbility(spec: FocusSpec): string {
 
 /** A Focus ability "pay `cost` Recruit: +n Attack". */
 export function focusAttack(key: string, cost: number, n: number): string {
-  return focusAbility({ key, cost, says: `+${n} Attack`, value: () => n, effect: (g) => gainAttack(g, n) });
+  // while a scheme swaps the pools the cost is paid with Attack: paying n Attack for n Attack gains nothing (a bot
+  // that valued it would use it for ever)
+  return focusAbility({ key, cost, says: `+${n} Attack`, value: (g) => (poolsSwapped(g) ? Math.max(0, n - cost) : n), effect: (g) => gainAttack(g, n) });
 }
 
 /** Card c (just played) offers its Focus ability for the rest of the turn; the record counts its uses. */
