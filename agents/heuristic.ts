@@ -128,9 +128,35 @@ export class HeuristicAgent implements Agent {
       if (about === 'defer') return this.deferChoice(view, d);
       return defaultChoice(view, d, this.ctx);
     }
+    const swap = this.swapTop(view, d);
+    if (swap >= 0) return swap;
     const play = this.nextPlay(view, d);
     if (play >= 0) return play;
     return this.spend(view, d);
+  }
+
+  /** The turn (and player) this bot last swapped a card with the top of its deck: once a turn is enough. */
+  private swapped = -1;
+  /**
+   * Phasing-like actions ('swap-top'): before playing anything, the weakest such card in hand (fewer points than an
+   * average card drawn, about 2) is swapped for the top card of the deck, once a turn (a swapped-in card may have
+   * the keyword too: swapping back and forth gains nothing).
+   */
+  private swapTop(view: PlayerView, d: Decision): number {
+    const key = view.turn * 8 + view.player;
+    if (this.swapped === key || view.t.heroesPlayed > 0) return -1;
+    let best = -1, bestV = SWAP_BELOW;
+    for (let i = 0; i < d.options.length; i++) {
+      const v = d.options[i]!;
+      if (actCode(v) <= ACT_HEAL || view.actionKind(v) !== 'swap-top') continue;
+      const c = view.actionInfo(v)!.card;
+      if (c < 0) continue;
+      const tr = traits(view.def(c));
+      const pv = tr.points + 0.5 * tr.powerGain + DRAW_VALUE * tr.draws;
+      if (pv < bestV) { bestV = pv; best = i; }
+    }
+    if (best >= 0) this.swapped = key;
+    return best;
   }
 
   /** What the rest of this turn is worth if the player had `attack` and `recruit` to spend (fights, then recruits). */
@@ -501,6 +527,9 @@ export class HeuristicAgent implements Agent {
     // rather than taking whatever option comes first (a Focus that pays Attack for Attack would repeat for ever)
     if (fightFirst >= 0 && !gamble && d.options.indexOf(fightFirst) >= 0) return this.violentFight(view, d, fightFirst, fightValue);
     if (rec.first >= 0) return this.recruitOption(view, d, rec.first);
+    // nothing left to fight or recruit: other actions worth something (a special Wound's own healing), best first
+    const other = bestOther(view, d);
+    if (other >= 0) return other;
     return want(this.ctx, d, 0); // ACT_END
   }
 
@@ -771,6 +800,20 @@ export class HeuristicAgent implements Agent {
   }
 }
 
+/** The 'other' action of a decision worth the most, when it is worth at least OTHER_MIN points, or -1. */
+function bestOther(view: PlayerView, d: Decision): number {
+  let best = -1, bestV = OTHER_MIN;
+  for (let i = 0; i < d.options.length; i++) {
+    const v = d.options[i]!;
+    if (actCode(v) <= ACT_HEAL || view.actionKind(v) !== 'other') continue;
+    const x = view.actionInfo(v)!.value;
+    if (x >= bestV) { bestV = x; best = i; }
+  }
+  return best;
+}
+const OTHER_MIN = 0.5;
+/** A card in hand worth fewer points than this is swapped for the top card of the deck (Phasing). */
+const SWAP_BELOW = 2;
 /** A card is worth recruiting when it beats this share of the deck's mean card. */
 const DILUTION = 0.8;
 /** A card drawn is worth this share of the deck's mean card (it replaces itself and then some). */

@@ -48,10 +48,11 @@ export interface ActionHint {
    * than its Attack) and trigger the Excessive Violence abilities of the cards played this turn and the enemy's
    * own, worth about `value` points: best taken as the last fight of the turn, after the cards with abilities are
    * played; 'gain': pay `cost` Recruit to gain a card from a stack (a Sidekick), worth about `value` points once
-   * (it is bought like a hero); 'other': see `value`.
+   * (it is bought like a hero); 'swap-top': swap card `card` in hand with the top card of the deck (Phasing);
+   * 'other': worth `value` points (for `cost` points, which the action's options already found payable).
    */
   about: 'play' | 'recruit' | 'officer' | 'fight' | 'mastermind' | 'heal' | 'end' | 'defer-card' | 'rescue' | 'fight-other'
-    | 'focus' | 'weaken' | 'violence' | 'gain' | 'other';
+    | 'focus' | 'weaken' | 'violence' | 'gain' | 'swap-top' | 'other';
   /** points it costs (Recruit for 'rescue', Attack for 'fight-other'), when it has a cost */
   cost?: (g: Game, p: number, arg: number) => number;
   /** the card it concerns (the villain for 'fight-other'), when there is one */
@@ -111,6 +112,8 @@ export interface Compiled {
   ambush: NonNullable<Modifiers['ambush']>[];
   canFightMastermind: NonNullable<Modifiers['canFightMastermind']>[];
   gainBlocked: NonNullable<Modifiers['gainBlocked']>[];
+  villainCard: NonNullable<Modifiers['villainCard']>[];
+  defeatedTo: NonNullable<Modifiers['defeatedTo']>[];
   evilWins: ((g: Game) => string | null)[];
   /** the main-phase actions of this game, in option order */
   actions: ActionProvider[];
@@ -154,7 +157,7 @@ function build(setup: SetupPlan, defs: CardDef[]): Compiled {
   for (const o of OWNERS) if (o.active(setup, defs)) owners.push({ owner: o, mods: o.mods, evilWins: o.evilWins });
 
   const c: Compiled = {
-    scheme, master, hooks: {}, villainAttack: [], mastermindAttack: [], heroCost: [], recruitCost: [], pay: [], swapPools: [], mastermindExtraCost: [], vp: [], ambush: [], canFightMastermind: [], gainBlocked: [], evilWins: [],
+    scheme, master, hooks: {}, villainAttack: [], mastermindAttack: [], heroCost: [], recruitCost: [], pay: [], swapPools: [], mastermindExtraCost: [], vp: [], ambush: [], canFightMastermind: [], gainBlocked: [], villainCard: [], defeatedTo: [], evilWins: [],
     actions: [], byCode: [],
   };
   for (const { owner, mods, evilWins } of owners) {
@@ -182,6 +185,8 @@ function build(setup: SetupPlan, defs: CardDef[]): Compiled {
     if (mods?.ambush) c.ambush.push(mods.ambush);
     if (mods?.canFightMastermind) c.canFightMastermind.push(mods.canFightMastermind);
     if (mods?.gainBlocked) c.gainBlocked.push(mods.gainBlocked);
+    if (mods?.villainCard) c.villainCard.push(mods.villainCard);
+    if (mods?.defeatedTo) c.defeatedTo.push(mods.defeatedTo);
     if (evilWins) c.evilWins.push(evilWins);
   }
   const keywords = new Set<string>();

@@ -82,6 +82,8 @@ export function resolvePlan(o: SetupOptions, rng = seedRng(o.seed)): SetupPlan {
     requiredHenchmen: [],
     requiredHeroes: [],
     requiredHeroTeam: '',
+    heroesByTeam: [],
+    heroTeams: [],
     villainDeckHeroes: [],
     villainDeckHeroCount: 0,
     extraHenchmenFull: 0,
@@ -151,6 +153,10 @@ export function resolvePlan(o: SetupOptions, rng = seedRng(o.seed)): SetupPlan {
   }
   fill(rng, villains, vNames, plan.villainGroupCount);
   fill(rng, henchmen, hNames, plan.henchmenGroupCount);
+  if (plan.heroesByTeam.length > 0) {
+    const from = plan.villainDeckHeroes.length ? heroNames.filter((h) => !plan.villainDeckHeroes.includes(h)) : heroNames;
+    heroesByTeam(rng, plan, heroes, from, schemeName);
+  }
   fill(rng, heroes, plan.villainDeckHeroes.length ? heroNames.filter((h) => !plan.villainDeckHeroes.includes(h)) : heroNames, plan.heroCount);
   if (plan.villainDeckHeroes.length < plan.villainDeckHeroCount) {
     fill(rng, plan.villainDeckHeroes, heroNames.filter((h) => !heroes.includes(h)), plan.villainDeckHeroCount);
@@ -180,6 +186,65 @@ function ledGroup(label: string, sets: readonly string[]): string {
     return offered.find((l) => groupsOf(kind).get(l)!.name === info.name) ?? label;
   }
   return label;
+}
+
+/** The teams (names) of a hero's cards (label), in the registry's team order. */
+function teamsOfHero(label: string): string[] {
+  const out: string[] = [];
+  for (const k of HEROES.get(label)?.cards ?? []) for (const t of cardByKey(k).team.split('/')) if (t && !out.includes(t)) out.push(t);
+  return out;
+}
+
+/**
+ * The heroes of a team split (SetupPlan.heroesByTeam): teams that can supply their counts with the heroes already
+ * chosen (each counts for one team it has; a hero of two teams for either, never both), drawn among those the
+ * scheme leaves open; then the rest of each team's heroes drawn from `from`. Adds to `heroes` and fills
+ * `plan.heroTeams`.
+ */
+function heroesByTeam(rng: ReturnType<typeof seedRng>, plan: SetupPlan, heroes: string[], from: string[], schemeName: string): void {
+  const counts = plan.heroesByTeam;
+  const fixed = counts.map((_, i) => plan.heroTeams[i] ?? '');
+  const teamsOf = new Map<string, string[]>();
+  for (const h of new Set([...from, ...heroes])) teamsOf.set(h, teamsOfHero(h));
+  const allTeams: string[] = [];
+  for (const ts of teamsOf.values()) for (const t of ts) if (!allTeams.includes(t)) allTeams.push(t);
+  allTeams.sort();
+  // a matching of heroes to team places (Kuhn's augmenting paths: a matched hero stays matched)
+  const fit = (teams: string[], order: string[], need: number): string[] | null => {
+    const places: string[] = [];
+    teams.forEach((t, i) => { for (let k = 0; k < counts[i]!; k++) places.push(t); });
+    const holder: (string | null)[] = places.map(() => null);
+    const tryHero = (h: string, seen: boolean[]): boolean => {
+      for (let i = 0; i < places.length; i++) {
+        if (seen[i] || !teamsOf.get(h)!.includes(places[i]!)) continue;
+        seen[i] = true;
+        if (holder[i] === null || tryHero(holder[i]!, seen)) { holder[i] = h; return true; }
+      }
+      return false;
+    };
+    let matched = 0;
+    for (const h of heroes) { if (!tryHero(h, places.map(() => false))) return null; matched++; }
+    for (const h of order) {
+      if (matched === need) break;
+      if (!heroes.includes(h) && tryHero(h, places.map(() => false))) matched++;
+    }
+    return matched === need ? holder.filter((h): h is string => h !== null) : null;
+  };
+  const total = counts.reduce((a, b) => a + b, 0);
+  const choices: string[][] = [];
+  const pick = (i: number, acc: string[]): void => {
+    if (i === counts.length) { if (fit(acc, from, total)) choices.push(acc.slice()); return; }
+    for (const t of fixed[i] ? [fixed[i]!] : allTeams) if (!acc.includes(t)) { acc.push(t); pick(i + 1, acc); acc.pop(); }
+  };
+  pick(0, []);
+  if (choices.length === 0) {
+    throw new SetupError(`${schemeName} needs ${counts.join(' + ')} heroes of ${counts.length} different teams, which the selected sets` +
+      (heroes.length ? ` and the heroes given (${heroes.join(', ')})` : '') + ' cannot supply');
+  }
+  const teams = choices[randInt(rng, choices.length)]!;
+  const order = shuffle(rng, from.filter((h) => !heroes.includes(h)));
+  for (const h of fit(teams, order, total)!) if (!heroes.includes(h)) heroes.push(h);
+  plan.heroTeams = teams;
 }
 
 /** Whether any card of a hero (label) has a team (name). */

@@ -117,6 +117,13 @@ export interface Modifiers {
   /** true: player p can't gain (or recruit) card c from zone `from` (Z_*: a stack, Z_HQ with c still in its HQ
    *  space) now; such a gain does nothing (rules/player-cards.ts gainCard) and is not offered */
   gainBlocked?: (g: Game, p: number, from: number, c: number) => boolean;
+  /** true: card c counts as a Villain where it is now, besides the cards that are villains by kind and those the
+   *  scheme or the Mastermind makes villains (a rule that turns cards of a stack into villains entering the city) */
+  villainCard?: (g: Game, c: number) => boolean;
+  /** true: the rule has taken villain c, just defeated by player p (it has left its place), somewhere other than
+   *  p's victory pile ("when you fight it, gain it as a hero"); its Fight effect, the 'defeat' hooks and the rescues
+   *  follow as for any defeat (rules/city.ts). A scheme's `onDefeat` is asked first */
+  defeatedTo?: (g: Game, p: number, c: number) => boolean;
 }
 
 // ---- Card definitions -------------------------------------------------------------------------------
@@ -400,6 +407,12 @@ export interface SetupPlan {
   requiredHeroes: string[];
   /** a team (name) the scheme requires at least one hero of ('' for none) */
   requiredHeroTeam: string;
+  /** heroes drawn by team: `heroesByTeam[i]` heroes of team `heroTeams[i]`, each a different team (3 heroes of one
+   *  team and 3 of another: [3, 3]); [] for none. Heroes given by the options count towards their team */
+  heroesByTeam: number[];
+  /** the teams (names) of `heroesByTeam`, in the same order: drawn by the setup among the teams that can supply
+   *  them, where the scheme leaves them '' or absent */
+  heroTeams: string[];
   /** heroes whose cards the scheme puts in the Villain Deck, never in the Hero Deck: the ones it names, then
    *  random heroes up to `villainDeckHeroCount` */
   villainDeckHeroes: string[];

@@ -19,3 +19,6 @@ import './sidekicks.js';
 import './phasing.js';
 import './size-changing.js';
 import './fortify.js';
+import './shield-clearance.js';
+import './healing.js';
+import './officer-villains.js';

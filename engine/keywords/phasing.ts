@@ -25,8 +25,8 @@ export function phase(g: Game, p: number, c: number): boolean {
 
 export const ACT_PHASING = mainAction({
   id: PHASING, order: 16, keyword: PHASING,
-  // worth little by itself: a card for a better one now, or a strong card kept for the next hand
-  hint: { about: 'other', value: () => 0.2 },
+  // a weak card for an unknown one now (it comes back as the next hand's first card)
+  hint: { about: 'swap-top', card: (_g, _p, c) => c },
   options: (g, p, out) => {
     const pl = g.players[p]!;
     if (pl.deck.length === 0 && pl.discard.length === 0) return;

@@ -84,11 +84,18 @@ export function defeatCard(g: Game, p: number, c: number, from: number[], held: 
 function defeated(g: Game, p: number, c: number, held: number[], slot: number, from: number): void {
   g.t.recruitedOrDefeated = true;
   const s = scheme(g);
-  if (!(s.onDefeat && s.onDefeat(g, p, c))) g.players[p]!.victory.push(c);
+  if (!(s.onDefeat && s.onDefeat(g, p, c)) && !takenElsewhere(g, p, c)) g.players[p]!.victory.push(c);
   const saved: number[] = [];
   g.defeatAtt = rescueAttached(g, p, held, saved);
   g.defeatSlot = slot;
   fightEffectThenRest(g, p, c, slot, from, saved);
+}
+
+/** Whether a rule has taken defeated villain c somewhere other than player p's victory pile (`mods.defeatedTo`). */
+function takenElsewhere(g: Game, p: number, c: number): boolean {
+  const ds = compiled(g).defeatedTo;
+  for (let i = 0; i < ds.length; i++) if (ds[i]!(g, p, c)) return true;
+  return false;
 }
 
 /** The Fight effect of a defeated villain or tactic (unless a 'fightEffect' replace hook takes it over), then the rest of the defeat. */

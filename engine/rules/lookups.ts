@@ -70,12 +70,19 @@ export function heroNames(g: Game, c: number): string[] {
   return out;
 }
 
-/** A card in the city or the villain deck that counts as a Villain (incl. cards a scheme or the Mastermind makes villains). */
+/**
+ * A card in the city or the villain deck that counts as a Villain (incl. cards a scheme or the Mastermind makes
+ * villains, and those a rule makes villains: `mods.villainCard`).
+ */
 export function isVillain(g: Game, c: number): boolean {
   const k = defOf(g, c).kind;
   if (k === 'villain' || k === 'henchman' || scheme(g).villainDeckCard?.(g, c) === 'villain') return true;
-  const mm = master(g).villainCard;
-  return mm !== undefined && mm(g, c);
+  const cc = compiled(g);
+  const mm = cc.master.villainCard;
+  if (mm !== undefined && mm(g, c)) return true;
+  const vs = cc.villainCard;
+  for (let i = 0; i < vs.length; i++) if (vs[i]!(g, c)) return true;
+  return false;
 }
 
 /** Whether a card has a keyword (engine/types.ts CardDef.keywords), printed or given this turn (keywordEffect). */

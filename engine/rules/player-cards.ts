@@ -52,11 +52,16 @@ export function distinct(g: Game, p: number, cards: number[]): number[] {
 /** KO a card a player owns (from any of their zones). */
 export function koCard(g: Game, p: number, c: number, src = -1): void {
   const from = takeFromPlayer(g, p, c);
+  // a card chosen earlier that has left the player since (a Sidekick back in its stack) is not theirs to KO
+  if (from === Z_NONE && inOtherZone(g, c)) return;
   g.ko.push(c);
   g.log && log(g, `  P${p + 1} KOs ${nameOf(g, c)}`);
   const cc = compiled(g);
   if (listened(g, cc, 'ko')) after(g, cc, event(g, 'ko', p, c, from, Z_KO, -1, src, src >= 0));
 }
+
+/** Whether card c lies in a stack it may have gone back to after it was chosen (the Sidekick stack). */
+function inOtherZone(g: Game, c: number): boolean { return g.sidekicks.length > 0 && g.sidekicks.includes(c); }
 
 /** Shuffles the discard pile into the deck when the deck is empty; returns false if nothing to draw. */
 export function ensureDeck(g: Game, p: number): boolean {
@@ -263,10 +268,15 @@ export function gainOfficer(g: Game, p: number, toHand = false): void {
   if (o !== undefined) gainCard(g, p, o, Z_OFFICERS, toHand);
 }
 
-/** Player p rescues card b (a Bystander), which the caller has taken from zone `from`: to the victory pile. */
+/**
+ * Player p rescues card b (a Bystander), which the caller has taken from zone `from`: to the victory pile. A 'rescue'
+ * replace hook may take it over first ("a Bystander rescued from the stack is KO'd instead"): it then puts the card
+ * where it goes, and nothing else sees a rescue.
+ */
 export function rescueCard(g: Game, p: number, b: number, from: number): void {
-  g.players[p]!.victory.push(b);
   const cc = compiled(g);
+  if (cc.hooks.rescue && cc.hooks.rescue.replace.length && replaced(g, cc, event(g, 'rescue', p, b, from, Z_VICTORY))) return;
+  g.players[p]!.victory.push(b);
   if (listened(g, cc, 'rescue')) after(g, cc, event(g, 'rescue', p, b, from, Z_VICTORY));
 }
 
