@@ -1,3 +1,86 @@
 // Civil War's Special Sidekicks (the Pet Avengers), shuffled into the Sidekick stack when the set is selected
-// (engine/keywords/sidekicks.ts).
+// (engine/keywords/sidekicks.ts). Each is a Sidekick of cost 2 that goes to the bottom of the Sidekick stack once
+// played (the keyword's rule, after its ability). Unlike the basic grey Sidekicks, the Pet Avengers print a Hero
+// Class and the Avengers team icon (the set's card data): they count for superpowers and team powers.
+//
+// - Redwing: the top three cards are looked at; a 'card' question picks the one to draw (intent 'gain'), the
+//   others are put back in the order the player chooses (putBackInOrder).
+// - Throg: the +2 Attack is read when it is played (its own 2 Recruit counted), as for Thor's Surge of Power; a
+//   reading that waits for 6 Recruit made later in the turn is kinder, and the rulebook is silent: the reading worst
+//   for the players.
+// - Zabu: the KO is not optional ('card' over the hand and discard pile, no -1).
 import { SET } from './set.js';
+import { ask, cont } from '../../flow.js';
+import { PHASING } from '../../keywords/phasing.js';
+import { SIDEKICK } from '../../keywords/sidekicks.js';
+import { sidekick } from '../../registry.js';
+import {
+  DISCARD, HAND, cardsIn, distinct, draw, gainAttack, koCard, peekTop, power, putBackInOrder, rescue, takeFromPlayer,
+} from '../../rules.js';
+import { COVERT, INSTINCT, RANGED, STRENGTH } from '../../types.js';
+
+const AVENGERS = 'Avengers';
+
+// Redwing: the chosen card goes to the top and is drawn (a draw: draw hooks see it); the rest are ordered.
+const redwingDraw = cont('pet-avengers:redwing:draw', (g, f, v) => {
+  const pl = g.players[f.p]!;
+  if (v < 0 || !pl.deck.includes(v)) return;
+  const looked = Math.min(3, pl.deck.length);
+  takeFromPlayer(g, f.p, v);
+  pl.deck.push(v);
+  draw(g, f.p, 1);
+  if (looked > 2) putBackInOrder(g, f.p, looked - 1, f.c);
+}, { about: 'gain' });
+
+const zabuKo = cont('pet-avengers:zabu:ko', (g, f, v) => { if (v >= 0) koCard(g, f.p, v, f.c); }, { about: 'lose' });
+
+sidekick({
+  name: 'Hairball', copies: 3, cls: COVERT, team: AVENGERS, cost: 2, attack: 1, keywords: [SIDEKICK],
+  text: 'Draw a card. Then it returns to the bottom of the Sidekick stack.',
+  hint: { draw: 1 },
+  play: (g, p) => { draw(g, p, 1); },
+}, SET);
+
+sidekick({
+  name: 'Lockheed', copies: 2, cls: RANGED, team: AVENGERS, cost: 2, attack: 2, plus: { attack: true }, keywords: [SIDEKICK],
+  text: 'Ranged superpower: +1 Attack. Then it returns to the bottom of the Sidekick stack.',
+  hint: { power: { cls: RANGED, attack: 1 } },
+  play: (g) => { if (power(g, RANGED)) gainAttack(g, 1); },
+}, SET);
+
+sidekick({
+  name: 'Lockjaw', copies: 2, cls: RANGED, team: AVENGERS, cost: 2, attack: 2, keywords: [SIDEKICK, PHASING],
+  text: 'Phasing. Played, it returns to the bottom of the Sidekick stack.',
+}, SET);
+
+sidekick({
+  name: 'Ms. Lion', copies: 2, cls: COVERT, team: AVENGERS, cost: 2, keywords: [SIDEKICK],
+  text: 'Rescue a Bystander and draw a card. Then it returns to the bottom of the Sidekick stack.',
+  hint: { draw: 1, power: { rescue: 1 } },
+  play: (g, p) => { rescue(g, p, 1); draw(g, p, 1); },
+}, SET);
+
+sidekick({
+  name: 'Redwing', copies: 2, cls: INSTINCT, team: AVENGERS, cost: 2, keywords: [SIDEKICK],
+  text: 'Look at your top three cards: draw one of them, put the others back in the order you like. Then it returns to the bottom of the Sidekick stack.',
+  hint: { draw: 1 },
+  play: (g, p, c) => {
+    const top = peekTop(g, p, 3);
+    if (top.length) ask(g, p, 'card', redwingDraw, distinct(g, p, top), { source: c });
+  },
+}, SET);
+
+sidekick({
+  name: 'Throg', copies: 2, cls: STRENGTH, team: AVENGERS, cost: 2, recruit: 2, attack: 0, plus: { attack: true }, keywords: [SIDEKICK],
+  text: '+2 Attack if you have made 6 or more Recruit this turn (its own 2 included). Then it returns to the bottom of the Sidekick stack.',
+  hint: { recruitThreshold: { n: 6, attack: 2 } },
+  // the printed Recruit is in recruitMade before the ability runs (see the header)
+  play: (g) => { if (g.t.recruitMade >= 6) gainAttack(g, 2); },
+}, SET);
+
+sidekick({
+  name: 'Zabu', copies: 2, cls: INSTINCT, team: AVENGERS, cost: 2, keywords: [SIDEKICK],
+  text: 'KO a card of your hand or discard pile. Then it returns to the bottom of the Sidekick stack.',
+  hint: { power: { other: 0.5 } },
+  play: (g, p, c) => ask(g, p, 'card', zabuKo, distinct(g, p, cardsIn(g, p, HAND | DISCARD)), { source: c }),
+}, SET);
