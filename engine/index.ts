@@ -7,6 +7,7 @@ import './cards/fantastic-four/index.js';
 import './cards/deadpool/index.js';
 import './cards/noir/index.js';
 import './cards/captain-america-75th-anniversary/index.js';
+import './cards/civil-war/index.js';
 export * from './game.js';
 export * from './types.js';
 export { observe, type Observation } from './observe.js';

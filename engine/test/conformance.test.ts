@@ -22,3 +22,7 @@ conformance(['core', 'dark-city', 'fantastic-four', 'paint-the-town-red', 'marve
 conformance(['captain-america-75th-anniversary']);
 conformance(['core', 'dark-city', 'fantastic-four', 'paint-the-town-red', 'marvel-studios-phase-1', 'captain-america-75th-anniversary']);
 conformance(['core', 'dark-city', 'fantastic-four', 'paint-the-town-red', 'marvel-studios-phase-1', 'deadpool', 'noir', 'captain-america-75th-anniversary']);
+conformance(['civil-war']);
+conformance(['core', 'civil-war']);
+// every set so far together (batch 1 and Civil War)
+conformance(['core', 'dark-city', 'fantastic-four', 'paint-the-town-red', 'marvel-studios-phase-1', 'deadpool', 'noir', 'captain-america-75th-anniversary', 'civil-war']);

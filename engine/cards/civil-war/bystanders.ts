@@ -1,0 +1,72 @@
+// Civil War's special Bystanders: shuffled into the Bystander stack when the set is selected. Each one's rescue
+// effect is a 'rescue' after hook on its own definition, so it triggers however the card is rescued (from the
+// stack, from a defeated villain, from the Mastermind); the rescuer is the event's player. A Bystander no longer
+// in the rescuer's victory pile when its hook runs (KO'd instead, Venom fortifying the stack) does nothing.
+// - Aspiring Hero: the rescuer gains the top Sidekick (none when the stack is empty or fortified).
+// - Comic Shop Keeper: the top three cards of the Hero Deck are revealed and stay there; the rescuer picks one that
+//   costs 3 or less (mandatory when there is one) and then the player who gains it; the cards left are put back in
+//   the order the rescuer chooses (one question per position from the top, as putBackInOrder for a player's deck).
+import { SET } from './set.js';
+import { ask, cont } from '../../flow.js';
+import { gainSidekick } from '../../keywords/sidekicks.js';
+import { stackCard } from '../../registry.js';
+import { distinct, gainBlocked, gainCard, heroCost, heroDeckRanOut, isHero, log, nameOf, playerOrder } from '../../rules.js';
+import type { Game, GameEvent, HookOwner } from '../../types.js';
+import { Z_HERO_DECK } from '../../types.js';
+
+/** The hook is about its own card, still in the rescuer's victory pile. */
+function rescuedSelf(g: Game, e: GameEvent, self: HookOwner): boolean {
+  return g.cards[g.defOf[e.c]!] === self && (g.players[e.p]?.victory.includes(e.c) ?? false);
+}
+
+const SHOP_LOOK = 3, SHOP_MAX_COST = 3;
+
+function comicShop(g: Game, p: number, b: number): void {
+  const top = g.heroDeck.slice(-SHOP_LOOK).reverse();
+  if (top.length === 0) return;
+  g.log && log(g, `  reveals ${top.map((c) => nameOf(g, c)).join(', ')} on top of the Hero Deck`);
+  const cheap = top.filter((c) => isHero(g, c) && heroCost(g, c) <= SHOP_MAX_COST);
+  if (cheap.length) ask(g, p, 'card', shopHero, distinct(g, p, cheap), { source: b, n: top.length });
+  else askOrder(g, p, b, 0, top.length);
+}
+const shopHero = cont('comic-shop-keeper:hero', (g, f, v) => {
+  ask(g, f.p, 'player', shopPlayer, playerOrder(g), { source: f.c, n: v, m: f.n });
+}, { about: 'gain' });
+const shopPlayer = cont('comic-shop-keeper:player', (g, f, v) => {
+  let left = f.m;
+  const i = g.heroDeck.lastIndexOf(f.n);
+  if (v >= 0 && i >= 0 && !gainBlocked(g, v, Z_HERO_DECK, f.n)) {
+    g.heroDeck.splice(i, 1);
+    left--;
+    gainCard(g, v, f.n, Z_HERO_DECK);
+    if (g.heroDeck.length === 0) heroDeckRanOut(g);
+  }
+  askOrder(g, f.p, f.c, 0, left);
+}, { about: 'player-gain' });
+
+// The top `n` cards of the Hero Deck are put back in order: each question picks the card for the next position.
+function askOrder(g: Game, p: number, src: number, placed: number, n: number): void {
+  const deck = g.heroDeck;
+  const opts = distinct(g, p, deck.slice(Math.max(0, deck.length - n), deck.length - placed));
+  if (opts.length > 1) ask(g, p, 'card', shopOrder, opts, { source: src, n: placed, m: n });
+}
+// the HQ takes the top card next: the best one first
+const shopOrder = cont('comic-shop-keeper:order', (g, f, v) => {
+  const deck = g.heroDeck;
+  const at = deck.length - 1 - f.n;
+  const i = deck.lastIndexOf(v);
+  if (v >= 0 && i >= deck.length - f.m && i <= at) { deck.splice(i, 1); deck.splice(at, 0, v); }
+  askOrder(g, f.p, f.c, f.n + 1, f.m);
+}, { about: 'gain' });
+
+stackCard('bystander', {
+  name: 'Aspiring Hero', copies: 4, vp: 1,
+  text: 'When rescued: the rescuer gains a Sidekick.',
+  on: { rescue: { after: (g, e, self) => { if (rescuedSelf(g, e, self)) gainSidekick(g, e.p); } } },
+}, SET, 'bystanders');
+
+stackCard('bystander', {
+  name: 'Comic Shop Keeper', copies: 3, vp: 1,
+  text: 'When rescued: reveal the top three cards of the Hero Deck; a player of the rescuer\'s choice gains one that costs 3 or less; the rest go back in any order.',
+  on: { rescue: { after: (g, e, self) => { if (rescuedSelf(g, e, self)) comicShop(g, e.p, e.c); } } },
+}, SET, 'bystanders');

@@ -1,0 +1,72 @@
+// Predict Future Crime (Civil War): one extra villain group. Twist: the top 3 Villain Deck cards are revealed; each
+// villain among them is played, from the top down (the rulebook is silent on the order: the player gets no choice,
+// the reading worst for the players); then the rest go back on top in the order the current player chooses. While
+// the villains are played the rest lie revealed beside the scheme (g.schemeZone, public), so a villain's Ambush that
+// plays the Villain Deck plays the card under them. Evil wins when 2 villains per player are in the Escape Pile.
+import { SET } from '../set.js';
+import { ask, cont, later } from '../../../flow.js';
+import { scheme } from '../../../registry.js';
+import { distinct, escapedVillains, isVillain, log, nameOf, playAsVillainCard, twistToKo } from '../../../rules.js';
+import type { Game } from '../../../types.js';
+
+export const PREDICT_REVEALED = 3;
+export const PREDICT_PER_PLAYER = 2;
+
+const PLAY = cont('predict-future-crime:twist:play', (g, f) => {
+  const i = g.schemeZone.indexOf(f.c);
+  if (i < 0 || g.result !== null) return;
+  g.schemeZone.splice(i, 1);
+  playAsVillainCard(g, f.c, true);
+});
+
+// The rest go back on top (in the order they were revealed), then the player picks each position from the top.
+const PUT_BACK = cont('predict-future-crime:twist:put-back', (g, f) => {
+  const rest = f.l!.filter((c) => g.schemeZone.includes(c));
+  g.schemeZone = g.schemeZone.filter((c) => !rest.includes(c));
+  for (let i = rest.length - 1; i >= 0; i--) g.villainDeck.push(rest[i]!);
+  if (g.villainDeck.length === 0 && g.drawAtEndOfTurn === '') g.drawAtEndOfTurn = 'villain deck ran out';
+  if (rest.length > 1) askNext(g, f.p, f.c, 0, rest.length);
+});
+function askNext(g: Game, p: number, src: number, placed: number, n: number): void {
+  const deck = g.villainDeck;
+  const opts = distinct(g, p, deck.slice(deck.length - n, deck.length - placed));
+  if (opts.length > 1) ask(g, p, 'card', NEXT, opts, { source: src, n: placed, m: n });
+}
+// the card chosen goes to the next position from the top (the most wanted first: a Bystander before a twist)
+const NEXT = cont('predict-future-crime:twist:order', (g, f, v) => {
+  const deck = g.villainDeck;
+  const at = deck.length - 1 - f.n;
+  const i = deck.lastIndexOf(v);
+  if (v >= 0 && i >= deck.length - f.m && i <= at) { deck.splice(i, 1); deck.splice(at, 0, v); }
+  askNext(g, f.p, f.c, f.n + 1, f.m);
+}, { about: 'gain' });
+
+scheme({
+  name: 'Predict Future Crime', set: SET,
+  text: '6 twists; one extra villain group. Twist: reveal the top 3 Villain Deck cards; play each villain among them, then put the rest back in any order. Evil wins when 2 villains per player have escaped.',
+  twists: () => 6,
+  plan: (plan) => { plan.villainGroupCount += 1; },
+  twist: (g, _n, c) => {
+    twistToKo(g, c);
+    const top = g.villainDeck.slice(-PREDICT_REVEALED).reverse();
+    // whether each is a villain is decided while it is still in the Villain Deck (as when it is played from there)
+    const villains = top.filter((x) => isVillain(g, x));
+    g.villainDeck.length -= top.length;
+    const rest = top.filter((x) => !villains.includes(x));
+    // all of them wait beside the scheme, the villains until their turn to be played
+    g.schemeZone.push(...top);
+    g.log && log(g, `  revealed: ${top.map((x) => nameOf(g, x)).join(', ') || 'nothing'}`);
+    for (const v of villains) later(g, PLAY, g.current, v);
+    later(g, PUT_BACK, g.current, c, 0, rest);
+  },
+  evilWins: (g) => (escapedVillains(g) >= PREDICT_PER_PLAYER * g.players.length
+    ? 'Predict Future Crime: 2 villains per player escaped' : null),
+  hint: {
+    progress: (v) => {
+      let n = 0;
+      for (const c of v.escaped) { const k = v.def(c).kind; if (k === 'villain' || k === 'henchman') n++; }
+      return Math.min(1, n / (PREDICT_PER_PLAYER * v.players));
+    },
+    escapeHarm: (v, _slot, danger) => 2 + (12 / v.players) * danger,
+  },
+});
