@@ -195,7 +195,7 @@ export interface HeroCardSpec {
   hint?: HeroHint;
   /**
    * A Divided card: its two sides, each with its own name, class, team, hero name, points and ability;
-   * the card's own `cls`, `attack`, `recruit`, `play` are then left out (`name` is the card's, e.g. "Above/Below").
+   * the card's own `cls`, `attack`, `recruit`, `play` are then left out (`name` is the card's: both sides' names).
    */
   divided?: [HalfSpec, HalfSpec];
 }
