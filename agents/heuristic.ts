@@ -22,7 +22,8 @@ import { seedRng } from '../engine/rng.js';
 import type { CardDef, Decision } from '../engine/types.js';
 import { decisionHint } from '../engine/flow.js';
 import { PAY_FIGHT, PAY_MASTERMIND, POOL_RECRUIT } from '../engine/types.js';
-import { MAX_TEAMS, TEAMS, firstTeam } from '../engine/registry.js';
+import { MAX_TEAMS, TEAMS, firstTeam, teamId } from '../engine/registry.js';
+import { clearanceOf } from '../engine/keywords/shield-clearance.js';
 import type { Agent } from './agent.js';
 import type { WeightTable } from './tuned-weights.js';
 import {
@@ -152,7 +153,9 @@ export class HeuristicAgent implements Agent {
       const c = view.actionInfo(v)!.card;
       if (c < 0) continue;
       const tr = traits(view.def(c));
-      const pv = tr.points + 0.5 * tr.powerGain + DRAW_VALUE * tr.draws;
+      let pv = tr.points + 0.5 * tr.powerGain + DRAW_VALUE * tr.draws;
+      // a card whose superpower no other card of this hand can trigger is worth keeping for a later hand
+      if (tr.needCls && tr.powerGain >= 1 && !handHasClass(view, c, tr.needCls)) pv = Math.min(pv, SWAP_BELOW - 0.5);
       if (pv < bestV) { bestV = pv; best = i; }
     }
     if (best >= 0) this.swapped = key;
@@ -306,6 +309,7 @@ export class HeuristicAgent implements Agent {
     out.length = 0;
     const o = d.options;
     let fodderNeeders = 0, free = 0;
+    let keep = clearanceKeep(view);
     const hand = view.hand;
     for (let h = 0; h < hand.length; h++) {
       const def = view.def(hand[h]!);
@@ -318,6 +322,8 @@ export class HeuristicAgent implements Agent {
       if (!playable) { free++; continue; }
       if (this.tele.has(def.id)) continue; // may wait for the next hand: decided last (teleportOrPlay)
       const tr = traits(def);
+      // a weak S.H.I.E.L.D. (or HYDRA) hero kept in hand for a fight that asks for its discard (Clearance)
+      if (keep > 0 && tr.points <= 2 && clearanceHero(def)) { keep--; free++; continue; }
       if (tr.woundsAll) continue; // held: see playHeldWoundCard
       if (tr.needsFodder) fodderNeeders++;
       let pc: PlayCard | undefined;
@@ -800,6 +806,36 @@ export class HeuristicAgent implements Agent {
   }
 }
 
+const SHIELD_TEAM = teamId('S.H.I.E.L.D.'), HYDRA_TEAM = teamId('HYDRA');
+/** A hero that S.H.I.E.L.D. Clearance accepts as a discard. */
+function clearanceHero(d: CardDef): boolean { return d.kind === 'hero' && (d.teams & ((1 << SHIELD_TEAM) | (1 << HYDRA_TEAM))) !== 0; }
+
+/**
+ * S.H.I.E.L.D. Clearance: how many S.H.I.E.L.D. or HYDRA heroes to keep in hand this turn, so that a fight that asks
+ * for their discard (a villain's keyword, the Mastermind's, a scheme's enemies: SchemeHint.clearance) stays open; 0
+ * when no such enemy is there, or when the hand's Attack cannot reach the cheapest of them anyway.
+ */
+function clearanceKeep(view: PlayerView): number {
+  let need = 0, cheapest = Infinity;
+  for (let s = 0; s < view.city.length; s++) {
+    const c = view.city[s]!;
+    if (c < 0) continue;
+    const n = clearanceOf(view.def(c).keywords);
+    if (n > 0) { need = Math.max(need, n); cheapest = Math.min(cheapest, view.villainAttack(s)); }
+  }
+  const mm = view.mastermindCard;
+  if (mm >= 0) {
+    const n = clearanceOf(view.def(mm).keywords);
+    if (n > 0) { need = Math.max(need, n); cheapest = Math.min(cheapest, view.mastermindAttack()); }
+  }
+  const sc = setupFacts(view).scheme.hint.clearance?.(view);
+  if (sc) { need = Math.max(need, sc.n); cheapest = Math.min(cheapest, sc.attack); }
+  if (need === 0) return 0;
+  let attack = view.t.attack;
+  for (const c of view.hand) { const d = view.def(c); if (d.kind === 'hero') attack += traits(d).points; }
+  return attack >= cheapest ? need : 0;
+}
+
 /** The 'other' action of a decision worth the most, when it is worth at least OTHER_MIN points, or -1. */
 function bestOther(view: PlayerView, d: Decision): number {
   let best = -1, bestV = OTHER_MIN;
@@ -812,6 +848,11 @@ function bestOther(view: PlayerView, d: Decision): number {
   return best;
 }
 const OTHER_MIN = 0.5;
+/** Whether a card of the hand other than c has one of these classes. */
+function handHasClass(view: PlayerView, c: number, cls: number): boolean {
+  for (const x of view.hand) if (x !== c && (view.def(x).cls & cls) !== 0) return true;
+  return false;
+}
 /** A card in hand worth fewer points than this is swapped for the top card of the deck (Phasing). */
 const SWAP_BELOW = 2;
 /** A card is worth recruiting when it beats this share of the deck's mean card. */

@@ -206,6 +206,8 @@ export class PlayerView implements SchemeView {
   faceDownCount(holder: number): number { return faceDownCount(this.#g, holder); }
   /** The holder index of the Mastermind. */
   get mastermindHolder(): number { return mastermindHolder(this.#g); }
+  /** The Mastermind's card (public), or -1 once it is taken (Final Blow). */
+  get mastermindCard(): number { return this.#g.mastermind[0] ?? -1; }
   /** A game-long counter of a scheme, Mastermind or keyword (0 when unset). */
   variable(key: string): number { return this.#g.vars[key] ?? 0; }
   /** The game's result once it is over ('win', 'loss', 'draw'), else null. */

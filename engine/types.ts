@@ -307,6 +307,9 @@ export interface SchemeHint {
   woundClock?: boolean;
   /** Attack a villain gains per Bystander it holds */
   capturedAttack?: number;
+  /** enemies the scheme adds that need S.H.I.E.L.D. Clearance to fight (a discard of heroes of given teams): how
+   *  many discards one fight takes and the Attack of the cheapest, or null when there is none now */
+  clearance?: (v: SchemeView) => { n: number; attack: number } | null;
   /** what the twists ask players to reveal */
   reveals?: RevealHint[];
   /** cards of the Villain Deck that are not in villain groups, henchmen, twists, strikes or bystanders */

@@ -13,6 +13,7 @@ import { AttackFirstAgent } from '../attack-first.js';
 import { GreedyRecruitAgent } from '../greedy-recruit.js';
 import { HeuristicAgent } from '../heuristic.js';
 import { makeAgents } from '../registry.js';
+import '../../engine/index.js';
 
 /** The option value the agent picks in the position. */
 function pickValue(g: Game, agent: Agent): number {
@@ -109,6 +110,19 @@ describe('greedy-recruit', () => {
 });
 
 describe('heuristic', () => {
+  it('keeps a S.H.I.E.L.D. hero in hand to discard for S.H.I.E.L.D. Clearance, then fights the Cape-Killers with it', () => {
+    const g = cleanBoard(setupGame({ sets: ['core', 'civil-war'], henchmen: ['Cape-Killers'] }));
+    putVillain(g, 0, 'Cape-Killers'); // 3 Attack, Clearance
+    put(g, 0, 'hand', 'S.H.I.E.L.D. Agent', 'S.H.I.E.L.D. Trooper', 'S.H.I.E.L.D. Trooper', 'S.H.I.E.L.D. Trooper');
+    refresh(g);
+    const bot = new HeuristicAgent(1);
+    for (let k = 0; k < 6 && g.players[0]!.victory.length === 0; k++) choose(g, bot.choose(new PlayerView(g, 0)));
+    expect(g.players[0]!.victory.map((c) => g.cards[g.defOf[c]!]!.name)).toContain('Cape-Killers');
+    // the Clearance discard (one of the S.H.I.E.L.D. starting cards, kept in hand instead of being played), which the
+    // Cape-Killers' Fight then KOs from the discard pile
+    expect([...g.players[0]!.discard, ...g.ko].map((c) => g.cards[g.defOf[c]!]!.name)).toEqual([expect.stringMatching(/^S\.H\.I\.E\.L\.D\. /)]);
+  });
+
   it('recruits Battlefield Promotion (a S.H.I.E.L.D. hero traded for an Officer to the hand) over an Officer from the stack, with 4 Recruit', () => {
     // its hint prices the trade; before it did, the heuristic took it 0 times in about 1,900 offers over 90 games
     const g = board(['Battlefield Promotion']);

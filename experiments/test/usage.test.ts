@@ -54,6 +54,8 @@ describe.each([
   // issue 15's sets (Deadpool below)
   ['noir', ['rescue-hidden-witness', 'investigate:bottom', 'angel-noir:multitalented:class', 'split-personality-killer:pay', 'split-personality-killer:guess']],
   ['captain-america-75th-anniversary', ['agent-x-13:spy-network', 'arnim-zola:crush-pacifist-resistance:ko', 'captain-america-falcon:flying-shield-block', 'enigma:peek', 'enigma:guess']],
+  // issue 26: Civil War (Sidekicks, Fortify, Grievous Wounds' healing, Phasing, Divided cards, Dark Reign's Officers)
+  ['civil-war', ['recruit-sidekick', 'fight-fortifier', 'heal-wound', 'phasing', 'divided:play-side', 'dark-reign-of-hammer-officers:fight']],
 ])('bot usage of the %s options', (set, expected) => {
   it('the heuristic takes every new action and optional question it is offered (300 games)', () => {
     const u = botUsage({ sets: ['core', set], featured: [set], bot: 'heuristic', games: 300, seed: 'test' });

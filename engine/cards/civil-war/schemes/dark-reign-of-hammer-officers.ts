@@ -80,6 +80,8 @@ const DARK_REIGN = scheme({
   evilWins: (g) => (hammerOfficers(g).length >= HAMMER_LIMIT ? 'Dark Reign of H.A.M.M.E.R. Officers: 7 Officers beside the Mastermind' : null),
   hint: {
     progress: (v) => Math.min(1, officersSeen(v) / HAMMER_LIMIT),
+    // the Officers beside the Mastermind are fought with a S.H.I.E.L.D. hero to discard: bots keep one in hand
+    clearance: (v) => (officersSeen(v) > 0 ? { n: CLEARANCE, attack: OFFICER_VILLAIN_ATTACK } : null),
   },
 });
 
