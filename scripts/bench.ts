@@ -32,6 +32,13 @@ export const DARK_CITY_GAME: Omit<SetupOptions, 'seed'> = {
   villains: ['dark-city:Streets of New York', 'dark-city:Four Horsemen'], henchmen: ['dark-city:Maggia Goons'],
 };
 
+/** A Civil War game, 2 players: Divided cards, Size-Changing, Phasing, Sidekicks, Fortify, Bribe, S.H.I.E.L.D. Clearance. */
+export const CIVIL_WAR_GAME: Omit<SetupOptions, 'seed'> = {
+  players: 2, sets: ['core', 'civil-war'], mastermind: 'civil-war:Misty Knight', scheme: 'civil-war:Nitro the Supervillain Threatens Crowds',
+  heroes: ['civil-war:Cloak & Dagger', 'civil-war:Goliath', 'civil-war:Vision', 'civil-war:Captain America, Secret Avenger', 'civil-war:Falcon'],
+  villains: ['civil-war:Heroes for Hire', 'civil-war:Superhuman Registration Act'], henchmen: ['civil-war:Cape-Killers'],
+};
+
 export interface BenchResult { name: string; value: number; unit: string; detail?: string }
 
 function timeLoop(seconds: number, body: (i: number) => number): { n: number; secs: number; work: number } {
@@ -182,6 +189,9 @@ export async function benchCommand(o: { seconds: string; json?: boolean; pool?: 
   progress('benchmarking a Dark City game...\n');
   results.push(...benchRandomGames(secs, DARK_CITY_GAME, 'Dark City setup'));
   results.push(...benchBotGames(secs, DARK_CITY_GAME, ['heuristic'], 'Dark City setup'));
+  progress('benchmarking a Civil War game...\n');
+  results.push(...benchRandomGames(secs, CIVIL_WAR_GAME, 'Civil War setup'));
+  results.push(...benchBotGames(secs, CIVIL_WAR_GAME, ['heuristic'], 'Civil War setup'));
   progress('benchmarking clone...\n');
   results.push(...benchClone(secs));
   progress('benchmarking ISMCTS...\n');
