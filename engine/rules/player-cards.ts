@@ -112,6 +112,18 @@ export function peekTop(g: Game, p: number, n: number): number[] {
   return out;
 }
 
+/**
+ * The costs player p may name for the top card of their deck ("name a cost, then reveal the top card"): those of
+ * the cards that can be there (the deck, or the discard pile when the deck is empty), lowest first.
+ */
+export function costOptions(g: Game, p: number): number[] {
+  const pl = g.players[p]!;
+  const from = pl.deck.length > 0 ? pl.deck : pl.discard;
+  const costs: number[] = [];
+  for (const c of from) { const k = defOf(g, c).cost; if (!costs.includes(k)) costs.push(k); }
+  return costs.sort((a, b) => a - b);
+}
+
 /** Puts a card on top of its owner's deck. */
 export function putOnDeck(g: Game, p: number, c: number): void { g.players[p]!.deck.push(c); }
 

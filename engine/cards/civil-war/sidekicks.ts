@@ -10,6 +10,7 @@
 //   for the players.
 // - Zabu: the KO is not optional ('card' over the hand and discard pile, no -1).
 import { SET } from './set.js';
+import { drawOneOfTop } from './common.js';
 import { ask, cont } from '../../flow.js';
 import { PHASING } from '../../keywords/phasing.js';
 import { SIDEKICK } from '../../keywords/sidekicks.js';
@@ -22,15 +23,7 @@ import { COVERT, INSTINCT, RANGED, STRENGTH } from '../../types.js';
 const AVENGERS = 'Avengers';
 
 // Redwing: the chosen card goes to the top and is drawn (a draw: draw hooks see it); the rest are ordered.
-const redwingDraw = cont('pet-avengers:redwing:draw', (g, f, v) => {
-  const pl = g.players[f.p]!;
-  if (v < 0 || !pl.deck.includes(v)) return;
-  const looked = Math.min(3, pl.deck.length);
-  takeFromPlayer(g, f.p, v);
-  pl.deck.push(v);
-  draw(g, f.p, 1);
-  if (looked > 2) putBackInOrder(g, f.p, looked - 1, f.c);
-}, { about: 'gain' });
+const redwingDraw = drawOneOfTop('pet-avengers:redwing:draw');
 
 const zabuKo = cont('pet-avengers:zabu:ko', (g, f, v) => { if (v >= 0) koCard(g, f.p, v, f.c); }, { about: 'lose' });
 

@@ -21,7 +21,7 @@ import { addEffect } from '../../../effects.js';
 import { gainSidekick } from '../../../keywords/sidekicks.js';
 import { hero } from '../../../registry.js';
 import {
-  def, discardCard, distinct, draw, gainAttack, heroesYouHave, log, nameOf, peekTop, takeFromPlayer, teamPower, topOfDeck,
+  costOptions, def, discardCard, distinct, draw, gainAttack, heroesYouHave, log, nameOf, peekTop, takeFromPlayer, teamPower, topOfDeck,
 } from '../../../rules.js';
 import type { Game } from '../../../types.js';
 import { AVENGERS, COVERT, INSTINCT, STRENGTH, Z_DECK } from '../../../types.js';
@@ -47,14 +47,6 @@ const dualDraw = cont('daredevil-civil-war:dual-existence:draw', (g, f, v) => {
   draw(g, f.p, 1);
 }, { about: 'gain' });
 
-/** The costs player p may name: those among the cards that can be revealed on top of their deck. */
-function costOptions(g: Game, p: number): number[] {
-  const pl = g.players[p]!;
-  const from = pl.deck.length > 0 ? pl.deck : pl.discard;
-  const costs: number[] = [];
-  for (const c of from) { const k = def(g, c).cost; if (!costs.includes(k)) costs.push(k); }
-  return costs.sort((a, b) => a - b);
-}
 const roundhouse = cont('daredevil-civil-war:roundhouse-side-kick:number', (g, f, v) => {
   const top = topOfDeck(g, f.p);
   if (top < 0) return;

@@ -12,6 +12,7 @@
 // go back in the order the player chooses (putBackInOrder).
 // Fly in a Friend: a 'number' question (intent 'number-max') over the printed Attacks of the HQ heroes.
 import { SET } from '../set.js';
+import { drawOneOfTop } from '../common.js';
 import { ask, cont } from '../../../flow.js';
 import { gainSidekick } from '../../../keywords/sidekicks.js';
 import { hero } from '../../../registry.js';
@@ -52,15 +53,7 @@ const reinforce = cont('falcon:rapid-reinforcements:hq', (g, f, v) => {
 }, { about: 'hq-lose' });
 
 // Squawk Back: the chosen card goes to the top and is drawn (a draw: draw hooks see it); the rest are ordered.
-const squawkDraw = cont('falcon:squawk-back:draw', (g, f, v) => {
-  const pl = g.players[f.p]!;
-  if (v < 0 || !pl.deck.includes(v)) return;
-  const looked = Math.min(3, pl.deck.length);
-  takeFromPlayer(g, f.p, v);
-  pl.deck.push(v);
-  draw(g, f.p, 1);
-  if (looked > 2) putBackInOrder(g, f.p, looked - 1, f.c);
-}, { about: 'gain' });
+const squawkDraw = drawOneOfTop('falcon:squawk-back:draw');
 
 const flyIn = cont('falcon:fly-in-a-friend:attack', (g, _f, v) => { if (v > 0) gainAttack(g, v); }, { about: 'number-max' });
 

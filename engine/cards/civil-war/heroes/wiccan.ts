@@ -9,18 +9,10 @@ import { SET } from '../set.js';
 import { ask, cont } from '../../../flow.js';
 import { PHASING } from '../../../keywords/phasing.js';
 import { hero } from '../../../registry.js';
-import { def, draw, gainAttack, gainRecruit, log, nameOf, power, topOfDeck } from '../../../rules.js';
+import { costOptions, def, draw, gainAttack, gainRecruit, log, nameOf, power, topOfDeck } from '../../../rules.js';
 import type { Game } from '../../../types.js';
 import { COVERT, RANGED } from '../../../types.js';
 
-/** The costs player p may name: those among the cards that can be revealed on top of their deck. */
-function costOptions(g: Game, p: number): number[] {
-  const pl = g.players[p]!;
-  const from = pl.deck.length > 0 ? pl.deck : pl.discard;
-  const costs: number[] = [];
-  for (const c of from) { const k = def(g, c).cost; if (!costs.includes(k)) costs.push(k); }
-  return costs.sort((a, b) => a - b);
-}
 /** Reveals the top card of player p's deck; true when its cost is `n`. */
 function revealMatch(g: Game, p: number, n: number): boolean {
   const top = topOfDeck(g, p);

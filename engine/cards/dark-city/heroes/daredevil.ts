@@ -8,7 +8,7 @@
 import { SET } from '../set.js';
 import { ask, cont } from '../../../flow.js';
 import { addEffect } from '../../../effects.js';
-import { def, draw, gainAttack, log, nameOf, topOfDeck } from '../../../rules.js';
+import { costOptions, def, draw, gainAttack, log, nameOf, topOfDeck } from '../../../rules.js';
 import { hero } from '../../../registry.js';
 import type { Game } from '../../../types.js';
 import { COVERT, INSTINCT, STRENGTH } from '../../../types.js';
@@ -16,14 +16,6 @@ import { nextRecruitGoes } from './next-recruit.js';
 
 const BACKFLIP = nextRecruitGoes('daredevil:backflip', 'deck');
 
-/** The costs player p may name: those among the cards that can be revealed on top of their deck. */
-function costOptions(g: Game, p: number): number[] {
-  const pl = g.players[p]!;
-  const from = pl.deck.length > 0 ? pl.deck : pl.discard;
-  const costs: number[] = [];
-  for (const c of from) { const k = def(g, c).cost; if (!costs.includes(k)) costs.push(k); }
-  return costs.sort((a, b) => a - b);
-}
 /** Reveals the top card of player p's deck; returns it when its cost is `n`, else -1. */
 function revealMatch(g: Game, p: number, n: number): number {
   const top = topOfDeck(g, p);
