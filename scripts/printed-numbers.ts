@@ -20,7 +20,7 @@ import { SETS } from '../engine/registry.js';
 import type { CardDef } from '../engine/types.js';
 
 /** The data files that hold hero cards (starting cards and S.H.I.E.L.D. Officers included). */
-const HERO_FILES = ['Heroes_and_Allies.txt', 'Starting_Deck_Cards.txt', 'Setup_Cards.txt'];
+const HERO_FILES = ['Heroes_and_Allies.txt', 'Starting_Deck_Cards.txt', 'Setup_Cards.txt', 'Sidekicks_and_New_Recruits.txt'];
 
 /** A number as printed: "2", "13", "1/2", "2 1/2". */
 const NUMBER = /\d+ \d+\/\d+|\d+\/\d+|\d+/g;
@@ -59,9 +59,10 @@ function heroCards(dir: string, set: string): Printed[] {
  * (a reprint) that disagree. Reprints (Phase 1's core heroes) are the same definitions as the cards they reprint.
  */
 export function derivePrintedNumbers(setsDir: string): { numbers: Map<string, string[]>; problems: string[] } {
-  const heroes = CARDS.filter((d) => d.kind === 'hero' && d.set !== 'test');
+  // the sides of a Divided card are not cards of their own: the card's record prints both
+  const heroes = CARDS.filter((d) => d.kind === 'hero' && d.set !== 'test' && d.whole === undefined);
   const find = (p: Printed): CardDef | undefined => {
-    const same = (d: CardDef) => d.name === p.name && (d.group === p.group || d.group === 'basic');
+    const same = (d: CardDef) => d.name === p.name && (d.group === p.group || d.group === 'basic' || d.group === 'Sidekick');
     // the set's own card first, else the card it reprints
     return heroes.find((d) => d.set === p.set && same(d)) ?? heroes.find(same);
   };

@@ -41,6 +41,11 @@ const GUN: Record<string, Record<string, string[]>> = {
     'Steve Rogers, Director of S.H.I.E.L.D.': ['International Strike Force', 'Reassign to Civilian Duty', 'Save the World', 'Shadow of Wars Past'],
     'Winter Soldier': ['KGB Training', 'Sniper Nest'],
   },
+  // a Divided card is one card: its flags are the card's (its name is both sides' names)
+  'civil-war': {
+    Hulkling: ['Enormous Shapeshifter', 'Impersonate'], Stature: ['Trample the Tiny'],
+    'Storm & Black Panther': ['Tsunami of Water/Tsunami of Justice'], Tigra: ['Supernatural Senses'], Vision: ['Insubstantial Accomplishments'],
+  },
 };
 
 const FLAVOR: Record<string, Record<string, string[]>> = {
@@ -83,6 +88,14 @@ const FLAVOR: Record<string, Record<string, string[]>> = {
     'Agent X-13': ['Paramilitary Ops'], 'Captain America (Falcon)': ['Aerial Catch', 'Winged Salvation'],
     'Captain America 1941': ['Devoted Patriot', 'Liberate the Prisoners', 'Punch Evil in the Face'],
     'Steve Rogers, Director of S.H.I.E.L.D.': ['Reassign to Civilian Duty', 'Shadow of Wars Past'], 'Winter Soldier': ['Bionic Arm', 'Sniper Nest'],
+  },
+  // the Pet Avengers Sidekicks have neither
+  'civil-war': {
+    'Captain America, Secret Avenger': ['Bold Leadership'], Daredevil: ['Dual Existence', 'Roundhouse Side Kick'],
+    Falcon: ['Scout the Battlefield'], Goliath: ['Growth Industry'], Hercules: ['Crowd Favorite', 'Prince of Power'],
+    Hulkling: ['Enormous Shapeshifter'], Patriot: ['Incredible Effort/Effortless', 'Intuitive Tactician'],
+    'Peter Parker': ['Conflicted Loyalties', 'Spider-Man Unmasked'], Speedball: ['Bounce Around'],
+    Stature: ['Growing Confidence', 'Shrink to Nothing'], Vision: ['Solar Energy'], Wiccan: ['Sorcerous Illusions'],
   },
 };
 

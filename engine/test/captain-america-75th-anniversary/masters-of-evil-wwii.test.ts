@@ -8,7 +8,7 @@ describe('Masters of Evil (WWII)', () => {
   it('every one captures a Bystander when it enters (Ambush)', () => {
     for (const n of ['Black Knight', 'Executioner', 'Melter (WWII)', 'Radioactive Man']) {
       const g = capGame();
-      onVillainDeck(g, n);
+      onVillainDeck(g, n, 'Masters of Evil (WWII)'); // Civil War's Thunderbolts have a Radioactive Man too
       revealVillainCard(g);
       expect(names(g, g.att[SEWERS]!), n).toEqual(['Bystander']);
     }
@@ -57,7 +57,7 @@ describe('Masters of Evil (WWII)', () => {
   it('Radioactive Man: Fight and Escape: each player who is not a Savior gains a Wound', () => {
     const g = capGame();
     giveBystanders(g, 1, 3);
-    putVillain(g, SEWERS, 'Radioactive Man');
+    putVillain(g, SEWERS, 'Radioactive Man', 'Masters of Evil (WWII)');
     g.t.attack = 5;
     refresh(g);
     fight(g, SEWERS);
@@ -65,7 +65,7 @@ describe('Masters of Evil (WWII)', () => {
     expect(g.players[1]!.discard).toEqual([]);
     const h = capGame();
     giveBystanders(h, 0, 3);
-    escape(h, putVillain(h, 4, 'Radioactive Man'), 4);
+    escape(h, putVillain(h, 4, 'Radioactive Man', 'Masters of Evil (WWII)'), 4);
     expect(h.players[0]!.discard).toEqual([]);
     expect(names(h, h.players[1]!.discard)).toEqual(['Wound']);
     void make;

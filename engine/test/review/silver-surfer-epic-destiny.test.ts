@@ -23,7 +23,7 @@ function focus(g: ReturnType<typeof heroGame>, c: number) {
 describe('Silver Surfer: Epic Destiny', () => {
   it("Epic Destiny defeats Venom (5 Attack) though a player who has no Covert hero couldn't fight him", () => {
     const { g, c } = destiny();
-    const venom = putVillain(g, 0, 'Venom');
+    const venom = putVillain(g, 0, 'Venom', 'Spider-Foes');
     g.players[0]!.hand = g.players[0]!.hand.filter((x) => x === c); // nothing to reveal
     focus(g, c);
     expect(g.city[0]).toBe(-1);
