@@ -8,7 +8,7 @@ import { type Game, PAY_OFFICER, PAY_RECRUIT, POOL_ATTACK, Z_DISCARD, Z_HERO_DEC
 import { after, event, listened } from './events.js';
 import { isHero, log, nameOf, takeFaceDown } from './lookups.js';
 import { poolsFor, spendRestricted } from './paying.js';
-import { gainOfficer } from './player-cards.js';
+import { gainBlocked, gainOfficer } from './player-cards.js';
 import { checkEvil } from './scoring.js';
 
 /** The cost of a hero (or another card in the HQ) with every modifier of the game and the turn. */
@@ -119,6 +119,8 @@ function spendForRecruit(g: Game, cost: number, target = PAY_RECRUIT, c = -1): v
 
 export function recruitFromHq(g: Game, p: number, slot: number, free = false): void {
   const c = g.hq[slot]!;
+  // a hero a rule forbids gaining now (its HQ space fortified) is not recruited by any route, free ones included
+  if (compiled(g).gainBlocked.length && gainBlocked(g, p, Z_HQ, c)) { g.log && log(g, `  P${p + 1} can't recruit ${nameOf(g, c)} now`); return; }
   if (!free) spendForRecruit(g, recruitCost(g, c), PAY_RECRUIT, c);
   g.t.recruitedOrDefeated = true;
   takeFromHq(g, slot);

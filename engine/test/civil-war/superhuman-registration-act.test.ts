@@ -1,7 +1,7 @@
 // Superhuman Registration Act (Civil War): each villain fortifies a place and has its effect while there.
 import { describe, expect, it } from 'vitest';
 import { ACT_FIGHT_FORTIFIER, FORT_HERO_DECK, FORT_VILLAIN_DECK, fortDeck, fortHq, fortifier, fortifies } from '../../keywords/fortify.js';
-import { gainCard, isHero, heroCost } from '../../rules.js';
+import { gainCard, heroCost, isHero, recruitFromHq } from '../../rules.js';
 import { Z_HQ } from '../../types.js';
 import {
   ACT_FIGHT, ACT_RECRUIT, act, endTurn, fight, mainActions, make, names, onVillainDeck, pick, put, putVillain, reason, refresh,
@@ -79,6 +79,10 @@ describe('Superhuman Registration Act', () => {
     expect(mainActions(g)).toContain(act(ACT_RECRUIT, 1));
     expect(mainActions(g)).not.toContain(act(ACT_RECRUIT, 2));
     gainCard(g, 0, hq[2]!, Z_HQ);
+    expect(g.hq[2]).toBe(hq[2]);
+    expect(g.players[0]!.discard).toEqual([]);
+    // nor by a free recruit (a card that recruits a hero for free goes through the same primitive)
+    recruitFromHq(g, 0, 2, true);
     expect(g.hq[2]).toBe(hq[2]);
     expect(g.players[0]!.discard).toEqual([]);
   });
