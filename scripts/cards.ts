@@ -17,10 +17,16 @@ function num(d: CardDef, k: 'attack' | 'recruit' | 'vp'): string {
 /** Every card of the given sets (reprints listed under the sets that print them). */
 export function cardCatalog(sets: string[]) {
   const inSets = (kind: GroupKind) => new Set(pool(kind, sets));
+  const side = (d: CardDef) => ({
+    name: d.name.slice(d.name.indexOf(': ') + 2), attack: num(d, 'attack') || undefined, recruit: num(d, 'recruit') || undefined,
+    classes: classes(d.cls), team: d.team || undefined, heroName: d.heroName, text: d.text,
+  });
   const fact = (d: CardDef) => ({
     name: d.name, copies: d.copies, cost: d.kind === 'hero' ? d.cost : undefined,
     attack: num(d, 'attack') || undefined, recruit: num(d, 'recruit') || undefined, vp: num(d, 'vp') || undefined,
-    classes: classes(d.cls), team: d.team || undefined, text: d.text,
+    classes: classes(d.cls), team: d.team || undefined, text: d.halves ? undefined : d.text,
+    /** a Divided card: its two sides (the player plays one) */
+    sides: d.halves?.map((h) => side(CARDS[h]!)),
   });
   const byKey = (k: string) => CARDS.find((c) => c.key === k)!;
   return {
@@ -35,7 +41,7 @@ export function cardCatalog(sets: string[]) {
     schemes: [...SCHEMES.values()].filter((s) => inSets('scheme').has(s.label)).map((s) => ({
       name: s.label, set: s.set, twists: [1, 2, 3, 4, 5].map((p) => s.twists(p)), text: s.text, forbiddenInBasicSolo: !!s.forbiddenInSolo,
     })),
-    other: CARDS.filter((c) => sets.includes(c.set) && (c.group === 'basic' || ['wound', 'bystander', 'twist', 'strike'].includes(c.kind))).map(fact),
+    other: CARDS.filter((c) => sets.includes(c.set) && (c.group === 'basic' || c.group === 'Sidekick' || ['wound', 'bystander', 'twist', 'strike'].includes(c.kind))).map(fact),
     /** challenge modes (not cards, but chosen at setup like them): `legendary play --challenge <name>` */
     challenges: challengeCatalog(),
   };
@@ -52,8 +58,11 @@ export function cardsCommand(o: { json?: boolean; sets?: string }): void {
     `    ${c.name.padEnd(30)} x${String(c.copies).padEnd(3)} ${c.cost !== undefined ? `cost ${c.cost}` : ''.padEnd(6)}` +
     `${c.attack ? `  atk ${c.attack}` : ''}${c.recruit ? `  rec ${c.recruit}` : ''}${c.vp ? `  VP ${c.vp}` : ''}` +
     `${c.classes.length ? `  [${c.classes.join('/')}]` : ''}${c.text ? `  — ${c.text}` : ''}`;
+  const sides = (c: ReturnType<typeof cardCatalog>['heroes'][number]['cards'][number]) => (c.sides ?? []).map((s) =>
+    `      ${s.name}${s.heroName ? ` (${s.heroName})` : ''}:${s.attack ? ` atk ${s.attack}` : ''}${s.recruit ? ` rec ${s.recruit}` : ''}` +
+    `  [${s.classes.join('/')}]${s.team ? ` ${s.team}` : ''}${s.text ? `  — ${s.text}` : ''}`);
   out.push(`HEROES (${cat.heroes.length})`);
-  for (const h of cat.heroes) { out.push(`  ${h.hero} (${h.team || 'unaffiliated'})`); for (const c of h.cards) out.push(row(c)); }
+  for (const h of cat.heroes) { out.push(`  ${h.hero} (${h.team || 'unaffiliated'})`); for (const c of h.cards) out.push(row(c), ...sides(c)); }
   out.push('', `VILLAIN GROUPS (${cat.villains.length})`);
   for (const v of cat.villains) { out.push(`  ${v.group}`); for (const c of v.cards) out.push(row(c)); }
   out.push('', `HENCHMEN (${cat.henchmen.length})`);
