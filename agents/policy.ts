@@ -538,6 +538,12 @@ export function defaultChoice(view: PlayerView, d: Decision, ctx: PolicyCtx): nu
       if (about === 'class-count') return argmax(ctx, d, (k) => classCount(view, CLASS_BITS[k] ?? 0));
       // n Attack instead of an Officer when it decides a fight this turn
       if (about === 'officer-or-attack') return want(ctx, d, attackDecides(view, h?.n ?? 0) ? 1 : 0);
+      // a hand split by cost (0 / not 0): give up the group worth less (Wounds are worth -1: losing them is a gain)
+      if (about === 'discard-by-cost') {
+        let zero = 0, other = 0;
+        for (const c of view.hand) { if (view.heroCost(c) === 0) zero += worth(view, c); else other += worth(view, c); }
+        return want(ctx, d, zero <= other ? 0 : 1);
+      }
       // the side of a Divided card (options are the sides' definition ids)
       if (about === 'divided-side') return argmax(ctx, d, (id) => sideValue(view, CARDS[id]!));
       // a guess at hidden cards: the answer most of the hidden hero cards they come from would make right

@@ -513,8 +513,12 @@ export type DecisionIntent =
   | 'villain-card-for-attack' | 'discard-top' | 'player-wounds' | 'mode-first' | 'number-max' | 'pay-split'
   | 'versatile' | 'guess-cost' | 'cycle' | 'discard-for-cost' | 'discard-for-icons' | 'defer' | 'feast-player' | 'reveal-player'
   | 'class-count' | 'cancel-fight-effect' | 'burden-player' | 'discard-costly' | 'investigate-bottom' | 'guess-hero'
-  | 'villain-deck' | 'player-gain' | 'guess-color' | 'peek' | 'officer-or-attack' | 'divided-side';
+  | 'villain-deck' | 'player-gain' | 'guess-color' | 'peek' | 'officer-or-attack' | 'divided-side' | 'discard-by-cost';
 
+/**
+ * A question's hint: what it is about (DecisionIntent) and a number some intents use. 'discard-by-cost': option 0
+ * discards every card of the hand that costs 0, option 1 every card that does not.
+ */
 export interface DecisionHint { about: DecisionIntent; n?: number }
 
 export interface Decision {

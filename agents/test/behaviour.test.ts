@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { PlayerView } from '../../engine/observe.js';
 import { choose } from '../../engine/game.js';
+import { run } from '../../engine/flow.js';
+import { strikeEffect } from '../../engine/rules.js';
 import type { Game } from '../../engine/types.js';
 import {
   act, ACT_END, ACT_FIGHT, ACT_MASTERMIND, ACT_OFFICER, ACT_PLAY, ACT_RECRUIT, cleanBoard, make, put, putVillain, refresh,
@@ -110,6 +112,22 @@ describe('greedy-recruit', () => {
 });
 
 describe('heuristic', () => {
+  it("answers Ragnarok's Master Strike ('zero' or 'not zero') by giving up the cards its deck misses less", () => {
+    const strikeWith = (...hand: string[]) => {
+      const g = cleanBoard(setupGame({ sets: ['core', 'civil-war'], mastermind: 'Ragnarok' }));
+      put(g, 0, 'hand', ...hand);
+      g.pending = null; g.pendingFrame = null; g.stack = [];
+      strikeEffect(g, make(g, 'Master Strike'));
+      run(g);
+      // the other player (empty hand) may be asked first
+      const asked = () => g.pending as { reason: string; player: number } | null;
+      while (asked() && !(asked()!.reason === 'ragnarok:strike:named' && asked()!.player === 0)) choose(g, 0);
+      return pickValue(g, new HeuristicAgent(1));
+    };
+    expect(strikeWith('S.H.I.E.L.D. Agent', 'Wound', 'Optic Blast', 'Covert Operation', 'Diving Block')).toBe(0);
+    expect(strikeWith('S.H.I.E.L.D. Agent', 'S.H.I.E.L.D. Agent', 'S.H.I.E.L.D. Trooper', 'S.H.I.E.L.D. Trooper', 'Keen Senses')).toBe(1);
+  });
+
   it('keeps a S.H.I.E.L.D. hero in hand to discard for S.H.I.E.L.D. Clearance, then fights the Cape-Killers with it', () => {
     const g = cleanBoard(setupGame({ sets: ['core', 'civil-war'], henchmen: ['Cape-Killers'] }));
     putVillain(g, 0, 'Cape-Killers'); // 3 Attack, Clearance

@@ -22,7 +22,7 @@ export function hqClasses(g: Game): number {
 }
 
 // Master Strike: each player names "zero" (mode 0) or "not zero" (mode 1), then discards every card of their hand
-// whose cost is zero, or is not. Bots take mode 0: the zero-cost cards are the starting cards and Wounds.
+// whose cost is zero, or is not (the 'discard-by-cost' hint: bots give up the group their deck misses less).
 const ZERO = 0, NOT_ZERO = 1;
 const strike = cont('ragnarok:strike', (g, f) => { ask(g, f.p, 'mode', named, [ZERO, NOT_ZERO], { source: f.c }); });
 const named = cont('ragnarok:strike:named', (g, f, v) => {
@@ -30,7 +30,7 @@ const named = cont('ragnarok:strike:named', (g, f, v) => {
   const zero = v !== NOT_ZERO;
   g.log && log(g, `  P${f.p + 1} says ${zero ? 'zero' : 'not zero'}`);
   for (const c of hand.filter((x) => (heroCost(g, x) === 0) === zero)) discardFromHand(g, f.p, c, true);
-}, { about: 'mode-first' });
+}, { about: 'discard-by-cost' });
 
 // God of Cyborg Thunder: Recruit pays for fights this turn.
 const RECRUIT_AS_ATTACK = effectKind({
