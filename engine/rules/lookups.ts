@@ -119,12 +119,17 @@ export function playedWhere(g: Game, pred: (d: CardDef) => boolean): number {
   return n;
 }
 
-/** Heroes a player "has": the hand, plus what they played this turn if it is their turn. */
+/** Heroes a player "has": the hand, plus what they played this turn if it is their turn (in play or not any more). */
 export function heroesYouHave(g: Game, p: number): number[] {
   const pl = g.players[p]!;
   const out: number[] = [];
   for (const c of pl.hand) if (isHero(g, c)) out.push(c);
-  if (p === g.current) for (const c of pl.inPlay) if (isHero(g, c)) out.push(c);
+  if (p !== g.current) return out;
+  for (const c of pl.inPlay) if (isHero(g, c)) out.push(c);
+  // "cards you have played this turn" (Universal Rulebook) include those that have left play since: a Sidekick back
+  // in its stack, a card set aside or KO'd after it was played
+  const a = g.t.played;
+  for (let i = 0; i < a.length; i += 2) { const c = a[i]!; if (!out.includes(c) && isHero(g, c)) out.push(c); }
   return out;
 }
 
