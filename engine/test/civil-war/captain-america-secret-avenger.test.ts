@@ -17,6 +17,18 @@ function board() {
 }
 
 describe('Captain America, Secret Avenger', () => {
+  it('Bold Leadership counts a Sidekick played earlier this turn, though it went back to its stack (heroes you have: the cards played this turn)', () => {
+    const g = board();
+    const [pet, bold] = put(g, 0, 'hand', 'Lockheed', 'Bold Leadership'); // Lockheed: Ranged
+    refresh(g);
+    playCard(g, pet!);
+    expect(g.players[0]!.inPlay).not.toContain(pet);
+    const before = g.t.recruit;
+    playCard(g, bold!);
+    // Ranged (Lockheed, back in the Sidekick stack) and Covert (itself)
+    expect(g.t.recruit - before).toBe(2);
+  });
+
   it('Bold Leadership: +1 Recruit per class among the heroes you have (a Divided card in hand counts both; grey and Wounds none)', () => {
     const g = board();
     const [tech, , , bold] = put(g, 0, 'hand', 'Team Player', INSPIRE, 'S.H.I.E.L.D. Agent', 'Bold Leadership');
