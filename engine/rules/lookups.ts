@@ -4,6 +4,7 @@
 import { compiled } from '../compile.js';
 import { EXTRA_CLASS, PLAYED_SIDE } from '../effects.js';
 import { defOf } from '../registry.js';
+import { announce } from './events.js';
 import type { CardDef, Game, MastermindDef, SchemeDef } from '../types.js';
 
 export const SEWERS = 0, BANK = 1, ROOFTOPS = 2, STREETS = 3, BRIDGE = 4;
@@ -156,7 +157,12 @@ export function revealableDef(g: Game, p: number, d: CardDef): number {
 
 export function gainAttack(g: Game, n: number): void { g.t.attack += n; }
 
-export function gainRecruit(g: Game, n: number): void { g.t.recruit += n; g.t.recruitMade += n; }
+/** Recruit gained by an effect; a 'recruitGained' event (announced only when something listens) tells what waits
+ *  for Recruit made this turn. */
+export function gainRecruit(g: Game, n: number): void {
+  g.t.recruit += n; g.t.recruitMade += n;
+  announce(g, 'recruitGained', g.current);
+}
 
 export function removeFrom(a: number[], c: number): boolean {
   const i = a.lastIndexOf(c);

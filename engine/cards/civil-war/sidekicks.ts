@@ -5,12 +5,13 @@
 //
 // - Redwing: the top three cards are looked at; a 'card' question picks the one to draw (intent 'gain'), the
 //   others are put back in the order the player chooses (putBackInOrder).
-// - Throg: the +2 Attack is read when it is played (its own 2 Recruit counted), as for Thor's Surge of Power; a
-//   reading that waits for 6 Recruit made later in the turn is kinder, and the rulebook is silent: the reading worst
-//   for the players.
+// - Throg: "once this turn" makes it an effect for the rest of the turn: the +2 Attack comes as soon as the Recruit
+//   made this turn reaches 6 (its own 2 counted), when played or later (another card played, Recruit gained by an
+//   effect), and only once per Throg played.
 // - Zabu: the KO is not optional ('card' over the hand and discard pile, no -1).
 import { SET } from './set.js';
 import { drawOneOfTop } from './common.js';
+import { addEffect, effectKind, removeEffect } from '../../effects.js';
 import { ask, cont } from '../../flow.js';
 import { PHASING } from '../../keywords/phasing.js';
 import { SIDEKICK } from '../../keywords/sidekicks.js';
@@ -18,12 +19,20 @@ import { sidekick } from '../../registry.js';
 import {
   DISCARD, HAND, cardsIn, distinct, draw, gainAttack, koCard, peekTop, power, putBackInOrder, rescue, takeFromPlayer,
 } from '../../rules.js';
-import { COVERT, INSTINCT, RANGED, STRENGTH } from '../../types.js';
+import { COVERT, INSTINCT, RANGED, STRENGTH, type Game, type TurnEffect } from '../../types.js';
 
 const AVENGERS = 'Avengers';
 
 // Redwing: the chosen card goes to the top and is drawn (a draw: draw hooks see it); the rest are ordered.
 const redwingDraw = drawOneOfTop('pet-avengers:redwing:draw');
+
+// Throg: waits for 6 Recruit made this turn (printed Recruit of cards played, or Recruit gained by an effect), then ends.
+function throgCheck(g: Game, e: TurnEffect): void {
+  if (g.t.recruitMade < 6) return;
+  removeEffect(g, e);
+  gainAttack(g, 2);
+}
+const THROG = effectKind({ key: 'pet-avengers:throg', after: { play: (g, _ev, e) => throgCheck(g, e), recruitGained: (g, _ev, e) => throgCheck(g, e) } });
 
 const zabuKo = cont('pet-avengers:zabu:ko', (g, f, v) => { if (v >= 0) koCard(g, f.p, v, f.c); }, { about: 'lose' });
 
@@ -65,10 +74,10 @@ sidekick({
 
 sidekick({
   name: 'Throg', copies: 2, cls: STRENGTH, team: AVENGERS, cost: 2, recruit: 2, attack: 0, plus: { attack: true }, keywords: [SIDEKICK],
-  text: '+2 Attack if you have made 6 or more Recruit this turn (its own 2 included). Then it returns to the bottom of the Sidekick stack.',
+  text: 'Once this turn, +2 Attack as soon as you have made 6 or more Recruit this turn (its own 2 included). Then it returns to the bottom of the Sidekick stack.',
   hint: { recruitThreshold: { n: 6, attack: 2 } },
   // the printed Recruit is in recruitMade before the ability runs (see the header)
-  play: (g) => { if (g.t.recruitMade >= 6) gainAttack(g, 2); },
+  play: (g, _p, c) => { if (g.t.recruitMade >= 6) gainAttack(g, 2); else addEffect(g, THROG, c); },
 }, SET);
 
 sidekick({

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACT_PHASING } from '../../keywords/phasing.js';
 import { defOf } from '../../registry.js';
-import { isTeam, power } from '../../rules.js';
+import { gainRecruit, isTeam, power } from '../../rules.js';
 import { AVENGERS, COVERT, INSTINCT, RANGED, STRENGTH, TECH } from '../../types.js';
 import { act, names, pick, playCard, put, reason, refresh } from '../helpers.js';
 import { cwGame } from './game.js';
@@ -100,7 +100,7 @@ describe('Pet Avengers (Special Sidekicks)', () => {
     expect(power(g, INSTINCT)).toBe(true);
   });
 
-  it('Throg: +2 Attack with 6 Recruit made this turn, its own 2 included; none with less (read when played: rulebook silent, the reading worst for the players)', () => {
+  it('Throg: +2 Attack with 6 Recruit made this turn, its own 2 included; none with less', () => {
     const g = board();
     g.t.recruit = 4; g.t.recruitMade = 4;
     playPet(g, 'Throg');
@@ -112,6 +112,24 @@ describe('Pet Avengers (Special Sidekicks)', () => {
     expect(h.sidekicks[0]).toBe(c);
     expect(power(h, STRENGTH)).toBe(true);
     expect(power(h, TECH)).toBe(false);
+  });
+
+  it('Throg: once this turn, the +2 Attack comes when Recruit made later in the turn reaches 6 (a card played, or Recruit gained)', () => {
+    const g = board();
+    playPet(g, 'Throg');
+    expect(g.t.attack).toBe(0);
+    gainRecruit(g, 3);
+    expect([g.t.recruitMade, g.t.attack]).toEqual([5, 0]);
+    const [a] = put(g, 0, 'hand', 'S.H.I.E.L.D. Agent');
+    refresh(g);
+    playCard(g, a!);
+    expect([g.t.recruitMade, g.t.attack]).toEqual([6, 2]);
+    gainRecruit(g, 4);
+    expect(g.t.attack).toBe(2);
+    const h = board();
+    playPet(h, 'Throg');
+    gainRecruit(h, 4);
+    expect(h.t.attack).toBe(2);
   });
 
   it('Zabu: KO a card from your hand or discard pile (not optional)', () => {

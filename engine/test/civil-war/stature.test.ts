@@ -1,5 +1,6 @@
 import '../../cards/civil-war/heroes/stature.js';
 import { describe, expect, it } from 'vitest';
+import { FORT_BYSTANDERS, FORT_SIDEKICKS, fortify } from '../../keywords/fortify.js';
 import { defOf } from '../../registry.js';
 import { heroNames, recruitCost } from '../../rules.js';
 import { make, names, pick, playCard, put, putVillain, reason, refresh } from '../helpers.js';
@@ -43,16 +44,16 @@ describe('Stature', () => {
 
   it('Crush Ants: 2 Attack; Strength superpower: defeat a villain with 3 Attack or less (a choice among them)', () => {
     const g = board();
-    putVillain(g, 0, 'Hand Ninjas');
+    const n = putVillain(g, 0, 'Hand Ninjas');
     putVillain(g, 1, 'Viper');
-    putVillain(g, 2, 'HYDRA Kidnappers');
+    const k = putVillain(g, 2, 'HYDRA Kidnappers');
     const [s, c] = put(g, 0, 'hand', 'Growing Confidence', CRUSH);
     play(g, s!);
     play(g, c!, 0);
     expect(g.t.attack).toBe(2 + 2);
     expect(reason(g)).toBe('stature:crush-ants:defeat');
-    expect(g.pending!.options).toEqual([0, 2]);
-    pick(g, 0);
+    expect(g.pending!.options).toEqual([n, k]);
+    pick(g, n);
     expect(g.city[0]).toBe(-1);
     expect(names(g, g.players[0]!.victory)).toEqual(['Hand Ninjas']);
     expect(g.t.recruit).toBe(1); // its Fight effect
@@ -97,26 +98,57 @@ describe('Stature', () => {
 
   it('Trample the Tiny: Strength superpower: defeat each villain with 4 Attack or less, in the order you choose', () => {
     const g = board();
-    putVillain(g, 0, 'Hand Ninjas');
+    const n = putVillain(g, 0, 'Hand Ninjas');
     putVillain(g, 1, 'Viper');
-    putVillain(g, 2, 'HYDRA Kidnappers');
-    putVillain(g, 3, 'Hand Ninjas');
+    const k = putVillain(g, 2, 'HYDRA Kidnappers');
+    const n2 = putVillain(g, 3, 'Hand Ninjas');
     const [s, t] = put(g, 0, 'hand', 'Growing Confidence', 'Trample the Tiny');
     play(g, s!);
     play(g, t!);
     expect(g.t.attack).toBe(2 + 5);
     expect(reason(g)).toBe('stature:trample-the-tiny:defeat');
-    expect(g.pending!.options).toEqual([0, 2, 3]);
-    pick(g, 2);
+    expect(g.pending!.options).toEqual([n, k, n2]);
+    pick(g, k);
     expect(reason(g)).toBe('hydra-kidnappers:gain-officer');
     pick(g, 0);
-    expect(g.pending!.options).toEqual([0, 3]);
-    pick(g, 3);
+    expect(g.pending!.options).toEqual([n, n2]);
+    pick(g, n2);
     expect(reason(g)).toBe('main');
     expect(g.city).toEqual([-1, g.city[1], -1, -1, -1]);
     expect(names(g, [g.city[1]!])).toEqual(['Viper']);
     expect(names(g, g.players[0]!.victory).sort()).toEqual(['HYDRA Kidnappers', 'Hand Ninjas', 'Hand Ninjas']);
     expect(g.t.recruit).toBe(2);
+  });
+
+  it('Crush Ants and Trample the Tiny: a villain fortifying a place is a villain too (its Attack out of the city), defeated by the Fortify rules', () => {
+    const g = board();
+    const n = putVillain(g, 0, 'Hand Ninjas');
+    const f = make(g, 'HYDRA Kidnappers'), big = make(g, 'Viper');
+    g.escaped.push(f, big);
+    fortify(g, f, FORT_BYSTANDERS, g.escaped);
+    fortify(g, big, FORT_SIDEKICKS, g.escaped);
+    const [s, c] = put(g, 0, 'hand', 'Growing Confidence', CRUSH);
+    play(g, s!);
+    play(g, c!, 0);
+    expect(g.pending!.options).toEqual([n, f]);
+    pick(g, f);
+    expect(g.fortify).toEqual([big]);
+    expect(g.players[0]!.victory).toEqual([f]);
+    pick(g, 0); // the Kidnappers' Fight effect: no Officer
+    expect(g.city[0]).toBe(n);
+    const h = board();
+    const n2 = putVillain(h, 0, 'Hand Ninjas');
+    const f2 = make(h, 'Hand Ninjas');
+    h.escaped.push(f2);
+    fortify(h, f2, FORT_BYSTANDERS, h.escaped);
+    const [s2, t] = put(h, 0, 'hand', 'Growing Confidence', 'Trample the Tiny');
+    play(h, s2!);
+    play(h, t!);
+    expect(h.pending!.options).toEqual([n2, f2]);
+    pick(h, f2); // the one left is defeated without a question
+    expect(reason(h)).toBe('main');
+    expect(h.fortify).toEqual([]);
+    expect(h.players[0]!.victory.sort()).toEqual([n2, f2].sort());
   });
 
   it('Trample the Tiny without a Strength card played first: 5 Attack only', () => {

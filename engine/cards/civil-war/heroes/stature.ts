@@ -1,54 +1,64 @@
 // Stature (Civil War, Avengers). Every card has Size-Changing (recruited for 2 less after a card of that class).
 //
 // - Crush Ants/Crush File Sizes: a Divided card; its right side is Iron Lad's (hero name), Avengers too.
-// - Crush Ants (Strength power): a 'slot' question over the city spaces whose villain has 3 Attack or less (not
-//   optional); the villain is defeated, not fought (its Attack read without "villains you fight" modifiers, and
-//   conditions on fighting do not apply: Universal Rulebook, "Defeat"), as Ghost Rider's Infernal Chains.
-// - Trample the Tiny (Strength power): the villains in the city with 4 Attack or less when it resolves are marked;
-//   they are defeated one at a time in the order the player chooses ('slot', not optional), each still needing 4
-//   Attack or less when its turn comes (a Fight effect in between may change the city).
+// - Crush Ants (Strength power): a 'card' question over the villains with 3 Attack or less (not optional): those in
+//   the city and those fortifying a place (Game.fortify, engine/keywords/fortify.ts: villains too, their Attack
+//   read out of the city); the villain is defeated, not fought (its Attack read without "villains you fight"
+//   modifiers, and conditions on fighting do not apply: Universal Rulebook, "Defeat"), as Ghost Rider's Infernal
+//   Chains. A fortifier is defeated by the Fortify module (its place freed first).
+// - Trample the Tiny (Strength power): the villains (city and fortifiers) with 4 Attack or less when it resolves
+//   are marked; they are defeated one at a time in the order the player chooses ('card', not optional), each still
+//   needing 4 Attack or less when its turn comes (a Fight effect in between may change the city).
 // - Growing Confidence counts villain and henchman cards of your Victory Pile whose printed Attack is 3 or less.
-// Villains fortifying a place (Game.fortify) are not offered: defeating one needs the Fortify module's defeat
-// (engine/keywords/fortify.ts, not written yet).
 import { SET } from '../set.js';
 import { ask, cont, later } from '../../../flow.js';
 import { addEffect, effectKind, hasEffect, removeEffect } from '../../../effects.js';
+import { defeatFortifier, fortifierAttack } from '../../../keywords/fortify.js';
 import { sizeChanging } from '../../../keywords/size-changing.js';
 import { hero } from '../../../registry.js';
-import { canDefeatNow, def, defeatVillain, draw, gainAttack, power, villainAttack } from '../../../rules.js';
+import { canDefeatNow, def, defeatVillain, draw, gainAttack, isVillain, power, villainAttack } from '../../../rules.js';
 import type { Game } from '../../../types.js';
 import { STRENGTH, TECH } from '../../../types.js';
 
-/** City spaces whose villain has at most `max` Attack (and, with `marked`, is marked by that effect kind). */
+/** Villains with at most `max` Attack, in the city or fortifying a place (and, with `marked`, marked by that effect kind). */
 function weakVillains(g: Game, max: number, marked = ''): number[] {
   const out: number[] = [];
   if (!canDefeatNow(g)) return out;
   for (let s = 0; s < g.city.length; s++) {
     const c = g.city[s]!;
-    if (c >= 0 && villainAttack(g, s, false) <= max && (marked === '' || hasEffect(g, marked, c))) out.push(s);
+    if (c >= 0 && villainAttack(g, s, false) <= max && (marked === '' || hasEffect(g, marked, c))) out.push(c);
+  }
+  for (const c of g.fortify) {
+    if (isVillain(g, c) && fortifierAttack(g, c, false) <= max && (marked === '' || hasEffect(g, marked, c))) out.push(c);
   }
   return out;
 }
 
-const crushDefeat = cont('stature:crush-ants:defeat', (g, f, v) => {
-  if (v >= 0 && g.city[v]! >= 0) defeatVillain(g, f.p, v);
-}, { about: 'defeat' });
+/** Defeats villain c where it is (a city space, or beside the place it fortifies); false when it is gone. */
+function defeatWeak(g: Game, p: number, c: number): boolean {
+  const s = g.city.indexOf(c);
+  if (s >= 0) defeatVillain(g, p, s);
+  else if (g.fortify.includes(c)) defeatFortifier(g, p, c);
+  else return false;
+  return true;
+}
+
+const crushDefeat = cont('stature:crush-ants:defeat', (g, f, v) => { if (v >= 0) defeatWeak(g, f.p, v); }, { about: 'gain' });
 
 // Trample the Tiny: TRAMPLED marks each villain (c) that the ability will defeat.
 const TRAMPLED = effectKind({ key: 'stature:trample-the-tiny:target' });
 const trampleNext = cont('stature:trample-the-tiny:next', (g, f) => {
   const opts = weakVillains(g, 4, TRAMPLED);
-  if (opts.length) ask(g, f.p, 'slot', trampleDefeat, opts, { source: f.c });
+  if (opts.length) ask(g, f.p, 'card', trampleDefeat, opts, { source: f.c });
 });
 const trampleDefeat = cont('stature:trample-the-tiny:defeat', (g, f, v) => {
-  if (v < 0 || g.city[v]! < 0) return;
-  const c = g.city[v]!;
-  const mark = g.t.effects.find((e) => e.k === TRAMPLED && e.c === c);
+  if (v < 0) return;
+  const mark = g.t.effects.find((e) => e.k === TRAMPLED && e.c === v);
   if (mark) removeEffect(g, mark);
-  defeatVillain(g, f.p, v);
+  if (!defeatWeak(g, f.p, v)) return;
   // after the defeat and what it brings (its Fight effect, the Bystanders' rescue effects)
   later(g, trampleNext, f.p, f.c);
-}, { about: 'defeat' });
+}, { about: 'gain' });
 
 /** Villain and henchman cards of player p's Victory Pile with a printed Attack of 3 or less. */
 function smallVillains(g: Game, p: number): number {
@@ -81,7 +91,7 @@ hero('Stature', 'Avengers', [
         play: (g, p, c) => {
           if (!power(g, STRENGTH)) return;
           const opts = weakVillains(g, 3);
-          if (opts.length) ask(g, p, 'slot', crushDefeat, opts, { source: c });
+          if (opts.length) ask(g, p, 'card', crushDefeat, opts, { source: c });
         },
       },
       {
@@ -105,8 +115,8 @@ hero('Stature', 'Avengers', [
     play: (g, p, c) => {
       if (!power(g, STRENGTH)) return;
       const opts = weakVillains(g, 4);
-      for (const s of opts) addEffect(g, TRAMPLED, g.city[s]!);
-      if (opts.length) ask(g, p, 'slot', trampleDefeat, opts, { source: c });
+      for (const v of opts) addEffect(g, TRAMPLED, v);
+      if (opts.length) ask(g, p, 'card', trampleDefeat, opts, { source: c });
     },
   },
 ], SET);
