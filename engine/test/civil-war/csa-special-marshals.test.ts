@@ -116,4 +116,14 @@ describe('CSA Special Marshals', () => {
     expect(g.players[0]!.victory).toContain(next);
     expect(names(g, g.players[0]!.victory)).toEqual(['Hand Ninjas', 'Bystander', 'Venom', 'Bystander']);
   });
+
+  it("Venom: a Bystander KO'd from the fortified stack is seen by Evil Wins at once (Nitro at its 15th Bystander)", () => {
+    const g = cwVillainGame([GROUP], ['Hand Ninjas'], { scheme: 'Nitro the Supervillain Threatens Crowds' });
+    escapes(g, 'Venom', GROUP);
+    g.ko.push(...Array.from({ length: 14 }, () => make(g, 'Bystander')));
+    expect(g.result).toBe(null);
+    g.stack = []; g.pending = null; g.pendingFrame = null;
+    rescue(g, 0, 1);
+    expect(g.result).toBe('loss');
+  });
 });

@@ -100,12 +100,25 @@ describe('Heroes for Hire', () => {
     expect(g.players[1]!.hand.length).toBe(2);
   });
 
-  it('Tarantula Escape: the same; a player with fewer than two cards in hand gains the Wound (no half discard: the reading worst for the players)', () => {
+  it('Tarantula Escape: the same; a player with one card in hand is still offered the discard (does as much as they can)', () => {
     const g = game();
     const [one] = put(g, 0, 'hand', 'S.H.I.E.L.D. Agent');
     put(g, 1, 'hand', 'S.H.I.E.L.D. Agent', 'S.H.I.E.L.D. Trooper');
     escapes(g, 'Tarantula', GROUP);
-    expect(g.players[0]!.hand).toEqual([one]);
+    expect(reason(g)).toBe('heroes-for-hire:tarantula:wound');
+    expect(g.pending!.player).toBe(0);
+    pick(g, 0);
+    expect(g.players[0]!.hand).toEqual([]);
+    expect(g.players[0]!.discard).toEqual([one]);
+    expect(reason(g)).toBe('heroes-for-hire:tarantula:wound');
+    expect(g.pending!.player).toBe(1);
+  });
+
+  it('Tarantula Escape: a player with no card in hand gains the Wound (discarding nothing is no choice: rulebook silent, the reading worst for the players)', () => {
+    const g = game();
+    put(g, 1, 'hand', 'S.H.I.E.L.D. Agent', 'S.H.I.E.L.D. Trooper');
+    g.players[0]!.hand = [];
+    escapes(g, 'Tarantula', GROUP);
     expect(g.players[0]!.discard.filter((c) => isWound(g, c)).length).toBe(1);
     expect(reason(g)).toBe('heroes-for-hire:tarantula:wound');
     expect(g.pending!.player).toBe(1);

@@ -51,6 +51,18 @@ describe('Maria Hill', () => {
     expect(canFight(g)).toBe(true);
   });
 
+  it('Maria Hill in advanced solo without the S.H.I.E.L.D. Elite: the villain group used instead blocks her fight', () => {
+    const g = mmBoard(HILL, { players: 1, solo: 'advanced', heroes: ['Cyclops', 'Hawkeye', 'Iron Man'] });
+    expect(g.setup.villains).toEqual(['HYDRA']);
+    g.t.attack = 20;
+    put(g, 0, 'hand', AGENT, AGENT);
+    putVillain(g, 3, 'Viper');
+    expect(canFight(g)).toBe(false);
+    g.city[3] = -1;
+    putVillain(g, 3, 'Hand Ninjas');
+    expect(canFight(g)).toBe(true);
+  });
+
   it('Master Strike: two Officers enter the city as 3 Attack villains; she cannot be fought until both are gone; a defeated one is gained', () => {
     const g = mmBoard(HILL);
     const officers = g.officers.length;

@@ -1,6 +1,6 @@
 // Maria Hill (Civil War): Double S.H.I.E.L.D. Clearance (each fight first costs discarding two S.H.I.E.L.D. or HYDRA
-// heroes: engine/keywords/shield-clearance.ts), and she can't be fought while any S.H.I.E.L.D. Elite villain or
-// S.H.I.E.L.D. Officer is in the city. Her Master Strike and two of her tactics make Officers from their stack villains
+// heroes: engine/keywords/shield-clearance.ts), and she can't be fought while any S.H.I.E.L.D. Elite villain (in
+// advanced solo without them, a villain of the group used instead) or S.H.I.E.L.D. Officer is in the city. Her Master Strike and two of her tactics make Officers from their stack villains
 // of 3 Attack, gained as heroes by whoever defeats them (engine/keywords/officer-villains.ts).
 import { SET } from '../set.js';
 import { ask, cont, later } from '../../../flow.js';
@@ -10,15 +10,25 @@ import {
 import { canPayClearance, shieldClearanceMastermind } from '../../../keywords/shield-clearance.js';
 import { mastermind } from '../../../registry.js';
 import {
-  SHIELD, YOUR_HEROES, cardsIn, def, discardFromHand, distinct, isHero, isTeam, koCard, otherPlayersEvil,
+  SHIELD, YOUR_HEROES, cardsIn, def, discardFromHand, distinct, isHero, isTeam, isVillain, koCard, otherPlayersEvil,
 } from '../../../rules.js';
 import type { Game } from '../../../types.js';
 
 const SHIELD_ELITE = 'S.H.I.E.L.D. Elite';
 
-/** Whether a S.H.I.E.L.D. Elite villain or a S.H.I.E.L.D. Officer is in the city. */
+/** The group her condition concerns: the S.H.I.E.L.D. Elite, or (advanced solo without them) the villain group in use
+ *  (Universal Rulebook, Advanced Solo: abilities linked to the group a Mastermind always leads), as Mole Man's. */
+function ledGroup(g: Game): string {
+  const vs = g.setup.villains;
+  return vs.includes(SHIELD_ELITE) || vs.length === 0 ? SHIELD_ELITE : vs[0]!;
+}
+
+/** Whether a villain of her group or a S.H.I.E.L.D. Officer is in the city. */
 export function shieldForcesInCity(g: Game): boolean {
-  for (const c of g.city) if (c >= 0 && (def(g, c).group === SHIELD_ELITE || isOfficer(g, c) || isOfficerVillain(g, c))) return true;
+  const led = ledGroup(g);
+  for (const c of g.city) {
+    if (c >= 0 && ((isVillain(g, c) && def(g, c).groupLabel === led) || isOfficer(g, c) || isOfficerVillain(g, c))) return true;
+  }
   return false;
 }
 

@@ -5,13 +5,13 @@
 // - Penance: every Villain of the fighter's victory pile counts, henchmen included (henchmen are Villains).
 // - Venom: Size-Changing (Covert); on escape it fortifies the Bystander stack (engine/keywords/fortify.ts).
 //   While it does, a Bystander rescued from the stack is KO'd instead (a 'rescue' replace hook: nothing else sees a
-//   rescue).
+//   rescue); Evil Wins is checked at once (schemes that count Bystanders in the KO pile).
 import { SET } from '../set.js';
 import { cont, later } from '../../../flow.js';
 import { FORTIFY, FORT_BYSTANDERS, fortifiedBy, fortify } from '../../../keywords/fortify.js';
 import { sizeChanging } from '../../../keywords/size-changing.js';
 import { villainGroup } from '../../../registry.js';
-import { isVillain, koCard, log, otherPlayersEvil, playerOrder } from '../../../rules.js';
+import { checkEvil, isVillain, koCard, log, otherPlayersEvil, playerOrder } from '../../../rules.js';
 import type { Game, GameEvent } from '../../../types.js';
 import { COVERT, Z_BYSTANDERS } from '../../../types.js';
 import { DISCARD_ONE, DRAW_N } from '../../dark-city/villains/shared.js';
@@ -39,6 +39,8 @@ function venomKos(g: Game, e: GameEvent): boolean {
   if (e.from !== Z_BYSTANDERS || !fortifiedBy(g, FORT_BYSTANDERS, venomKey)) return false;
   g.log && log(g, '  the Bystander stack is fortified: the Bystander is KO\'d instead');
   g.ko.push(e.c);
+  // a Bystander in the KO pile may end the game at once (schemes counting them)
+  checkEvil(g);
   return true;
 }
 

@@ -31,9 +31,11 @@ function shangChi(g: Game, p: number, c: number): void {
   reenterSewers(g, p, c);
 }
 
-// Tarantula: yes = gain the Wound, no = discard two cards (one question each).
+// Tarantula: yes = gain the Wound, no = discard two cards (one question each). With one card in hand the discard is
+// still offered (it discards what there is: "do as much as you can"); with none, discarding would do nothing at
+// all, and the rulebook is silent whether that may be chosen: the Wound (the reading worst for the players).
 const tarantulaEach = cont('heroes-for-hire:tarantula', (g, f) => {
-  if (g.players[f.p]!.hand.length < 2) { gainWound(g, f.p); return; }
+  if (g.players[f.p]!.hand.length === 0) { gainWound(g, f.p); return; }
   ask(g, f.p, 'yesno', tarantulaChoice, [1, 0], { source: f.c });
 });
 const tarantulaChoice = cont('heroes-for-hire:tarantula:wound', (g, f, v) => {
