@@ -38,6 +38,9 @@ export function isOfficerVillain(g: Game, c: number): boolean {
   return (g.vars[MARK + c] ?? 0) !== 0 && scheme(g).villainDeckCard?.(g, c) !== 'villain';
 }
 
+/** Drops Officer c's mark: a placement whose scheme takes the Officer over with its own rules calls it, so these rules never see it. */
+export function leaveOfficerRules(g: Game, c: number): void { delete g.vars[MARK + c]; }
+
 /** The Officer villains in the city. */
 export function officerVillainsInCity(g: Game): number[] {
   const out: number[] = [];

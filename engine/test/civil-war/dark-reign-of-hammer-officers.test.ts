@@ -12,10 +12,13 @@ import '../../cards/civil-war/index.js';
 import {
   ACT_FIGHT_HAMMER, HAMMER_LIMIT, hammerAttack, hammerOfficers,
 } from '../../cards/civil-war/schemes/dark-reign-of-hammer-officers.js';
+import { FORT_OFFICERS, fortifier } from '../../keywords/fortify.js';
+import { isOfficerVillain, officerVillainsInCity } from '../../keywords/officer-villains.js';
+import { escapes } from './villain-setup-a.js';
 
 const CW = ['core', 'civil-war'];
 const HAMMER = 'Dark Reign of H.A.M.M.E.R. Officers';
-const OFFICER = 'S.H.I.E.L.D. Officer', AGENT = 'S.H.I.E.L.D. Agent';
+const OFFICER = 'S.H.I.E.L.D. Officer', AGENT = 'S.H.I.E.L.D. Agent', ELITE = 'S.H.I.E.L.D. Elite';
 
 function board(): Game {
   const g = cleanBoard(setupGame({ sets: CW, scheme: HAMMER }));
@@ -90,6 +93,35 @@ describe('Dark Reign of H.A.M.M.E.R. Officers', () => {
     expect(reason(g)).toBe('shield-clearance:discard');
     pick(g, trooper!);
     expect(g.players[0]!.hand).toEqual([agent]);
+  });
+
+  it('twist with Sharon Carter fortifying the Officer stack: one extra Officer joins the Mastermind, under the scheme\'s rules', () => {
+    const g = cleanBoard(setupGame({ sets: CW, scheme: HAMMER, villains: [ELITE], henchmen: ['Hand Ninjas'] }));
+    g.schemeZone = [];
+    const sharon = escapes(g, 'Sharon Carter, Agent 13', ELITE);
+    expect(fortifier(g, FORT_OFFICERS)).toBe(sharon);
+    g.pending = null; g.stack = [];
+    const stack = g.officers.length;
+    twist(g);
+    expect(hammerOfficers(g).length).toBe(2);
+    expect(g.officers.length).toBe(stack - 2);
+    expect(officerVillainsInCity(g)).toEqual([]);
+    // each a 3-Attack villain of the scheme's, not of the rules for Officers in the city too
+    for (const o of hammerOfficers(g)) {
+      expect(isVillain(g, o)).toBe(true);
+      expect(isOfficerVillain(g, o)).toBe(false);
+      expect(hammerAttack(g, o)).toBe(3);
+    }
+    // fought: gained as a hero, once
+    const o = hammerOfficers(g)[0]!;
+    put(g, 0, 'hand', AGENT);
+    g.t.attack = 3;
+    refresh(g);
+    pick(g, fightOption(g)!);
+    expect(g.players[0]!.discard).toContain(o);
+    expect(g.players[0]!.victory).not.toContain(o);
+    expect(hammerOfficers(g).length).toBe(1);
+    expect(isVillain(g, o)).toBe(false);
   });
 
   it('evil wins with 7 Officers beside the Mastermind', () => {

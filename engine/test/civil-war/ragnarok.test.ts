@@ -41,20 +41,25 @@ describe('Ragnarok', () => {
     expect(mastermindAttack(g)).toBe(6 + 2 * n);
   });
 
-  it('Master Strike: each player names zero or not zero and discards every card of their hand with that cost', () => {
+  it('Master Strike: every player names zero or not zero first, then each discards every card of their hand with that cost', () => {
     const g = mmBoard(RAGNAROK);
     put(g, 0, 'hand', AGENT, TROOPER, 'Wound', 'Optic Blast', 'Arc Reactor');
     put(g, 1, 'hand', AGENT, AGENT, 'Determination');
     strike(g);
     expect(reason(g)).toBe('ragnarok:strike:named');
     expect(g.pending!.player).toBe(0);
+    expect(g.pending!.options).toEqual([0, 1]);
     pick(g, 0); // zero
+    // nobody has discarded yet when the next player answers
+    expect(g.pending!.player).toBe(1);
+    expect(g.players[0]!.discard).toEqual([]);
+    expect(g.players[0]!.hand.length).toBe(5);
+    pick(g, 1); // not zero
     expect(names(g, g.players[0]!.hand).sort()).toEqual(['Arc Reactor', 'Optic Blast']);
     expect(names(g, g.players[0]!.discard).sort()).toEqual([AGENT, TROOPER, 'Wound'].sort());
-    expect(g.pending!.player).toBe(1);
-    pick(g, 1); // not zero
     expect(names(g, g.players[1]!.hand)).toEqual([AGENT, AGENT]);
     expect(names(g, g.players[1]!.discard)).toEqual(['Determination']);
+    expect(Object.keys(g.vars).filter((k) => k.startsWith('ragnarok:'))).toEqual([]);
   });
 
   it('Electrical Charge: draw a card per Ranged hero you have (hand and played)', () => {

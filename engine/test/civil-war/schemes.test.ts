@@ -292,16 +292,20 @@ describe('Predict Future Crime', () => {
     expect(resolvePlan({ players: 1, seed: 1, sets: CW, scheme: PREDICT }).villains.length).toBe(2);
   });
 
-  it('twist: the villains among the top 3 cards enter the city (top first); the rest go back on top', () => {
+  it('twist: the villains among the top 3 cards enter the city in the order the current player chooses; the rest go back on top', () => {
     const g = board(PREDICT);
     const under = onVillainDeck(g, 'Master Strike');
     const v2 = onVillainDeck(g, 'Hand Ninjas');
     const b = onVillainDeck(g, 'Bystander');
     const v1 = onVillainDeck(g, 'Supreme HYDRA');
     twist(g);
+    expect(reason(g)).toBe('predict-future-crime:twist:play-chosen');
+    expect(g.pending!.player).toBe(0);
+    expect([...g.pending!.options].sort()).toEqual([v1, v2].sort());
+    pick(g, v2); // the lower one first: the top one then pushes it along
     settle(g);
-    expect(g.city[1]).toBe(v1);
-    expect(g.city[0]).toBe(v2);
+    expect(g.city[1]).toBe(v2);
+    expect(g.city[0]).toBe(v1);
     expect(g.villainDeck.slice(-2)).toEqual([under, b]);
     expect(g.schemeZone).toEqual([]);
   });

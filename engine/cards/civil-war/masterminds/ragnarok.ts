@@ -21,16 +21,25 @@ export function hqClasses(g: Game): number {
   return n;
 }
 
-// Master Strike: each player names "zero" (mode 0) or "not zero" (mode 1), then discards every card of their hand
-// whose cost is zero, or is not (the 'discard-by-cost' hint: bots give up the group their deck misses less).
+// Master Strike: each player names "zero" (mode 0) or "not zero" (mode 1), all of them first (their answers kept in
+// g.vars, public), then each, in turn order, discards every card of their hand whose cost is zero, or is not (the
+// 'discard-by-cost' hint: bots give up the group their deck misses less).
 const ZERO = 0, NOT_ZERO = 1;
+const NAMED = 'ragnarok:named:';
 const strike = cont('ragnarok:strike', (g, f) => { ask(g, f.p, 'mode', named, [ZERO, NOT_ZERO], { source: f.c }); });
 const named = cont('ragnarok:strike:named', (g, f, v) => {
-  const hand = g.players[f.p]!.hand;
   const zero = v !== NOT_ZERO;
+  g.vars[NAMED + f.p] = zero ? ZERO : NOT_ZERO;
   g.log && log(g, `  P${f.p + 1} says ${zero ? 'zero' : 'not zero'}`);
-  for (const c of hand.filter((x) => (heroCost(g, x) === 0) === zero)) discardFromHand(g, f.p, c, true);
 }, { about: 'discard-by-cost' });
+const discard = cont('ragnarok:strike:discard', (g, f) => {
+  const said = g.vars[NAMED + f.p];
+  if (said === undefined) return;
+  delete g.vars[NAMED + f.p];
+  const zero = said === ZERO;
+  const hand = g.players[f.p]!.hand;
+  for (const c of hand.filter((x) => (heroCost(g, x) === 0) === zero)) discardFromHand(g, f.p, c, true);
+});
 
 // God of Cyborg Thunder: Recruit pays for fights this turn.
 const RECRUIT_AS_ATTACK = effectKind({
@@ -57,7 +66,11 @@ mastermind({
   name: 'Ragnarok', set: SET, attack: 6, vp: 6, leads: 'Registration Enforcers',
   text: '+2 Attack for each hero class among the heroes in the HQ. Master Strike: each player says "zero" or "not zero", then discards every card in their hand with that cost.',
   mods: { mastermindAttack: (g) => 2 * hqClasses(g) },
-  strike: (g, _p, c) => { for (const p of playerOrder(g)) later(g, strike, p, c); },
+  strike: (g, _p, c) => {
+    const order = playerOrder(g);
+    for (const p of order) later(g, strike, p, c);
+    for (const p of order) later(g, discard, p, c);
+  },
   tactics: [
     {
       name: 'Electrical Charge', text: 'Draw a card for each Ranged hero you have.',

@@ -8,13 +8,17 @@
 // main action: its Attack paid like any fight (payToFight), then the Clearance (discard a S.H.I.E.L.D. or HYDRA hero:
 // engine/keywords/shield-clearance.ts), then the defeat (defeatCard: "whenever you defeat a villain" rules see it),
 // where the scheme's `onDefeat` has the fighter gain it as a hero (to the discard pile) instead of the victory pile.
-// The rules for Officers entering the city as villains (engine/keywords/officer-villains.ts) do not apply to these:
-// only its Officer test and Attack are shared.
+// They become villains through engine/keywords/officer-villains.ts (`officersBecomeVillains`, with this scheme's
+// placement), so a rule adding an extra one (Sharon Carter fortifying the Officer stack) sees the twist; the placement
+// then drops that module's mark, so its rules for Officers in the city do not apply to these (no double Attack or
+// gain): only its Officer test and Attack are shared.
 import { SET } from '../set.js';
 import { act } from '../../../actions.js';
 import { mainAction } from '../../../compile.js';
 import { cont, later } from '../../../flow.js';
-import { OFFICER_VILLAIN_ATTACK, isOfficer, isOfficerVillain } from '../../../keywords/officer-villains.js';
+import {
+  OFFICER_VILLAIN_ATTACK, isOfficer, isOfficerVillain, leaveOfficerRules, officerPlacement, officersBecomeVillains,
+} from '../../../keywords/officer-villains.js';
 import { canPayClearance, payClearance } from '../../../keywords/shield-clearance.js';
 import { scheme } from '../../../registry.js';
 import {
@@ -46,6 +50,9 @@ export function canFightHammer(g: Game, p: number, c: number): boolean {
   return canPayClearance(g, p, CLEARANCE);
 }
 
+// The placement: beside the Mastermind (the scheme's zone), under this scheme's rules only.
+const BESIDE_MASTERMIND = officerPlacement((g, c) => { leaveOfficerRules(g, c); g.schemeZone.push(c); });
+
 const DEFEAT = cont('dark-reign-of-hammer-officers:defeat', (g, f) => {
   if (hammerOfficer(g, f.c)) defeatCard(g, f.p, f.c, g.schemeZone);
 });
@@ -72,9 +79,7 @@ const DARK_REIGN = scheme({
   },
   twist: (g, _n, c) => {
     g.schemeZone.push(c);
-    const n = stackedTwists(g);
-    let k = 0;
-    for (; k < n && g.officers.length > 0; k++) g.schemeZone.push(g.officers.pop()!);
+    const k = officersBecomeVillains(g, stackedTwists(g), BESIDE_MASTERMIND);
     g.log && log(g, `  ${k} S.H.I.E.L.D. Officer(s) join the Mastermind: ${hammerOfficers(g).length} there`);
   },
   evilWins: (g) => (hammerOfficers(g).length >= HAMMER_LIMIT ? 'Dark Reign of H.A.M.M.E.R. Officers: 7 Officers beside the Mastermind' : null),

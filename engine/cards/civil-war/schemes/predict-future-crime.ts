@@ -1,6 +1,6 @@
 // Predict Future Crime (Civil War): one extra villain group. Twist: the top 3 Villain Deck cards are revealed; each
-// villain among them is played, from the top down (the rulebook is silent on the order: the player gets no choice,
-// the reading worst for the players); then the rest go back on top in the order the current player chooses. While
+// villain among them is played, in the order the current player chooses (the card sets none; asked while more than
+// one is left); then the rest go back on top in the order the current player chooses. While
 // the villains are played the rest lie revealed beside the scheme (g.schemeZone, public), so a villain's Ambush that
 // plays the Villain Deck plays the card under them. Evil wins when 2 villains per player are in the Escape Pile.
 import { SET } from '../set.js';
@@ -12,12 +12,25 @@ import type { Game } from '../../../types.js';
 export const PREDICT_REVEALED = 3;
 export const PREDICT_PER_PLAYER = 2;
 
-const PLAY = cont('predict-future-crime:twist:play', (g, f) => {
-  const i = g.schemeZone.indexOf(f.c);
+function play(g: Game, v: number): void {
+  const i = g.schemeZone.indexOf(v);
   if (i < 0 || g.result !== null) return;
   g.schemeZone.splice(i, 1);
-  playAsVillainCard(g, f.c, true);
+  playAsVillainCard(g, v, true);
+}
+// the revealed villains still to play (f.l, those still beside the scheme): the player picks the next while several are left
+const PLAY_NEXT = cont('predict-future-crime:twist:play-next', (g, f) => {
+  if (g.result !== null) return;
+  const left = f.l!.filter((x) => g.schemeZone.includes(x));
+  if (left.length === 1) play(g, left[0]!);
+  else if (left.length > 1) ask(g, f.p, 'card', PLAY_CHOSEN, left, { source: f.c });
 });
+// the one played first is pushed farthest along the city by the others: the least valuable first
+const PLAY_CHOSEN = cont('predict-future-crime:twist:play-chosen', (g, f, v) => {
+  const x = f.l!.includes(v) ? v : f.l![0]!;
+  play(g, x);
+  later(g, PLAY_NEXT, f.p, f.c, 0, f.l!.filter((y) => y !== x));
+}, { about: 'lose' });
 
 // The rest go back on top (in the order they were revealed), then the player picks each position from the top.
 const PUT_BACK = cont('predict-future-crime:twist:put-back', (g, f) => {
@@ -56,7 +69,7 @@ scheme({
     // all of them wait beside the scheme, the villains until their turn to be played
     g.schemeZone.push(...top);
     g.log && log(g, `  revealed: ${top.map((x) => nameOf(g, x)).join(', ') || 'nothing'}`);
-    for (const v of villains) later(g, PLAY, g.current, v);
+    later(g, PLAY_NEXT, g.current, c, 0, villains);
     later(g, PUT_BACK, g.current, c, 0, rest);
   },
   evilWins: (g) => (escapedVillains(g) >= PREDICT_PER_PLAYER * g.players.length
