@@ -775,6 +775,13 @@ function slotChoice(view: PlayerView, d: Decision, ctx: PolicyCtx, about: string
       const none = d.options.indexOf(-1);
       return none >= 0 ? none : Math.max(0, i);
     }
+    case 'move-villain-back': {
+      // the villain nearest escape that has an empty space behind it (it then moves there: 'move-villain-to')
+      const i = argmax(ctx, d, (s) => (s > 0 && view.city[s - 1]! < 0 ? 1 + escapeHarm(view, s) / entriesToEscape(view, s) : -1), -1);
+      if (i >= 0 && d.options[i]! > 0 && view.city[d.options[i]! - 1]! < 0) return i;
+      const none = d.options.indexOf(-1);
+      return none >= 0 ? none : Math.max(0, i);
+    }
     case 'move-villain-to':
       // farthest from escape: an empty space first, then the lowest
       return argmax(ctx, d, (s) => (view.city[s]! < 0 ? 10 : 0) - s);

@@ -460,6 +460,8 @@ export type DecisionKind = 'main' | 'card' | 'yesno' | 'mode' | 'player' | 'slot
  * - 'defeat':    a villain's city space (or the Mastermind, the city size) to defeat or target: the best target
  * - 'capture':   a villain's city space that captures a Bystander: one the player can defeat, else the farthest from escaping
  * - 'move-villain' / 'move-villain-to': which villain to move (-1: none) and where
+ * - 'move-villain-back': which villain to move to an adjacent empty space (-1: none): one near escape with an empty
+ *   space behind it (farther from escape)
  * - 'reveal' / 'may': yes is good (reveal to avoid harm, an optional gain)
  * - 'gain-wound': yes means gaining a Wound: no
  * - 'redraw':    yes discards the rest of the hand to draw `n` cards
@@ -513,7 +515,7 @@ export type DecisionIntent =
   | 'villain-card-for-attack' | 'discard-top' | 'player-wounds' | 'mode-first' | 'number-max' | 'pay-split'
   | 'versatile' | 'guess-cost' | 'cycle' | 'discard-for-cost' | 'discard-for-icons' | 'defer' | 'feast-player' | 'reveal-player'
   | 'class-count' | 'cancel-fight-effect' | 'burden-player' | 'discard-costly' | 'investigate-bottom' | 'guess-hero'
-  | 'villain-deck' | 'player-gain' | 'guess-color' | 'peek' | 'officer-or-attack' | 'divided-side' | 'discard-by-cost';
+  | 'villain-deck' | 'player-gain' | 'guess-color' | 'peek' | 'officer-or-attack' | 'divided-side' | 'discard-by-cost' | 'move-villain-back';
 
 /**
  * A question's hint: what it is about (DecisionIntent) and a number some intents use. 'discard-by-cost': option 0

@@ -112,6 +112,19 @@ describe('greedy-recruit', () => {
 });
 
 describe('heuristic', () => {
+  it('Pouncing Strike: moves the villain nearest escape to the empty space behind it', () => {
+    const g = cleanBoard(setupGame({ sets: ['core', 'civil-war'] }));
+    putVillain(g, 1, 'Hand Ninjas');
+    putVillain(g, 4, 'Hand Ninjas'); // on the Bridge, the Streets empty behind it
+    const [c] = put(g, 0, 'hand', 'Lightning Strike/Pouncing Strike');
+    refresh(g);
+    choose(g, g.pending!.options.indexOf(act(ACT_PLAY, c!)));
+    const sides = g.cards[g.defOf[c!]!]!.halves!;
+    choose(g, g.pending!.options.indexOf(sides[1]!)); // Black Panther's side
+    expect(g.pending!.reason).toBe('storm-and-black-panther:pouncing-strike:villain');
+    expect(pickValue(g, new HeuristicAgent(1))).toBe(4);
+  });
+
   it("answers Ragnarok's Master Strike ('zero' or 'not zero') by giving up the cards its deck misses less", () => {
     const strikeWith = (...hand: string[]) => {
       const g = cleanBoard(setupGame({ sets: ['core', 'civil-war'], mastermind: 'Ragnarok' }));

@@ -36,7 +36,7 @@ const pounceTo = cont('storm-and-black-panther:pouncing-strike:to', (g, f, v) =>
 }, { about: 'move-villain-to' });
 const pounceWhich = cont('storm-and-black-panther:pouncing-strike:villain', (g, f, v) => {
   if (v >= 0) ask(g, f.p, 'slot', pounceTo, emptyNextTo(g, v), { source: f.c, n: v });
-}, { about: 'move-villain' });
+}, { about: 'move-villain-back' });
 
 // Tsunami of Water: restricted Attack, for the Mastermind only.
 const MASTERMIND_ONLY = effectKind({ key: 'storm-and-black-panther:tsunami-of-water', onlyFor: (_g, target) => target === PAY_MASTERMIND });
