@@ -96,9 +96,13 @@ const STRIKE_EFFECT = cont('master-strike-effect', (g, f) => { if (g.result === 
 
 /**
  * The Mastermind's Master Strike effect, from a Master Strike card or from another rule (`c` is the card
- * that caused it). "Whenever a Master Strike completes" rules are 'strike' hooks.
+ * that caused it). "Whenever a Master Strike completes" rules are 'strike' hooks. A 'strikeEffect' replace hook may
+ * cancel it ("if a Master Strike would occur, ... instead"); a hook whose player declines calls this again with `n`,
+ * the replace hooks already consulted.
  */
-export function strikeEffect(g: Game, c: number): void {
+export function strikeEffect(g: Game, c: number, n = 0): void {
+  const cc = compiled(g);
+  if (cc.hooks.strikeEffect && replaced(g, cc, event(g, 'strikeEffect', g.current, c, Z_NONE, Z_NONE, -1, c, false, n))) return;
   const prev = g.src;
   g.src = c;
   master(g).strike(g, g.current, c);

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { defOf } from '../../registry.js';
 import { ACT_FIGHT, ACT_MASTERMIND, act, mainActions, names, onVillainDeck, pick, playCard, put, putVillain, reason, refresh, revealVillainCard } from '../helpers.js';
 import { cwGame } from './game.js';
+import { run } from '../../flow.js';
+import { fightEffect } from '../../rules.js';
+import { mastermindHolder } from '../../zones.js';
 
 describe('Speedball', () => {
   it('Bounce Around: with the Covert superpower, +2 Attack when a Bystander is in the KO pile', () => {
@@ -97,6 +100,35 @@ describe('Speedball', () => {
     expect(g.stats.strikes).toBe(0);
     expect(g.players[0]!.hand).toEqual([t]); // Red Skull's strike did not happen
     expect(names(g, g.players[1]!.hand).sort()).toEqual(['Kinetic Force Field', 'S.H.I.E.L.D. Agent']);
+  });
+
+  it("Kinetic Force Field: a Master Strike a rule makes occur (Stryfe's Swift Vengeance: a Wound becomes one) may be cancelled too; that Wound is KO'd", () => {
+    const g = cwGame(['Speedball'], { sets: ['core', 'dark-city', 'civil-war'], mastermind: 'Stryfe', villains: ['MLF'] });
+    put(g, 1, 'hand', 'Kinetic Force Field');
+    put(g, 1, 'deck', 'S.H.I.E.L.D. Agent');
+    const w = g.wounds[g.wounds.length - 1]!;
+    const tactic = g.tactics.find((c) => defOf(g, c).name === 'Swift Vengeance')!;
+    g.pending = null; g.pendingFrame = null; g.stack = [];
+    fightEffect(g, 0, tactic);
+    run(g);
+    expect(reason(g)).toBe('speedball:kinetic-force-field:rule');
+    expect(g.pending!.player).toBe(1);
+    pick(g, 1);
+    expect(g.ko).toContain(w);
+    expect(g.att[mastermindHolder(g)]).not.toContain(w);
+    expect(names(g, g.players[1]!.hand).sort()).toEqual(['Kinetic Force Field', 'S.H.I.E.L.D. Agent']);
+    // declined, Stryfe's Master Strike happens (a Wound beside him as a strike)
+    const h = cwGame(['Speedball'], { sets: ['core', 'dark-city', 'civil-war'], mastermind: 'Stryfe', villains: ['MLF'] });
+    put(h, 1, 'hand', 'Kinetic Force Field');
+    const w2 = h.wounds[h.wounds.length - 1]!;
+    const t2 = h.tactics.find((c) => defOf(h, c).name === 'Swift Vengeance')!;
+    h.pending = null; h.pendingFrame = null; h.stack = [];
+    fightEffect(h, 0, t2);
+    run(h);
+    pick(h, 0);
+    expect(reason(h)).not.toBe('speedball:kinetic-force-field:rule');
+    expect(h.att[mastermindHolder(h)]).toContain(w2);
+    expect(h.ko).not.toContain(w2);
   });
 
   it('Kinetic Force Field: declined, the Master Strike happens', () => {

@@ -13,9 +13,10 @@
 //   current player: revealing needs no more) is asked in player order from the current player; the first who accepts
 //   KOs the strike (it does not count as a Master Strike played), its effect is cancelled and they draw a card. When
 //   all decline, the card goes on to the next replace hooks, then plays as a Master Strike.
-//   GAP: a Master Strike effect that a rule triggers without a Master Strike card (rules/villain-deck.ts strikeEffect
-//   called directly, e.g. by a Scheme Twist) is not offered: it needs a 'strike' replace hook in doStrike /
-//   strikeEffect ("a Master Strike would occur").
+//   A Master Strike a rule makes occur without a Master Strike card from the Villain Deck (a card that becomes a
+//   Master Strike: Reignfire, Stryfe's Swift Vengeance) is offered the same way through a 'strikeEffect' replace hook:
+//   a player who reveals cancels it and draws a card, and a card that became the Master Strike beside the Mastermind
+//   is KO'd ("KO that Master Strike"); a card already in the KO pile stays there.
 import { SET } from '../set.js';
 import { compiled } from '../../../compile.js';
 import { addEffect, effectKind } from '../../../effects.js';
@@ -24,10 +25,11 @@ import { event, replaced } from '../../../rules/events.js';
 import { hero } from '../../../registry.js';
 import {
   BRIDGE, PAY_FIGHT, PAY_MASTERMIND, bystandersHeld, cityLive, def, doStrike, draw, enterCity, gainAttack, isBystander, isVillain, log,
-  nameOf, playerOrder, power, rescue,
+  nameOf, playerOrder, power, rescue, strikeEffect,
 } from '../../../rules.js';
 import type { CardDef, Game, GameEvent } from '../../../types.js';
 import { COVERT, RANGED, Z_NONE, Z_VILLAIN_DECK } from '../../../types.js';
+import { mastermindHolder } from '../../../zones.js';
 
 /** Any Bystander held in the city or in the KO pile. */
 function bystandersAround(g: Game): boolean {
@@ -60,6 +62,35 @@ function offerShield(g: Game, d: number, strike: number, hooks: number, k0: numb
     return true;
   }
   return false;
+}
+
+/** Asks the first player from the k0-th in order who can reveal a copy of d about a strike a rule causes (card `c`). */
+function offerRuleShield(g: Game, d: number, c: number, hooks: number, k0: number): boolean {
+  const order = playerOrder(g);
+  for (let k = k0; k < order.length; k++) {
+    const q = order[k]!, card = copyOf(g, q, d);
+    if (card < 0) continue;
+    ask(g, q, 'yesno', ruleShieldAnswer, [1, 0], { source: card, n: c, m: hooks * 16 + k });
+    return true;
+  }
+  return false;
+}
+const ruleShieldAnswer = cont('speedball:kinetic-force-field:rule', (g, f, v) => {
+  const c = f.n, hooks = Math.floor(f.m / 16), k = f.m % 16;
+  if (v === 1) {
+    const h = g.att[mastermindHolder(g)]!, i = h.lastIndexOf(c);
+    if (i >= 0) { h.splice(i, 1); g.ko.push(c); }
+    g.log && log(g, `  P${f.p + 1} reveals ${nameOf(g, f.c)}: the Master Strike is cancelled`);
+    draw(g, f.p, 1);
+    return;
+  }
+  if (offerRuleShield(g, g.defOf[f.c]!, c, hooks, k + 1)) return;
+  strikeEffect(g, c, hooks); // nobody cancelled it: it goes on
+}, { about: 'may' });
+function ruleForceField(g: Game, e: GameEvent, self: unknown): boolean {
+  // a Master Strike card from the Villain Deck was offered already (the 'villainDeck' hook above)
+  if (def(g, e.c).kind === 'strike') return false;
+  return offerRuleShield(g, (self as CardDef).id, e.c, e.n, 0);
 }
 
 // f.p the player asked, f.c their copy, f.n the Master Strike, f.m the replace hooks consulted * 16 + the asked
@@ -122,6 +153,6 @@ hero('Speedball', 'New Warriors', [
     name: 'Kinetic Force Field', copies: 1, cls: RANGED, cost: 7, attack: 5,
     text: 'When a Master Strike would occur, you may reveal this to KO that Master Strike, cancel it and draw a card.',
     hint: { avgAttack: 0.5 },
-    on: { villainDeck: { replace: forceField } },
+    on: { villainDeck: { replace: forceField }, strikeEffect: { replace: ruleForceField } },
   },
 ], SET);
