@@ -148,6 +148,30 @@ const PUT_BACK_NEXT = cont('put-back-order', (g, f, v) => {
   askPutBack(g, f.p, f.c, f.n + 1, f.m);
 }, { about: 'gain' });
 
+/** Decks of the game whose top cards a player may put back in any order (putDeckTopInOrder). */
+export const ORDER_VILLAIN_DECK = 1, ORDER_HERO_DECK = 2;
+const orderedDeck = (g: Game, which: number) => (which === ORDER_VILLAIN_DECK ? g.villainDeck : g.heroDeck);
+
+/**
+ * "Put the rest back in any order" on the Villain Deck or the Hero Deck (`which`: ORDER_VILLAIN_DECK, ORDER_HERO_DECK):
+ * player p chooses the card for each position from the top, as putBackInOrder does for their own deck.
+ */
+export function putDeckTopInOrder(g: Game, p: number, which: number, n: number, source = -1): void { askDeckTop(g, p, source, 0, n * 4 + which); }
+
+function askDeckTop(g: Game, p: number, source: number, placed: number, code: number): void {
+  const deck = orderedDeck(g, code & 3), n = code >> 2;
+  const opts = distinct(g, p, deck.slice(Math.max(0, deck.length - n), deck.length - placed));
+  if (opts.length > 1) ask(g, p, 'card', DECK_TOP_NEXT, opts, { source, n: placed, m: code });
+}
+
+const DECK_TOP_NEXT = cont('deck-top-order', (g, f, v) => {
+  const deck = orderedDeck(g, f.m & 3), n = f.m >> 2;
+  const at = deck.length - 1 - f.n; // the next position from the top
+  const i = deck.lastIndexOf(v);
+  if (v >= 0 && i >= deck.length - n && i <= at) { deck.splice(i, 1); deck.splice(at, 0, v); }
+  askDeckTop(g, f.p, f.c, f.n + 1, f.m);
+}, { about: 'gain' });
+
 /**
  * A player discards card c from their hand (Z_HAND) or deck (Z_DECK): a discard made by a card effect
  * unless `byEffect` is false (cleanup, a rule). Hooks such as "when a card effect makes you discard this"

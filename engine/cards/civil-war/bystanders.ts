@@ -10,7 +10,7 @@ import { SET } from './set.js';
 import { ask, cont } from '../../flow.js';
 import { gainSidekick } from '../../keywords/sidekicks.js';
 import { stackCard } from '../../registry.js';
-import { distinct, gainBlocked, gainCard, heroCost, heroDeckRanOut, isHero, log, nameOf, playerOrder } from '../../rules.js';
+import { ORDER_HERO_DECK, distinct, gainBlocked, gainCard, heroCost, heroDeckRanOut, isHero, log, nameOf, playerOrder, putDeckTopInOrder } from '../../rules.js';
 import type { Game, GameEvent, HookOwner } from '../../types.js';
 import { Z_HERO_DECK } from '../../types.js';
 
@@ -27,7 +27,7 @@ function comicShop(g: Game, p: number, b: number): void {
   g.log && log(g, `  reveals ${top.map((c) => nameOf(g, c)).join(', ')} on top of the Hero Deck`);
   const cheap = top.filter((c) => isHero(g, c) && heroCost(g, c) <= SHOP_MAX_COST);
   if (cheap.length) ask(g, p, 'card', shopHero, distinct(g, p, cheap), { source: b, n: top.length });
-  else askOrder(g, p, b, 0, top.length);
+  else putDeckTopInOrder(g, p, ORDER_HERO_DECK, top.length, b);
 }
 const shopHero = cont('comic-shop-keeper:hero', (g, f, v) => {
   ask(g, f.p, 'player', shopPlayer, playerOrder(g), { source: f.c, n: v, m: f.n });
@@ -41,23 +41,8 @@ const shopPlayer = cont('comic-shop-keeper:player', (g, f, v) => {
     gainCard(g, v, f.n, Z_HERO_DECK);
     if (g.heroDeck.length === 0) heroDeckRanOut(g);
   }
-  askOrder(g, f.p, f.c, 0, left);
+  putDeckTopInOrder(g, f.p, ORDER_HERO_DECK, left, f.c);
 }, { about: 'player-gain' });
-
-// The top `n` cards of the Hero Deck are put back in order: each question picks the card for the next position.
-function askOrder(g: Game, p: number, src: number, placed: number, n: number): void {
-  const deck = g.heroDeck;
-  const opts = distinct(g, p, deck.slice(Math.max(0, deck.length - n), deck.length - placed));
-  if (opts.length > 1) ask(g, p, 'card', shopOrder, opts, { source: src, n: placed, m: n });
-}
-// the HQ takes the top card next: the best one first
-const shopOrder = cont('comic-shop-keeper:order', (g, f, v) => {
-  const deck = g.heroDeck;
-  const at = deck.length - 1 - f.n;
-  const i = deck.lastIndexOf(v);
-  if (v >= 0 && i >= deck.length - f.m && i <= at) { deck.splice(i, 1); deck.splice(at, 0, v); }
-  askOrder(g, f.p, f.c, f.n + 1, f.m);
-}, { about: 'gain' });
 
 stackCard('bystander', {
   name: 'Aspiring Hero', copies: 4, vp: 1,

@@ -67,7 +67,7 @@ describe('Comic Shop Keeper', () => {
     pick(g, 1);
     expect(g.players[1]!.discard).toEqual([c3]);
     // two left: which goes on top
-    expect(reason(g)).toBe('comic-shop-keeper:order');
+    expect(reason(g)).toBe('deck-top-order');
     expect(g.pending!.options).toEqual([c8, c2]);
     pick(g, c8!);
     expect(g.heroDeck.slice(-3)).toEqual([c7, c2, c8]);
@@ -79,7 +79,7 @@ describe('Comic Shop Keeper', () => {
     const [c5, c7, c8] = ['Fixture Cost 5', 'Fixture Cost 7', 'Fixture Cost 8'].map((n) => make(g, n));
     g.heroDeck.push(c5!, c7!, c8!);
     rescueFromStack(g, 'Comic Shop Keeper');
-    expect(reason(g)).toBe('comic-shop-keeper:order');
+    expect(reason(g)).toBe('deck-top-order');
     expect(g.pending!.options).toEqual([c5, c7, c8]);
     pick(g, c5!);
     pick(g, c8!);

@@ -335,7 +335,7 @@ describe('Predict Future Crime', () => {
     const b = onVillainDeck(g, 'Bystander');
     const t = onVillainDeck(g, 'Scheme Twist');
     twist(g);
-    expect(reason(g)).toBe('predict-future-crime:twist:order');
+    expect(reason(g)).toBe('deck-top-order');
     pick(g, b); // on top
     pick(g, s); // then the strike, the twist under it
     expect(g.villainDeck.slice(-3)).toEqual([t, s, b]);

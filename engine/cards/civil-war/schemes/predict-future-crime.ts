@@ -6,7 +6,7 @@
 import { SET } from '../set.js';
 import { ask, cont, later } from '../../../flow.js';
 import { scheme } from '../../../registry.js';
-import { distinct, escapedVillains, isVillain, log, nameOf, playAsVillainCard, twistToKo } from '../../../rules.js';
+import { ORDER_VILLAIN_DECK, distinct, escapedVillains, isVillain, log, nameOf, playAsVillainCard, putDeckTopInOrder, twistToKo } from '../../../rules.js';
 import type { Game } from '../../../types.js';
 
 export const PREDICT_REVEALED = 3;
@@ -38,22 +38,8 @@ const PUT_BACK = cont('predict-future-crime:twist:put-back', (g, f) => {
   g.schemeZone = g.schemeZone.filter((c) => !rest.includes(c));
   for (let i = rest.length - 1; i >= 0; i--) g.villainDeck.push(rest[i]!);
   if (g.villainDeck.length === 0 && g.drawAtEndOfTurn === '') g.drawAtEndOfTurn = 'villain deck ran out';
-  if (rest.length > 1) askNext(g, f.p, f.c, 0, rest.length);
+  if (rest.length > 1) putDeckTopInOrder(g, f.p, ORDER_VILLAIN_DECK, rest.length, f.c);
 });
-function askNext(g: Game, p: number, src: number, placed: number, n: number): void {
-  const deck = g.villainDeck;
-  const opts = distinct(g, p, deck.slice(deck.length - n, deck.length - placed));
-  if (opts.length > 1) ask(g, p, 'card', NEXT, opts, { source: src, n: placed, m: n });
-}
-// the card chosen goes to the next position from the top (the most wanted first: a Bystander before a twist)
-const NEXT = cont('predict-future-crime:twist:order', (g, f, v) => {
-  const deck = g.villainDeck;
-  const at = deck.length - 1 - f.n;
-  const i = deck.lastIndexOf(v);
-  if (v >= 0 && i >= deck.length - f.m && i <= at) { deck.splice(i, 1); deck.splice(at, 0, v); }
-  askNext(g, f.p, f.c, f.n + 1, f.m);
-}, { about: 'gain' });
-
 scheme({
   name: 'Predict Future Crime', set: SET,
   text: '6 twists; one extra villain group. Twist: reveal the top 3 Villain Deck cards; play each villain among them, then put the rest back in any order. Evil wins when 2 villains per player have escaped.',
