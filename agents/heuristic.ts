@@ -383,6 +383,15 @@ export class HeuristicAgent implements Agent {
     const st = this.strides;
     let n = 1, total = 0;
     for (let i = 0; i < m; i++) { st[i] = n; n *= cards[i]!.count + 1; total += cards[i]!.count; if (n > MAX_STATES) break; }
+    // the teams the plan's cards count or ask for: the only team entries of AGG that gain() reads
+    let teams = 0;
+    for (let i = 0; i < m; i++) {
+      const x = cards[i]!;
+      teams |= x.team;
+      if (x.tr.needTeam >= 0) teams |= 1 << x.tr.needTeam;
+      if (x.tr.countTeam >= 0) teams |= 1 << x.tr.countTeam;
+    }
+    this.aggTeams = teams;
     const base = this.baseState(view);
     const doOver = this.doOverGain(view, cards);
     if (n > MAX_STATES) {
@@ -407,11 +416,13 @@ export class HeuristicAgent implements Agent {
     return pick;
   }
 
-  /** Fills AGG with what the cards played in state `s` add to what was played before this plan. */
+  /** The teams whose AGG entries aggregate() fills (set by sequence() for its cards). */
+  private aggTeams = 0;
+  /** Fills AGG with what the cards played in state `s` add to what was played before this plan (of the teams, those in aggTeams). */
   private aggregate(s: number, cards: PlayCard[], b: HeuristicAgent['base']): void {
     const st = this.strides;
     for (let i = 0; i < 5; i++) AGG[A_CLS + i] = b.cls[i]!;
-    for (let i = 0; i < TEAMS.length; i++) AGG[A_TEAM + i] = b.team[i]!; // only the teams registered
+    for (let m = this.aggTeams; m; m &= m - 1) { const ti = firstTeam(m); AGG[A_TEAM + ti] = b.team[ti]!; }
     let played = 0, odd = b.odd, rec = b.recruit, drawn = b.drawn, copy = b.inPlayCopy;
     for (let i = 0; i < cards.length; i++) {
       const x = cards[i]!;
@@ -810,6 +821,14 @@ const SHIELD_TEAM = teamId('S.H.I.E.L.D.'), HYDRA_TEAM = teamId('HYDRA');
 /** A hero that S.H.I.E.L.D. Clearance accepts as a discard. */
 function clearanceHero(d: CardDef): boolean { return d.kind === 'hero' && (d.teams & ((1 << SHIELD_TEAM) | (1 << HYDRA_TEAM))) !== 0; }
 
+/** S.H.I.E.L.D. Clearance of a definition (read from its keywords once). */
+const CLEARANCE: number[] = [];
+function clearanceOfDef(d: CardDef): number {
+  let n = CLEARANCE[d.id];
+  if (n === undefined) { n = clearanceOf(d.keywords); CLEARANCE[d.id] = n; }
+  return n;
+}
+
 /**
  * S.H.I.E.L.D. Clearance: how many S.H.I.E.L.D. or HYDRA heroes to keep in hand this turn, so that a fight that asks
  * for their discard (a villain's keyword, the Mastermind's, a scheme's enemies: SchemeHint.clearance) stays open; 0
@@ -820,12 +839,12 @@ function clearanceKeep(view: PlayerView): number {
   for (let s = 0; s < view.city.length; s++) {
     const c = view.city[s]!;
     if (c < 0) continue;
-    const n = clearanceOf(view.def(c).keywords);
+    const n = clearanceOfDef(view.def(c));
     if (n > 0) { need = Math.max(need, n); cheapest = Math.min(cheapest, view.villainAttack(s)); }
   }
   const mm = view.mastermindCard;
   if (mm >= 0) {
-    const n = clearanceOf(view.def(mm).keywords);
+    const n = clearanceOfDef(view.def(mm));
     if (n > 0) { need = Math.max(need, n); cheapest = Math.min(cheapest, view.mastermindAttack()); }
   }
   const sc = setupFacts(view).scheme.hint.clearance?.(view);

@@ -214,8 +214,11 @@ export interface SetupFacts {
   mastermindProgress: ((v: PlayerView) => number) | null;
 }
 const FACTS = new WeakMap<object, SetupFacts>();
+// the last setup asked about and its facts: bots ask many times a decision, nearly always about one game
+let lastSetup: object | null = null, lastFacts: SetupFacts | null = null;
 export function setupFacts(view: PlayerView): SetupFacts {
   const s = view.setup;
+  if (s === lastSetup) return lastFacts!;
   let f = FACTS.get(s);
   if (!f) {
     const clsW = new Float64Array(5), teamW = new Float64Array(MAX_TEAMS);
@@ -242,6 +245,7 @@ export function setupFacts(view: PlayerView): SetupFacts {
     };
     FACTS.set(s, f);
   }
+  lastSetup = s; lastFacts = f;
   return f;
 }
 
@@ -274,13 +278,17 @@ export interface Profile {
 }
 // sized for every team id a mask can hold: teams register as their sets load, possibly after this module
 const PROFILE: Profile = { cls: new Float64Array(5), team: new Float64Array(MAX_TEAMS), owned: 0, worthSum: 0, atk: 0, rec: 0, drw: 0, wounds: 0 };
+/** Scratch for ownedProfile: the cards owned, sorted. */
+let OWNED = new Int32Array(256);
 /** Profile of the cards this player owns (one shared scratch object: read it before the next call). */
 export function ownedProfile(view: PlayerView): Profile {
   const P = PROFILE;
   P.cls.fill(0); P.team.fill(0);
   P.owned = 0; P.worthSum = 0; P.atk = 0; P.rec = 0; P.drw = 0; P.wounds = 0;
-  const a = view.ownedCards();
-  for (let i = 0; i < a.length; i++) {
+  const need = view.ownedCount();
+  if (OWNED.length < need) OWNED = new Int32Array(need * 2);
+  const a = OWNED, n = view.ownedCardsInto(a);
+  for (let i = 0; i < n; i++) {
     const d = view.def(a[i]!);
     P.owned++;
     P.worthSum += worthOfDef(d);

@@ -128,16 +128,22 @@ export interface Compiled {
 interface Built { rules: string; ids: number[]; c: Compiled }
 const BY_CONTENT = new Map<number, Built[]>();
 let built = 0;
+/** Scratch marks by definition id for `compile` (cleared after each use), grown with the card table. */
+let MARKS = new Uint8Array(1024);
 function compile(g: Game): Compiled {
   const setup = g.setup;
-  const seen = new Uint8Array(g.cards.length);
-  const defOf = g.defOf;
-  for (let i = 0; i < defOf.length; i++) seen[defOf[i]!] = 1;
-  // the sides of a Divided card are in the game with it (their hooks, modifiers and keywords)
-  for (let id = 0; id < seen.length; id++) if (seen[id] && g.cards[id]!.halves) for (const h of g.cards[id]!.halves!) seen[h] = 1;
-  const ids: number[] = [];
+  if (MARKS.length < g.cards.length) MARKS = new Uint8Array(g.cards.length * 2);
+  const seen = MARKS, defOf = g.defOf, ids: number[] = [];
+  // the definitions of the game's instances, and the sides of a Divided card with it (their hooks, modifiers, keywords)
+  for (let i = 0; i < defOf.length; i++) { const id = defOf[i]!; if (!seen[id]) { seen[id] = 1; ids.push(id); } }
+  for (let i = 0, n = ids.length; i < n; i++) {
+    const halves = g.cards[ids[i]!]!.halves;
+    if (halves) for (const h of halves) if (!seen[h]) { seen[h] = 1; ids.push(h); }
+  }
+  for (let i = 0; i < ids.length; i++) seen[ids[i]!] = 0;
+  ids.sort((a, b) => a - b);
   let h = 2166136261;
-  for (let id = 0; id < seen.length; id++) if (seen[id]) { ids.push(id); h = Math.imul(h ^ id, 16777619); }
+  for (let i = 0; i < ids.length; i++) h = Math.imul(h ^ ids[i]!, 16777619);
   // the challenge rules follow from the challenge modes
   const rules = `${setup.scheme}\u0000${setup.mastermind}\u0000${setup.solo}\u0000${setup.challenges.join('+')}`;
   const bucket = BY_CONTENT.get(h);
@@ -146,6 +152,18 @@ function compile(g: Game): Compiled {
   if (++built > 2000) { BY_CONTENT.clear(); built = 1; }
   if (bucket && BY_CONTENT.has(h)) bucket.push({ rules, ids, c }); else BY_CONTENT.set(h, [{ rules, ids, c }]);
   return c;
+}
+/**
+ * An empty hook table with a slot for every event kind the rules announce, so that every game's table has the
+ * same shape and the hot `hooks[kind]` reads stay monomorphic (a kind outside this list is added when a card hooks it).
+ */
+function noHooks(): Compiled['hooks'] {
+  return {
+    gain: undefined, draw: undefined, discard: undefined, ko: undefined, rescue: undefined, recruit: undefined, defeat: undefined,
+    escape: undefined, enterCity: undefined, refillHq: undefined, turnStart: undefined, turnEnd: undefined, twist: undefined,
+    strike: undefined, villainDeck: undefined, ambush: undefined, fightEffect: undefined, play: undefined, fightMastermind: undefined,
+    putOnDeck: undefined, teleport: undefined, strikeEffect: undefined, recruitGained: undefined, phase: undefined,
+  };
 }
 function build(setup: SetupPlan, defs: CardDef[]): Compiled {
   const scheme = SCHEMES.get(setup.scheme)!;
@@ -157,7 +175,7 @@ function build(setup: SetupPlan, defs: CardDef[]): Compiled {
   for (const o of OWNERS) if (o.active(setup, defs)) owners.push({ owner: o, mods: o.mods, evilWins: o.evilWins });
 
   const c: Compiled = {
-    scheme, master, hooks: {}, villainAttack: [], mastermindAttack: [], heroCost: [], recruitCost: [], pay: [], swapPools: [], mastermindExtraCost: [], vp: [], ambush: [], canFightMastermind: [], gainBlocked: [], villainCard: [], defeatedTo: [], evilWins: [],
+    scheme, master, hooks: noHooks(), villainAttack: [], mastermindAttack: [], heroCost: [], recruitCost: [], pay: [], swapPools: [], mastermindExtraCost: [], vp: [], ambush: [], canFightMastermind: [], gainBlocked: [], villainCard: [], defeatedTo: [], evilWins: [],
     actions: [], byCode: [],
   };
   for (const { owner, mods, evilWins } of owners) {

@@ -185,6 +185,23 @@ export class PlayerView implements SchemeView {
     return out.sort(); // numeric: a typed array sorts by value
   }
   /**
+   * `ownedCards(p)` written into `out` (which must hold `ownedCount(p)` cards) without allocating: returns how many.
+   * Sorted the same way, by instance (an insertion sort: a deck is a few dozen cards).
+   */
+  ownedCardsInto(out: Int32Array, p = this.player): number {
+    const pl = this.#g.players[p]!;
+    let k = 0;
+    for (const zone of [pl.deck, pl.hand, pl.discard, pl.inPlay]) {
+      for (let i = 0; i < zone.length; i++) {
+        const c = zone[i]!;
+        let j = k++;
+        while (j > 0 && out[j - 1]! > c) { out[j] = out[j - 1]!; j--; }
+        out[j] = c;
+      }
+    }
+    return k;
+  }
+  /**
    * The cards of one hidden pool this player cannot see (engine/zones.ts; 'decks': the Villain, Hero and scheme
    * decks together), sorted: which cards are there, never where or in what order. No clone of the game.
    */

@@ -38,13 +38,13 @@ export function cardsIn(g: Game, p: number, zones: number, pred?: (c: number) =>
  * so a bot is not offered five copies of one S.H.I.E.L.D. Agent.
  */
 export function distinct(g: Game, p: number, cards: number[]): number[] {
-  const seen = new Set<number>();
+  const seen: number[] = []; // a few keys: a list beats a Set here
   const out: number[] = [];
   const pl = g.players[p];
   for (const c of cards) {
     const zone = !pl ? 0 : pl.hand.includes(c) ? 1 : pl.discard.includes(c) ? 2 : pl.inPlay.includes(c) ? 3 : 4;
     const key = g.defOf[c]! * 8 + zone;
-    if (!seen.has(key)) { seen.add(key); out.push(c); }
+    if (!seen.includes(key)) { seen.push(key); out.push(c); }
   }
   return out;
 }
