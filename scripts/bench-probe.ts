@@ -1,0 +1,101 @@
+// One timed measurement on one build, for `scripts/bench-ab.ts`: it imports the build named on the command
+// line (its dist/ folder), so today's probe times yesterday's engine through the same loop.
+//
+//   node dist/scripts/bench-probe.js <build-dir> <measurement>     prints {"value": games per CPU-second, ...}
+//   node dist/scripts/bench-probe.js <build-dir> --hashes         prints trace hashes of seeded games per pool
+//
+// Only long-lived entry points of the build are used (engine/index.js newGame and traceHash,
+// agents/play.js playOut, agents/registry.js makeAgents), so the probe works on builds older than itself.
+
+import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+
+/** The eight sets of batch 1, as in the issue's "mixed eight-set setup". */
+export const BATCH1 = ['core', 'dark-city', 'fantastic-four', 'paint-the-town-red', 'marvel-studios-phase-1', 'deadpool', 'noir', 'captain-america-75th-anniversary'];
+
+const FIRST = {
+  players: 2, mastermind: 'Red Skull', scheme: 'Unleash the Power of the Cosmic Cube',
+  heroes: ['Cyclops', 'Hawkeye', 'Iron Man', 'Spider-Man', 'Wolverine'], villains: ['HYDRA', 'Spider-Foes'], henchmen: ['Sentinel'],
+};
+const TUNED = { ...FIRST, scheme: 'Super Hero Civil War', heroes: FIRST.heroes.slice(0, 4) };
+const DARK_CITY = {
+  players: 2, sets: ['core', 'dark-city'], mastermind: 'dark-city:Kingpin', scheme: 'dark-city:Organized Crime Wave',
+  heroes: ['dark-city:Angel', 'dark-city:Domino', 'dark-city:Nightcrawler', 'dark-city:Punisher', 'dark-city:Blade'],
+  villains: ['dark-city:Streets of New York', 'dark-city:Four Horsemen'], henchmen: ['dark-city:Maggia Goons'],
+};
+const MIXED = { players: 2, sets: BATCH1 };
+
+/**
+ * A measurement: a fixed list of games (the same seeds for both builds, so equal engines do equal work),
+ * repeated `reps` times after one warm-up pass.
+ */
+export interface Measurement { bot: string; setup: Record<string, unknown>; games: number; reps: number; about: string }
+export const MEASUREMENTS: Record<string, Measurement> = {
+  'random:first': { bot: 'random', setup: FIRST, games: 2000, reps: 3, about: 'random bot, 2p first game' },
+  'random:mixed': { bot: 'random', setup: MIXED, games: 1000, reps: 3, about: 'random bot, 2p, random setups of the eight batch-1 sets' },
+  'heuristic:first': { bot: 'heuristic', setup: FIRST, games: 600, reps: 3, about: 'heuristic bot, 2p first game' },
+  'heuristic:dark-city': { bot: 'heuristic', setup: DARK_CITY, games: 300, reps: 3, about: 'heuristic bot, 2p Dark City game' },
+  'ismcts:first': { bot: 'ismcts', setup: FIRST, games: 3, reps: 1, about: 'ismcts, 2p first game' },
+  'ismcts-tuned:first': { bot: 'ismcts:tuned=true', setup: TUNED, games: 3, reps: 1, about: 'ismcts:tuned=true, 2p Super Hero Civil War (first-game cards)' },
+  'ismcts:mixed': { bot: 'ismcts', setup: MIXED, games: 3, reps: 1, about: 'ismcts, 2p, random setups of the eight batch-1 sets' },
+};
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+async function load(build: string): Promise<{ E: any; playOut: any; makeAgents: any }> {
+  const at = (p: string) => pathToFileURL(join(build, 'dist', p)).href;
+  const E = await import(at('engine/index.js'));
+  const { playOut } = await import(at('agents/play.js'));
+  const { makeAgents } = await import(at('agents/registry.js'));
+  return { E, playOut, makeAgents };
+}
+
+async function main(): Promise<void> {
+  const [build, what] = process.argv.slice(2);
+  if (!build || !what) { process.stderr.write('usage: bench-probe <build-dir> <measurement>|--hashes\n'); process.exit(2); }
+  const { E, playOut, makeAgents } = await load(build);
+  if (what === '--hashes') {
+    // seeded games of each pool (1 to 4 players, every bot named): their trace hashes, one line per pool and bot
+    const pools = [['core'], ['core', 'dark-city'], ['deadpool'], ['noir'], ['captain-america-75th-anniversary'], BATCH1,
+      ['core', 'civil-war'], [...BATCH1, 'civil-war']];
+    const n = Number(process.argv[4] ?? 40);
+    for (const sets of pools) for (const bot of ['random', 'heuristic', 'ismcts:iterations=60']) {
+      const out: string[] = [];
+      const count = bot.startsWith('ismcts') ? Math.max(1, Math.floor(n / 10)) : n;
+      for (let seed = 1; seed <= count; seed++) {
+        const players = 1 + (seed % 4);
+        let g: any;
+        try { g = E.newGame({ sets, players, seed, solo: players === 1 ? 'advanced' : undefined }); } catch { out.push('setup-error'); continue; }
+        // the search with its early stop off (stop=0) plays as the search did before it had one; older builds
+        // know no `stop` parameter and take the bot as named
+        let agents: unknown;
+        try { agents = makeAgents(bot.startsWith('ismcts') ? `${bot},stop=0` : bot, seed, players); } catch { agents = makeAgents(bot, seed, players); }
+        playOut(g, agents);
+        out.push((E.traceHash(g) >>> 0).toString(16));
+      }
+      process.stdout.write(`${sets.join('+')} ${bot} ${out.join(' ')}\n`);
+    }
+    return;
+  }
+  const m = MEASUREMENTS[what];
+  if (!m) { process.stderr.write(`unknown measurement "${what}"; accepted: ${Object.keys(MEASUREMENTS).join(', ')}\n`); process.exit(2); }
+  const pass = (): number => {
+    let steps = 0;
+    for (let i = 0; i < m.games; i++) {
+      const g = E.newGame({ ...m.setup, seed: i + 1 });
+      playOut(g, makeAgents(m.bot, i + 1, m.setup.players));
+      steps += g.steps;
+    }
+    return steps;
+  };
+  if (m.reps > 1) pass(); // warm-up (the search bots warm up in their first game)
+  // CPU time of this process (every thread: the garbage collector's and the compiler's too) as well as wall-clock
+  // time: on a shared machine the neighbours slow the wall clock far more than the CPU time
+  const t0 = performance.now(), c0 = process.cpuUsage();
+  let steps = 0;
+  for (let r = 0; r < m.reps; r++) steps += pass();
+  const secs = (performance.now() - t0) / 1000, c = process.cpuUsage(c0), cpuSecs = (c.user + c.system) / 1e6;
+  const games = m.games * m.reps;
+  process.stdout.write(JSON.stringify({ value: games / cpuSecs, unit: 'games/CPU-s', wall: games / secs, secs, cpuSecs, steps }) + '\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
