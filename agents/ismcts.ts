@@ -61,7 +61,17 @@ export interface IsmctsOptions {
    * than this and by two standard errors (0: always the most visited action).
    */
   margin: number;
+  /**
+   * The early stop: the search ends before its budget once no other action comes within `stop` standard errors
+   * of overruling the prior's choice (see `settled`); 0: off, every search runs its whole budget.
+   */
+  stop: number;
 }
+
+/** The early stop (IsmctsOptions.stop) is checked from this many iterations on, every STOP_EVERY. */
+const STOP_FROM = 20, STOP_EVERY = 10;
+/** The least variance of a reward the early stop assumes (a standard deviation of about 0.03). */
+const STOP_MIN_VAR = 0.001;
 
 /** Decisions one iteration may take per turn of look-ahead before it is scored where it stands. */
 export const ROLLOUT_STEP_CAP = 1000;
@@ -80,7 +90,13 @@ class Node {
 }
 
 /** Statistics of the last search, for tests and benchmarks. */
-export interface SearchStats { iterations: number; rootVisits: number[]; rootW: number[]; rootKeys: number[]; chosen: number }
+export interface SearchStats {
+  iterations: number; rootVisits: number[]; rootW: number[]; rootKeys: number[]; chosen: number;
+  /** the key of the prior's choice at the root (NaN without a prior) */
+  priorKey: number;
+  /** the early stop ended the search before its budget */
+  stopped: boolean;
+}
 
 export class IsmctsSearch {
   readonly o: IsmctsOptions;
@@ -114,15 +130,27 @@ export class IsmctsSearch {
     const t0 = o.timeMs > 0 ? performance.now() : 0;
     const cap = o.iterations;
     let rootKeys: number[] | null = null;
-    let it = 0;
+    let it = 0, stopped = false;
     for (; it < cap; it++) {
       if (o.timeMs > 0 && it > 0 && performance.now() - t0 >= o.timeMs) break;
       const g = sampler.sample(rng);
       if (rootKeys === null) rootKeys = optionKeys(g, g.pending!, []).slice();
       this.iterate(g, root);
+      // the early stop: from 20 iterations on, every 10, end the search once the answer is settled
+      if (o.stop > 0 && it + 1 >= STOP_FROM && (it + 1) % STOP_EVERY === 0 && this.settled(root, rootKeys!)) { it++; stopped = true; break; }
     }
-    // the most visited root action (ties: the better mean), mapped back to an option index
     const keys = rootKeys!;
+    const best = this.answer(root, keys);
+    this.last = { iterations: it, rootKeys: root.keys.slice(), rootVisits: root.n.slice(), rootW: root.w.slice(), chosen: best, priorKey: root.priorKey, stopped };
+    return best;
+  }
+
+  /**
+   * The search's answer from the root's statistics: the most visited action (ties: the better mean), unless the
+   * margin rule keeps the prior's choice; as an option index of the decision whose option keys are `keys`.
+   */
+  private answer(root: Node, keys: readonly number[]): number {
+    const o = this.o;
     let best = 0, bestN = -1, bestMean = -1, bestK = -1;
     for (let i = 0; i < keys.length; i++) {
       const k = root.keys.indexOf(keys[i]!);
@@ -139,8 +167,32 @@ export class IsmctsSearch {
         if (!(diff > o.margin && diff > 2 * Math.sqrt(v(bestK) + v(k)))) best = i;
       }
     }
-    this.last = { iterations: it, rootKeys: root.keys.slice(), rootVisits: root.n.slice(), rootW: root.w.slice(), chosen: best };
     return best;
+  }
+
+  /**
+   * Whether the search may stop: the answer now is the prior's choice, every root action was tried at least twice,
+   * and none comes near overruling the prior: its mean reward plus `stop` standard errors of the difference (each
+   * variance at least STOP_MIN_VAR) is below the prior's mean plus the margin. Searches that overrule the prior
+   * run their whole budget.
+   */
+  private settled(root: Node, keys: readonly number[]): boolean {
+    const o = this.o, pk = root.priorKey;
+    if (o.margin <= 0 || Number.isNaN(pk)) return false;
+    const p = root.keys.indexOf(pk);
+    if (p < 0 || keys[this.answer(root, keys)] !== pk) return false;
+    // every distinct root option has its child (the root decision is the same in every sample)
+    for (let i = 0; i < keys.length; i++) if (root.keys.indexOf(keys[i]!) < 0) return false;
+    const np = root.n[p]!, mp = root.w[p]! / np;
+    const vp = Math.max(STOP_MIN_VAR, root.w2[p]! / np - mp * mp) / np;
+    for (let c = 0; c < root.keys.length; c++) {
+      if (c === p) continue;
+      const n = root.n[c]!;
+      if (n < 2) return false;
+      const m = root.w[c]! / n, vc = Math.max(STOP_MIN_VAR, root.w2[c]! / n - m * m) / n;
+      if (m - mp + o.stop * Math.sqrt(vc + vp) > o.margin) return false;
+    }
+    return true;
   }
 
   private iterate(g: Game, root: Node): void {
@@ -237,6 +289,7 @@ export interface IsmctsConfig {
   prior: string;            // PRIOR_NAMES
   bias: number;
   margin: number;
+  stop: number;             // 0: off
   play: string;             // PLAY_NAMES
   /** the heuristic pieces (prior, rollout, play macro) use the weights tuned per Scheme */
   tuned: boolean;
@@ -244,7 +297,7 @@ export interface IsmctsConfig {
 }
 
 export const DEFAULT_CONFIG: Readonly<IsmctsConfig> = {
-  iterations: 200, timeMs: 0, c: 0.7, rollout: 'heuristic', cutoff: 1, eval: 'fitted', prior: 'heuristic', bias: 5, margin: 0.05,
+  iterations: 200, timeMs: 0, c: 0.7, rollout: 'heuristic', cutoff: 1, eval: 'fitted', prior: 'heuristic', bias: 5, margin: 0.05, stop: 2,
   play: 'heuristic', tuned: false, cheat: false,
 };
 
@@ -254,7 +307,7 @@ export function optionsOf(cfg: IsmctsConfig, seed: number | string): IsmctsOptio
   return {
     iterations: cfg.iterations, timeMs: cfg.timeMs, c: cfg.c, cutoff: cfg.cutoff,
     rollout: rolloutPolicy(cfg.rollout, s, cfg.tuned), evaluate: evaluation(cfg.eval), prior: priorPolicy(cfg.prior, s, cfg.tuned),
-    bias: cfg.bias, margin: cfg.margin, play: playMacro(cfg.play, s, cfg.tuned),
+    bias: cfg.bias, margin: cfg.margin, stop: cfg.stop, play: playMacro(cfg.play, s, cfg.tuned),
   };
 }
 

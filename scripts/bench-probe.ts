@@ -1,7 +1,7 @@
 // One timed measurement on one build, for `scripts/bench-ab.ts`: it imports the build named on the command
 // line (its dist/ folder), so today's probe times yesterday's engine through the same loop.
 //
-//   node dist/scripts/bench-probe.js <build-dir> <measurement>     prints {"value": games per CPU-second, ...}
+//   node dist/scripts/bench-probe.js <build-dir> <measurement> [games]   prints {"value": games per CPU-second, ...}
 //   node dist/scripts/bench-probe.js <build-dir> --hashes         prints trace hashes of seeded games per pool
 //
 // Only long-lived entry points of the build are used (engine/index.js newGame and traceHash,
@@ -76,8 +76,12 @@ async function main(): Promise<void> {
     }
     return;
   }
-  const m = MEASUREMENTS[what];
-  if (!m) { process.stderr.write(`unknown measurement "${what}"; accepted: ${Object.keys(MEASUREMENTS).join(', ')}\n`); process.exit(2); }
+  const known = MEASUREMENTS[what];
+  if (!known) { process.stderr.write(`unknown measurement "${what}"; accepted: ${Object.keys(MEASUREMENTS).join(', ')}\n`); process.exit(2); }
+  // an optional game count (tests use a few)
+  const games = process.argv[4] === undefined ? known.games : Number(process.argv[4]);
+  if (!Number.isInteger(games) || games < 1) { process.stderr.write(`games must be a whole number, at least 1 (got "${process.argv[4]}")\n`); process.exit(2); }
+  const m = { ...known, games };
   const pass = (): number => {
     let steps = 0;
     for (let i = 0; i < m.games; i++) {
@@ -94,8 +98,8 @@ async function main(): Promise<void> {
   let steps = 0;
   for (let r = 0; r < m.reps; r++) steps += pass();
   const secs = (performance.now() - t0) / 1000, c = process.cpuUsage(c0), cpuSecs = (c.user + c.system) / 1e6;
-  const games = m.games * m.reps;
-  process.stdout.write(JSON.stringify({ value: games / cpuSecs, unit: 'games/CPU-s', wall: games / secs, secs, cpuSecs, steps }) + '\n');
+  const played = m.games * m.reps;
+  process.stdout.write(JSON.stringify({ value: played / cpuSecs, unit: 'games/CPU-s', wall: played / secs, secs, cpuSecs, steps }) + '\n');
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

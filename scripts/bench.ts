@@ -157,7 +157,7 @@ function benchSearchGames(seconds: number, spec: string, setup: Omit<SetupOption
   const secs = (performance.now() - t0) / 1000;
   return [
     ...(iterationsName ? [{ name: iterationsName, value: iterations / (searchMs / 1000), unit: 'iterations/s/core', detail: `${searches} searches` }] : []),
-    { name, value: secs / games, unit: 's/game', detail: `${games} game(s), ${(steps / games).toFixed(0)} decisions per game, ${(searches / games).toFixed(0)} searched` },
+    { name, value: secs / games, unit: 's/game', detail: `${games} game(s), ${(steps / games).toFixed(0)} decisions per game, ${(searches / games).toFixed(0)} searched, ${searches ? (iterations / searches).toFixed(0) : 0} iterations per search (early stop)` },
   ];
 }
 

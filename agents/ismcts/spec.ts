@@ -27,6 +27,7 @@ export const ISMCTS_PARAMS: Record<string, string> = {
   prior: `policy whose choice the tree tries first and favours: ${PRIOR_NAMES.join(', ')} (default ${D.prior})`,
   bias: `weight of the prior's choice (number >= 0, default ${D.bias})`,
   margin: `keep the prior's choice unless another action's mean reward is higher by this much and by two standard errors (number from 0 to 1, 0: off; default ${D.margin})`,
+  stop: `end a search before its budget once the prior's choice is settled: every other action, at its mean reward plus this many standard errors, falls short of overruling it (checked every 10 iterations from 20; number >= 0, 0: off; default ${D.stop})`,
   play: `the play-your-cards macro-action: ${PLAY_NAMES.join(', ')} (off: search every play; default ${D.play})`,
   tuned: 'true: the heuristic prior, rollout and play policy use the weights tuned per Scheme (agents/tuned-weights.ts); false (default)',
   cheat: 'true: search the true state (cheating: sees hidden information; for measurement only); false (default)',
@@ -70,6 +71,10 @@ export function parseIsmctsParams(params: Record<string, string>): IsmctsConfig 
         r = num(k, (v) => v >= 0 && v <= 1, 'a number from 0 to 1');
         if (typeof r === 'string') return r;
         cfg.margin = r; break;
+      case 'stop':
+        r = num(k, (v) => v >= 0, 'a number >= 0 (0: off)');
+        if (typeof r === 'string') return r;
+        cfg.stop = r; break;
       case 'cutoff': {
         const v = params[k]!.trim().toLowerCase();
         if (v === 'turn') cfg.cutoff = 1;

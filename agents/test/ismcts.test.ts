@@ -9,7 +9,8 @@ import type { Game } from '../../engine/types.js';
 import { cleanBoard, put, putVillain, refresh, setupGame } from '../../engine/test/helpers.js';
 import type { Agent } from '../agent.js';
 import { CHEAT_LABEL, CheatingIsmctsAgent, trueStateSampler } from '../ismcts-cheat.js';
-import { IsmctsAgent, ismctsOptions, observationSampler } from '../ismcts.js';
+import { IsmctsAgent, IsmctsSearch, ismctsOptions, observationSampler } from '../ismcts.js';
+import { optionKeys } from '../ismcts/keys.js';
 import { BOTS, BotSpecError, makeAgents } from '../registry.js';
 import { MASTERMINDS, SCHEMES } from '../../engine/registry.js';
 
@@ -214,5 +215,61 @@ describe('ISMCTS action keys tell apart options about the same card', () => {
     const bot = new IsmctsAgent('ismcts', 1, ismctsOptions({ iterations: 60 }));
     const v = d.options[bot.choose(new PlayerView(g, 0))]!;
     expect(v).toBe(act(ACT_COSMIC_THREAT, 5 * 8 + 4)); // the Mastermind (space 5), Ranged
+  });
+});
+
+describe('the early stop (stop=2 by default)', () => {
+  /** Samplers of searched positions: the heuristic bot's decisions after turn 3 of seeded first-game-like games. */
+  function positions(n: number): { sampler: ReturnType<typeof observationSampler>; options: number }[] {
+    const out: { sampler: ReturnType<typeof observationSampler>; options: number }[] = [];
+    const agents = makeAgents('heuristic', 'stop-positions', 2);
+    const pick = seedRng('stop-positions');
+    for (let seed = 1; out.length < n && seed < 200; seed++) {
+      const g = newGame({ players: 2, seed, mastermind: 'Red Skull', scheme: 'Unleash the Power of the Cosmic Cube' });
+      const views = g.players.map((_, p) => new PlayerView(g, p));
+      while (g.result === null && out.length < n) {
+        const d = g.pending!;
+        const plays = d.kind === 'main' && d.options.some((v) => Math.floor(v / 65536) === 1);
+        if (d.options.length > 1 && !plays && g.turn > 3 && randInt(pick, 2) === 0) out.push({ sampler: observationSampler(views[d.player]!), options: d.options.length });
+        choose(g, agents[d.player]!.choose(views[d.player]!));
+      }
+    }
+    return out;
+  }
+
+  it('ends a search early only with the prior\'s choice, at a checkpoint, and gives the answer of the whole budget', () => {
+    const ps = positions(40);
+    expect(ps.length).toBe(40);
+    let stoppedCount = 0, same = 0;
+    for (const [i, p] of ps.entries()) {
+      // the same seed: the early search's iterations are the first ones of the whole search
+      const early = new IsmctsSearch(ismctsOptions({ iterations: 200 }, {}, 'stop'), seedRng(`stop:${i}`));
+      const whole = new IsmctsSearch(ismctsOptions({ iterations: 200 }, { stop: 0 }, 'stop'), seedRng(`stop:${i}`));
+      const a = early.search(p.sampler, p.options), b = whole.search(p.sampler, p.options);
+      const st = early.last!;
+      expect(whole.last!.iterations).toBe(200);
+      expect(whole.last!.stopped).toBe(false);
+      if (st.stopped) {
+        stoppedCount++;
+        expect(st.iterations).toBeGreaterThanOrEqual(20);
+        expect(st.iterations % 10).toBe(0);
+        expect(st.iterations).toBeLessThan(200);
+        // a stopped search plays the prior's choice
+        const s0 = p.sampler.sample(seedRng('keys'));
+        expect(optionKeys(s0, s0.pending!, [])[a]).toBe(st.priorKey);
+      } else expect(st.iterations).toBe(200);
+      if (a === b) same++;
+    }
+    // most searches stop early (that is the point), and the answers agree with the whole budget's
+    expect(stoppedCount).toBeGreaterThanOrEqual(20);
+    expect(same).toBeGreaterThanOrEqual(38);
+  });
+
+  it('is a bot parameter: stop=0 turns it off; a bad value is one clear error', () => {
+    const on = makeAgents('ismcts', 1, 1)[0] as IsmctsAgent, off = makeAgents('ismcts:stop=0', 1, 1)[0] as IsmctsAgent;
+    expect(on.search.o.stop).toBe(2);
+    expect(off.search.o.stop).toBe(0);
+    expect(() => makeAgents('ismcts:stop=-1', 1, 1)).toThrow(BotSpecError);
+    expect(() => makeAgents('ismcts:stop=-1', 1, 1)).toThrow(/stop.*accepted: a number >= 0/);
   });
 });

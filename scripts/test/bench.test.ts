@@ -12,7 +12,11 @@ describe('bench: ISMCTS game cost', () => {
       expect(r, name).toBeDefined();
       expect(r!.unit).toBe('s/game');
       expect(r!.value).toBeGreaterThan(0);
-      expect(r!.detail).toMatch(/^\d+ game\(s\), \d+ decisions per game, [1-9]\d* searched$/);
+      const m = /^\d+ game\(s\), \d+ decisions per game, [1-9]\d* searched, (\d+) iterations per search \(early stop\)$/.exec(r!.detail!);
+      expect(m, r!.detail).not.toBeNull();
+      // the early stop ends most searches before the budget of 200 (and none runs past it)
+      expect(Number(m![1])).toBeGreaterThanOrEqual(20);
+      expect(Number(m![1])).toBeLessThan(200);
     }
   });
 });
