@@ -11,7 +11,7 @@ import { IsmctsSearch, ismctsOptions, observationSampler, type IsmctsAgent, type
 import { PlayerView } from '../engine/observe.js';
 import { ACT_PLAY, actCode } from '../engine/actions.js';
 import { benchPool, type PoolBenchRow } from '../experiments/bench-pool.js';
-import { defaultWorkers } from '../experiments/runner.js';
+import { logicalCpus } from '../experiments/runner.js';
 import { botUsage } from '../experiments/usage.js';
 import { resolveSets } from '../engine/names.js';
 import { UsageError } from './errors.js';
@@ -199,7 +199,7 @@ export async function benchCommand(o: { seconds: string; json?: boolean; pool?: 
   // pool scaling (experiments/bench-pool.ts): games/s with 1..N workers, efficiency versus one, start-up
   let pool: PoolBenchRow[] = [];
   if (o.pool !== false) {
-    const maxWorkers = o.workers === undefined ? defaultWorkers() : Math.max(1, Math.floor(Number(o.workers)) || 1);
+    const maxWorkers = o.workers === undefined ? logicalCpus() : Math.max(1, Math.floor(Number(o.workers)) || 1);
     pool = await benchPool(secs, maxWorkers, 200, progress);
   }
   const machine = { cores: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', node: process.version };
