@@ -1,6 +1,6 @@
 // The one interface every bot implements: look at what a player can see, return an option index.
 
-import type { PlayerView } from '../engine/observe.js';
+import type { PlayerView } from '../engine/legendary/observe.js';
 
 export interface Agent {
   /** the bot spec string that made it, e.g. "random" or "ismcts:iterations=400" */

@@ -3,8 +3,8 @@
 // defeat (the Mastermind counts, by its Attack). Heals when there is nothing else to do. Every other
 // decision takes the shared default (agents/policy.ts). Ties: the first option in the engine's order.
 
-import type { PlayerView } from '../engine/observe.js';
-import { seedRng } from '../engine/rng.js';
+import type { PlayerView } from '../engine/legendary/observe.js';
+import { seedRng } from '../engine/shared/rng.js';
 import type { Agent } from './agent.js';
 import { ACT_END, ACT_FIGHT, ACT_HEAL, ACT_MASTERMIND, ACT_OFFICER, ACT_PLAY, ACT_RECRUIT, bestFocus, bestWeaken, defaultChoice, simpleTeleport, type PolicyCtx } from './policy.js';
 

@@ -17,13 +17,13 @@
 //
 // `evaluate(view)` (below) is a state evaluation in [0, 1] for search cutoffs (agents/ismcts.ts may use it).
 
-import type { PlayerView } from '../engine/observe.js';
-import { seedRng } from '../engine/rng.js';
-import type { CardDef, Decision } from '../engine/types.js';
-import { decisionHint } from '../engine/flow.js';
-import { PAY_FIGHT, PAY_MASTERMIND, POOL_RECRUIT } from '../engine/types.js';
-import { MAX_TEAMS, TEAMS, firstTeam, teamId } from '../engine/registry.js';
-import { clearanceOf } from '../engine/keywords/shield-clearance.js';
+import type { PlayerView } from '../engine/legendary/observe.js';
+import { seedRng } from '../engine/shared/rng.js';
+import type { CardDef, Decision } from '../engine/legendary/types.js';
+import { decisionHint } from '../engine/legendary/flow.js';
+import { PAY_FIGHT, PAY_MASTERMIND, POOL_RECRUIT } from '../engine/legendary/types.js';
+import { MAX_TEAMS, TEAMS, firstTeam, teamId } from '../engine/legendary/registry.js';
+import { clearanceOf } from '../engine/legendary/keywords/shield-clearance.js';
 import type { Agent } from './agent.js';
 import type { WeightTable } from './tuned-weights.js';
 import {

@@ -8,11 +8,11 @@
 // The copy gets a fresh random generator each iteration: the cheat sees the cards, not the future shuffles
 // (which no one at the table can know either).
 
-import { trueState } from '../engine/cheat.js';
-import { clone } from '../engine/game.js';
-import type { PlayerView } from '../engine/observe.js';
-import { nextU32, type RngState } from '../engine/rng.js';
-import type { Game } from '../engine/types.js';
+import { trueState } from '../engine/legendary/cheat.js';
+import { clone } from '../engine/legendary/game.js';
+import type { PlayerView } from '../engine/legendary/observe.js';
+import { nextU32, type RngState } from '../engine/shared/rng.js';
+import type { Game } from '../engine/legendary/types.js';
 import { IsmctsAgent, type IsmctsOptions, type Sampler } from './ismcts.js';
 
 export const CHEAT_LABEL = 'ismcts (cheating: sees hidden information; for measurement only)';

@@ -1,6 +1,6 @@
 // Information-set Monte Carlo tree search (single-observer ISMCTS: Cowling, Powley & Whitehouse 2012).
 //
-// Each iteration samples a determinization of the bot's Observation (engine/determinize.ts), then walks one
+// Each iteration samples a determinization of the bot's Observation (engine/legendary/determinize.ts), then walks one
 // tree whose edges are canonical action keys (agents/ismcts/keys.ts), so the same choice is the same edge
 // in every determinization. Selection is UCB1 over the actions available in this determinization, with
 // availability counts in place of the parent's visit count (SO-ISMCTS), on mean rewards rescaled to the
@@ -23,11 +23,11 @@
 // The search reads only its own samples: the normal bot builds them from `view.observation()`. The cheating
 // variant (agents/ismcts-cheat.ts) swaps in a copy of the true state and is labelled as such everywhere.
 
-import { choose } from '../engine/game.js';
-import { Determinizer } from '../engine/determinize.js';
-import { seedRng, randInt, type RngState } from '../engine/rng.js';
-import { PlayerView } from '../engine/observe.js';
-import type { Game } from '../engine/types.js';
+import { choose } from '../engine/legendary/game.js';
+import { Determinizer } from '../engine/legendary/determinize.js';
+import { seedRng, randInt, type RngState } from '../engine/shared/rng.js';
+import { PlayerView } from '../engine/legendary/observe.js';
+import type { Game } from '../engine/legendary/types.js';
 import type { Agent } from './agent.js';
 import { optionKeys } from './ismcts/keys.js';
 import type { RolloutPolicy } from './ismcts/rollout.js';

@@ -1,8 +1,8 @@
 // Plays a game to its end with one agent per seat.
 
-import { PlayerView } from '../engine/observe.js';
-import { choose } from '../engine/game.js';
-import type { Game } from '../engine/types.js';
+import { PlayerView } from '../engine/legendary/observe.js';
+import { choose } from '../engine/legendary/game.js';
+import type { Game } from '../engine/legendary/types.js';
 import type { Agent } from './agent.js';
 
 /** Decisions after which a game is declared stalled (no real game comes near it). */

@@ -3,18 +3,18 @@
 //
 // Everything here reads a PlayerView only (never the game), allocates little (bots run inside ISMCTS
 // rollouts), and is deterministic. Card knowledge comes from the structured hints on card definitions
-// (engine/types.ts HeroHint, VillainHint, RevealHint, SchemeHint) and from the decision hints of the
+// (engine/legendary/types.ts HeroHint, VillainHint, RevealHint, SchemeHint) and from the decision hints of the
 // questions cards ask (DecisionHint), never from card prose or setup names: a card added with its hints is
 // understood without changes here.
 
-import type { PlayerView } from '../engine/observe.js';
-import { decisionHint } from '../engine/flow.js';
-import { CARDS, GROUP_REVEALS, MASTERMINDS, MAX_TEAMS, SCHEMES, VILLAIN_GROUPS, cardByKey, firstTeam, heroCardCount } from '../engine/registry.js';
-import { ACT_END, ACT_FIGHT, ACT_HEAL, ACT_MASTERMIND, ACT_OFFICER, ACT_PLAY, ACT_RECRUIT, actArg, actCode } from '../engine/actions.js';
-import type { CardDef, Decision, RevealHint, SchemeDef, VillainHint } from '../engine/types.js';
-import { CLASS_BITS, PAY_FIGHT } from '../engine/types.js';
-import { BURROW } from '../engine/keywords/burrow.js';
-import { randInt, type RngState } from '../engine/rng.js';
+import type { PlayerView } from '../engine/legendary/observe.js';
+import { decisionHint } from '../engine/legendary/flow.js';
+import { CARDS, GROUP_REVEALS, MASTERMINDS, MAX_TEAMS, SCHEMES, VILLAIN_GROUPS, cardByKey, firstTeam, heroCardCount } from '../engine/legendary/registry.js';
+import { ACT_END, ACT_FIGHT, ACT_HEAL, ACT_MASTERMIND, ACT_OFFICER, ACT_PLAY, ACT_RECRUIT, actArg, actCode } from '../engine/legendary/actions.js';
+import type { CardDef, Decision, RevealHint, SchemeDef, VillainHint } from '../engine/legendary/types.js';
+import { CLASS_BITS, PAY_FIGHT } from '../engine/legendary/types.js';
+import { BURROW } from '../engine/legendary/keywords/burrow.js';
+import { randInt, type RngState } from '../engine/shared/rng.js';
 
 export { ACT_END, ACT_FIGHT, ACT_HEAL, ACT_MASTERMIND, ACT_OFFICER, ACT_PLAY, ACT_RECRUIT, actArg, actCode };
 
@@ -63,7 +63,7 @@ export interface Traits {
   points: number;
 }
 
-/** Reads a hero card's traits from its hints (engine/types.ts HeroHint). Exported for tests. */
+/** Reads a hero card's traits from its hints (engine/legendary/types.ts HeroHint). Exported for tests. */
 export function deriveTraits(d: CardDef): Traits {
   // a Divided card: what its better side gives (the side is chosen when it is played)
   if (d.halves) return deriveTraits(betterSide(d));
@@ -210,7 +210,7 @@ export interface SetupFacts {
   heroDeckStart: number;
   /** Villain Deck size at the start (game time) */
   villainDeckStart: number;
-  /** the Mastermind's progress towards its own Evil Wins (engine/types.ts MastermindDef.progress), if it has one */
+  /** the Mastermind's progress towards its own Evil Wins (engine/legendary/types.ts MastermindDef.progress), if it has one */
   mastermindProgress: ((v: PlayerView) => number) | null;
 }
 const FACTS = new WeakMap<object, SetupFacts>();

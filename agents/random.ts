@@ -1,7 +1,7 @@
 // Uniform over the legal options; deterministic given its seed.
 
-import { randInt, seedRng, type RngState } from '../engine/rng.js';
-import type { PlayerView } from '../engine/observe.js';
+import { randInt, seedRng, type RngState } from '../engine/shared/rng.js';
+import type { PlayerView } from '../engine/legendary/observe.js';
 import type { Agent } from './agent.js';
 
 export class RandomAgent implements Agent {

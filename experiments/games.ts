@@ -3,7 +3,7 @@
 import { makeAgents } from '../agents/registry.js';
 import { playOut, StepCapError } from '../agents/play.js';
 import type { Agent } from '../agents/agent.js';
-import { newGame, summary, type Game, type GameSummary, type SetupOptions } from '../engine/index.js';
+import { newGame, summary, type Game, type GameSummary, type SetupOptions } from '../engine/legendary/index.js';
 import { gameSeed, setupOptions, type Cell } from './spec.js';
 
 /** One finished game: the per-game columns that are not factors of the cell (the engine's summary plus these). */

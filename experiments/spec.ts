@@ -6,9 +6,9 @@
 
 import { createHash } from 'node:crypto';
 import { BOTS, BotSpecError, makeAgents, parseBotSpec, splitSeats } from '../agents/registry.js';
-import { SetupError, resolvePlan, type SetupOptions } from '../engine/index.js';
-import { findGroup, resolveSets } from '../engine/names.js';
-import { groupsOf, pool, type GroupKind } from '../engine/registry.js';
+import { SetupError, resolvePlan, type SetupOptions } from '../engine/legendary/index.js';
+import { findGroup, resolveSets } from '../engine/legendary/names.js';
+import { groupsOf, pool, type GroupKind } from '../engine/legendary/registry.js';
 import { STEP_CAP } from '../agents/play.js';
 import { ExperimentError } from './errors.js';
 

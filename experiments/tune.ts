@@ -9,7 +9,7 @@
 // its intervals are not inflated by the search.
 
 import { BOTS, BotSpecError, parseBotSpec, splitSeats } from '../agents/registry.js';
-import { randInt, seedRng, type RngState } from '../engine/rng.js';
+import { randInt, seedRng, type RngState } from '../engine/shared/rng.js';
 import { ExperimentError } from './errors.js';
 import { playBatch, type BatchOutput, type BatchTask } from './games.js';
 import { makePool } from './runner.js';

@@ -5,16 +5,16 @@
 // `legendary bench --usage`).
 
 import { makeAgents } from '../agents/registry.js';
-import { PlayerView } from '../engine/observe.js';
-import { choose, newGame } from '../engine/game.js';
-import { ACTIONS } from '../engine/compile.js';
-import { RULE_ACTIONS, actArg, actCode } from '../engine/actions.js';
-import { contOrigin, decisionHint } from '../engine/flow.js';
-import { MASTERMINDS, SCHEMES, defOf, pool } from '../engine/registry.js';
-import { hasKeyword } from '../engine/rules.js';
-import { randInt, seedRng } from '../engine/rng.js';
-import type { Game } from '../engine/types.js';
-import type { SetupOptions } from '../engine/setup.js';
+import { PlayerView } from '../engine/legendary/observe.js';
+import { choose, newGame } from '../engine/legendary/game.js';
+import { ACTIONS } from '../engine/legendary/compile.js';
+import { RULE_ACTIONS, actArg, actCode } from '../engine/legendary/actions.js';
+import { contOrigin, decisionHint } from '../engine/legendary/flow.js';
+import { MASTERMINDS, SCHEMES, defOf, pool } from '../engine/legendary/registry.js';
+import { hasKeyword } from '../engine/legendary/rules.js';
+import { randInt, seedRng } from '../engine/shared/rng.js';
+import type { Game } from '../engine/legendary/types.js';
+import type { SetupOptions } from '../engine/legendary/setup.js';
 import { STEP_CAP, StepCapError } from '../agents/play.js';
 
 export interface UsageRow {

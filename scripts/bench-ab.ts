@@ -57,7 +57,7 @@ function main(): void {
   if (!Number.isInteger(rounds) || rounds < 1) fail(`--rounds must be a whole number, at least 1 (got "${o.rounds}")`);
   const only = o.only ? o.only.split(',').map((s) => s.trim()) : Object.keys(MEASUREMENTS);
   for (const w of only) if (!MEASUREMENTS[w]) fail(`unknown measurement "${w}"; accepted: ${Object.keys(MEASUREMENTS).join(', ')}`);
-  if (o.oldDir && !existsSync(join(o.oldDir, 'dist', 'engine', 'index.js'))) fail(`--old-dir ${o.oldDir} holds no build (dist/engine/index.js); build it first`);
+  if (o.oldDir && !['engine/legendary/index.js', 'engine/index.js'].some((f) => existsSync(join(o.oldDir!, 'dist', f)))) fail(`--old-dir ${o.oldDir} holds no build (dist/engine/legendary/index.js); build it first`);
   const old = o.oldDir ? resolve(o.oldDir) : buildRef(o.ref);
   const label = o.oldDir ? old : o.ref;
   try {

@@ -4,9 +4,10 @@
 //   node dist/scripts/bench-probe.js <build-dir> <measurement> [games]   prints {"value": games per CPU-second, ...}
 //   node dist/scripts/bench-probe.js <build-dir> --hashes         prints trace hashes of seeded games per pool
 //
-// Only long-lived entry points of the build are used (engine/index.js newGame and traceHash,
+// Only long-lived entry points of the build are used (the engine's index.js newGame and traceHash,
 // agents/play.js playOut, agents/registry.js makeAgents), so the probe works on builds older than itself.
 
+import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 
@@ -43,7 +44,8 @@ export const MEASUREMENTS: Record<string, Measurement> = {
 /* eslint-disable @typescript-eslint/no-explicit-any */
 async function load(build: string): Promise<{ E: any; playOut: any; makeAgents: any }> {
   const at = (p: string) => pathToFileURL(join(build, 'dist', p)).href;
-  const E = await import(at('engine/index.js'));
+  // the engine moved to engine/legendary/ (issue 28); older builds have it at engine/
+  const E = await import(at(existsSync(join(build, 'dist', 'engine', 'legendary', 'index.js')) ? 'engine/legendary/index.js' : 'engine/index.js'));
   const { playOut } = await import(at('agents/play.js'));
   const { makeAgents } = await import(at('agents/registry.js'));
   return { E, playOut, makeAgents };

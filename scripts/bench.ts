@@ -4,16 +4,16 @@ import { cpus, loadavg } from 'node:os';
 import { playOut } from '../agents/play.js';
 import { RandomAgent } from '../agents/random.js';
 import { makeAgents } from '../agents/registry.js';
-import { clone, newGame, type SetupOptions } from '../engine/index.js';
-import { choose } from '../engine/game.js';
-import { randInt, seedRng } from '../engine/rng.js';
+import { clone, newGame, type SetupOptions } from '../engine/legendary/index.js';
+import { choose } from '../engine/legendary/game.js';
+import { randInt, seedRng } from '../engine/shared/rng.js';
 import { IsmctsSearch, ismctsOptions, observationSampler, type IsmctsAgent, type IsmctsConfig, type Sampler, type SearchStats } from '../agents/ismcts.js';
-import { PlayerView } from '../engine/observe.js';
-import { ACT_PLAY, actCode } from '../engine/actions.js';
+import { PlayerView } from '../engine/legendary/observe.js';
+import { ACT_PLAY, actCode } from '../engine/legendary/actions.js';
 import { benchPool, type PoolBenchRow } from '../experiments/bench-pool.js';
 import { logicalCpus } from '../experiments/runner.js';
 import { botUsage } from '../experiments/usage.js';
-import { resolveSets } from '../engine/names.js';
+import { resolveSets } from '../engine/legendary/names.js';
 import { UsageError } from './errors.js';
 
 /** The rulebook's first game, 2 players. */

@@ -1,10 +1,10 @@
 // `legendary cards`: every card with its facts, grouped by type.
 
-import { CARDS, HENCHMEN, HEROES, MASTERMINDS, SCHEMES, VILLAIN_GROUPS, CLASS_BITS, CLASS_NAMES } from '../engine/index.js';
-import { SETS, pool, setTitle, type GroupKind } from '../engine/registry.js';
-import { resolveSets } from '../engine/names.js';
-import type { CardDef } from '../engine/index.js';
-import { challengeCatalog } from '../engine/challenges.js';
+import { CARDS, HENCHMEN, HEROES, MASTERMINDS, SCHEMES, VILLAIN_GROUPS, CLASS_BITS, CLASS_NAMES } from '../engine/legendary/index.js';
+import { SETS, pool, setTitle, type GroupKind } from '../engine/legendary/registry.js';
+import { resolveSets } from '../engine/legendary/names.js';
+import type { CardDef } from '../engine/legendary/index.js';
+import { challengeCatalog } from '../engine/legendary/challenges.js';
 
 function classes(cls: number): string[] { return CLASS_BITS.filter((b) => cls & b).map((b) => CLASS_NAMES[b]!); }
 function num(d: CardDef, k: 'attack' | 'recruit' | 'vp'): string {

@@ -3,9 +3,9 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { readFileSync } from 'node:fs';
 import { BOTS, BotSpecError } from '../agents/registry.js';
-import { SETS } from '../engine/registry.js';
-import { SetupError } from '../engine/index.js';
-import { challengeCatalog } from '../engine/challenges.js';
+import { SETS } from '../engine/legendary/registry.js';
+import { SetupError } from '../engine/legendary/index.js';
+import { challengeCatalog } from '../engine/legendary/challenges.js';
 import { benchCommand } from './bench.js';
 import { cardsCommand } from './cards.js';
 import { playCommand } from './play.js';

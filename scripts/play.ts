@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { makeAgents } from '../agents/registry.js';
 import { playOut, StepCapError } from '../agents/play.js';
-import { newGame, replay, summary, SetupError, type SetupOptions } from '../engine/index.js';
+import { newGame, replay, summary, SetupError, type SetupOptions } from '../engine/legendary/index.js';
 import { UsageError } from './errors.js';
 
 export interface PlayFlags {

@@ -1,11 +1,11 @@
 // Extracts the numbers printed on every hero card of the sets the engine holds (besides its cost, Attack, Recruit and
 // VP, which the definitions hold) from the card data (../shared/cards/sets/<set>/*.txt) into
-// engine/cards/deadpool/printed-numbers.ts: the engine has no card text at run time, and Blind Al's Deuce ("a card with
+// engine/legendary/cards/deadpool/printed-numbers.ts: the engine has no card text at run time, and Blind Al's Deuce ("a card with
 // a 2 printed anywhere on it") needs the 2s printed in a card's text.
 //
 // Rerun after adding a set or a hero (from the repository root):
 //   npx tsc -p tsconfig.json && node dist/scripts/printed-numbers.js [cards/sets folder] [output file]
-// engine/test/deadpool/printed-numbers.test.ts derives the table again and compares when the data is readable.
+// engine/legendary/test/deadpool/printed-numbers.test.ts derives the table again and compares when the data is readable.
 //
 // "Printed anywhere" read literally: the card's name and its hero's name, its ability text (untagged lines, keyword and
 // condition tags with their values: {FOCUS 2}, {VERSATILE 2}; reminder text in italics) and its flavour text (#FLAVOR,
@@ -15,9 +15,9 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CARDS } from '../engine/index.js';
-import { SETS } from '../engine/registry.js';
-import type { CardDef } from '../engine/types.js';
+import { CARDS } from '../engine/legendary/index.js';
+import { SETS } from '../engine/legendary/registry.js';
+import type { CardDef } from '../engine/legendary/types.js';
 
 /** The data files that hold hero cards (starting cards and S.H.I.E.L.D. Officers included). */
 const HERO_FILES = ['Heroes_and_Allies.txt', 'Starting_Deck_Cards.txt', 'Setup_Cards.txt', 'Sidekicks_and_New_Recruits.txt'];
@@ -102,7 +102,7 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = existsSync(resolve(HERE, '..', 'package.json')) ? resolve(HERE, '..') : resolve(HERE, '..', '..');
 /** Where the card data lives beside this checkout. */
 export const DEFAULT_SETS_DIR = resolve(ROOT, '..', 'shared', 'cards', 'sets');
-export const OUTPUT = join(ROOT, 'engine', 'cards', 'deadpool', 'printed-numbers.ts');
+export const OUTPUT = join(ROOT, 'engine', 'legendary', 'cards', 'deadpool', 'printed-numbers.ts');
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const dir = process.argv[2] ?? DEFAULT_SETS_DIR;

@@ -8,8 +8,8 @@
 // - deck:       the team's deck quality: average cost of owned cards, Wounds counting against;
 // - rescued:    bystanders in victory piles.
 
-import type { Game } from '../../engine/types.js';
-import { PlayerView } from '../../engine/observe.js';
+import type { Game } from '../../engine/legendary/types.js';
+import { PlayerView } from '../../engine/legendary/observe.js';
 import { schemeDanger as policyDanger } from '../policy.js';
 
 export interface EvalWeights { mastermind: number; scheme: number; city: number; deck: number; rescued: number }

@@ -9,8 +9,8 @@
 // states; held-out AUC 0.81, log loss 0.485 against 0.636 for the base rate), run on 2026-11-22. Re-fit
 // after changing a feature or the bots (see fit.ts).
 
-import { PlayerView } from '../../engine/observe.js';
-import type { Game } from '../../engine/types.js';
+import { PlayerView } from '../../engine/legendary/observe.js';
+import type { Game } from '../../engine/legendary/types.js';
 import { bystandersAt, entriesToEscape, escapeHarm, ownedProfile, schemeDanger, setupFacts } from '../policy.js';
 
 export const FEATURES = [

@@ -4,11 +4,11 @@
 // FITTED; run it with e.g.
 //   node -e "import('./dist/agents/ismcts/fit.js').then(m => console.log(JSON.stringify(m.fitEvaluation().coeffs)))"
 
-import { newGame } from '../../engine/setup.js';
-import { choose } from '../../engine/game.js';
-import { PlayerView } from '../../engine/observe.js';
-import '../../engine/index.js';
-import { groupsOf, pool, type GroupKind } from '../../engine/registry.js';
+import { newGame } from '../../engine/legendary/setup.js';
+import { choose } from '../../engine/legendary/game.js';
+import { PlayerView } from '../../engine/legendary/observe.js';
+import '../../engine/legendary/index.js';
+import { groupsOf, pool, type GroupKind } from '../../engine/legendary/registry.js';
 import { makeAgents } from '../registry.js';
 import { NF, features } from './features.js';
 

@@ -6,9 +6,9 @@
 // - card decision: the card's definition and the zone it is in for the deciding player (-1: none);
 // - yes/no, mode, player, slot, number: the value itself.
 
-import { ACT_PLAY, ACT_RECRUIT, actArg, actCode } from '../../engine/actions.js';
-import type { Decision, Game } from '../../engine/types.js';
-import { compiled } from '../../engine/compile.js';
+import { ACT_PLAY, ACT_RECRUIT, actArg, actCode } from '../../engine/legendary/actions.js';
+import type { Decision, Game } from '../../engine/legendary/types.js';
+import { compiled } from '../../engine/legendary/compile.js';
 
 const REASON_IDS = new Map<string, number>();
 function reasonId(reason: string): number {

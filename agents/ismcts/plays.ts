@@ -7,9 +7,9 @@
 // power is already on, then plain cards, then cards whose power is still off (a later card may switch it
 // on), Copy Powers last.
 
-import type { PlayerView } from '../../engine/observe.js';
-import { ACT_PLAY, actArg, actCode } from '../../engine/actions.js';
-import type { Decision } from '../../engine/types.js';
+import type { PlayerView } from '../../engine/legendary/observe.js';
+import { ACT_PLAY, actArg, actCode } from '../../engine/legendary/actions.js';
+import type { Decision } from '../../engine/legendary/types.js';
 import { traits } from '../policy.js';
 
 /** Option index of the card to play next, or -1 when the decision offers no card to play. */

@@ -2,8 +2,8 @@
 // Bot-based pieces ask a rule-based bot through a PlayerView of the searcher's own sample (a
 // determinization; for the cheating variant only, a copy of the true state).
 
-import { PlayerView } from '../../engine/observe.js';
-import type { Game } from '../../engine/types.js';
+import { PlayerView } from '../../engine/legendary/observe.js';
+import type { Game } from '../../engine/legendary/types.js';
 import type { Agent } from '../agent.js';
 import { AttackFirstAgent } from '../attack-first.js';
 import { GreedyRecruitAgent } from '../greedy-recruit.js';

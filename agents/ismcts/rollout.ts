@@ -1,11 +1,11 @@
 // Cheap rollout policies for the search. They read the game they are given, which is the searcher's own
 // determinization (or, for the cheating bot only, a copy of the true state).
 
-import { ACT_END, ACT_FIGHT, ACT_HEAL, ACT_MASTERMIND, ACT_OFFICER, ACT_PLAY, ACT_RECRUIT, actArg, actCode } from '../../engine/actions.js';
-import { randInt, type RngState } from '../../engine/rng.js';
-import type { Decision, Game } from '../../engine/types.js';
-import { PlayerView } from '../../engine/observe.js';
-import { decisionHint } from '../../engine/flow.js';
+import { ACT_END, ACT_FIGHT, ACT_HEAL, ACT_MASTERMIND, ACT_OFFICER, ACT_PLAY, ACT_RECRUIT, actArg, actCode } from '../../engine/legendary/actions.js';
+import { randInt, type RngState } from '../../engine/shared/rng.js';
+import type { Decision, Game } from '../../engine/legendary/types.js';
+import { PlayerView } from '../../engine/legendary/observe.js';
+import { decisionHint } from '../../engine/legendary/flow.js';
 import type { Agent } from '../agent.js';
 
 /** A rollout policy: the index of the option to take in the pending decision. */

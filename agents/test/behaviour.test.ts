@@ -1,21 +1,21 @@
 // What each rule-based bot does in constructed positions.
 
 import { describe, expect, it } from 'vitest';
-import { PlayerView } from '../../engine/observe.js';
-import { choose } from '../../engine/game.js';
-import { run } from '../../engine/flow.js';
-import { strikeEffect } from '../../engine/rules.js';
-import type { Game } from '../../engine/types.js';
+import { PlayerView } from '../../engine/legendary/observe.js';
+import { choose } from '../../engine/legendary/game.js';
+import { run } from '../../engine/legendary/flow.js';
+import { strikeEffect } from '../../engine/legendary/rules.js';
+import type { Game } from '../../engine/legendary/types.js';
 import {
   act, ACT_END, ACT_FIGHT, ACT_MASTERMIND, ACT_OFFICER, ACT_PLAY, ACT_RECRUIT, cleanBoard, make, put, putVillain, refresh,
   setupGame,
-} from '../../engine/test/helpers.js';
+} from '../../engine/legendary/test/helpers.js';
 import type { Agent } from '../agent.js';
 import { AttackFirstAgent } from '../attack-first.js';
 import { GreedyRecruitAgent } from '../greedy-recruit.js';
 import { HeuristicAgent } from '../heuristic.js';
 import { makeAgents } from '../registry.js';
-import '../../engine/index.js';
+import '../../engine/legendary/index.js';
 
 /** The option value the agent picks in the position. */
 function pickValue(g: Game, agent: Agent): number {

@@ -2,11 +2,11 @@
 // intended is among the options (no silent fallback), games end, and a bot is reproducible from its seed.
 
 import { describe, expect, it } from 'vitest';
-import { choose, clone, newGame, summary, traceHash, MASTERMINDS, SCHEMES, SetupError, type SetupOptions } from '../../engine/index.js';
-import type { Game } from '../../engine/types.js';
-import { challengeCatalog } from '../../engine/challenges.js';
-import { PlayerView } from '../../engine/observe.js';
-import { randInt, seedRng, shuffle, type RngState } from '../../engine/rng.js';
+import { choose, clone, newGame, summary, traceHash, MASTERMINDS, SCHEMES, SetupError, type SetupOptions } from '../../engine/legendary/index.js';
+import type { Game } from '../../engine/legendary/types.js';
+import { challengeCatalog } from '../../engine/legendary/challenges.js';
+import { PlayerView } from '../../engine/legendary/observe.js';
+import { randInt, seedRng, shuffle, type RngState } from '../../engine/shared/rng.js';
 import type { Agent } from '../agent.js';
 import { STEP_CAP } from '../play.js';
 import type { PolicyCtx } from '../policy.js';

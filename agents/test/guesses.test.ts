@@ -3,12 +3,12 @@
 // a face-down deck fed from the Hero Deck. A bot reads only what the table can work out: the hidden hero cards of
 // the Hero Deck's pool, never where each one lies.
 import { describe, expect, it } from 'vitest';
-import { PlayerView } from '../../engine/observe.js';
-import { seedRng } from '../../engine/rng.js';
-import { fightMastermind, make, onVillainDeck, pick, reason, refresh, revealVillainCard } from '../../engine/test/helpers.js';
-import { capGame, twistNow } from '../../engine/test/captain-america-75th-anniversary/game.js';
-import { noirGame } from '../../engine/test/noir/noir-game.js';
-import type { Game } from '../../engine/types.js';
+import { PlayerView } from '../../engine/legendary/observe.js';
+import { seedRng } from '../../engine/shared/rng.js';
+import { fightMastermind, make, onVillainDeck, pick, reason, refresh, revealVillainCard } from '../../engine/legendary/test/helpers.js';
+import { capGame, twistNow } from '../../engine/legendary/test/captain-america-75th-anniversary/game.js';
+import { noirGame } from '../../engine/legendary/test/noir/noir-game.js';
+import type { Game } from '../../engine/legendary/types.js';
 import { defaultChoice, type PolicyCtx } from '../policy.js';
 
 const ctx = (): PolicyCtx => ({ rng: seedRng('guess-test'), misses: 0 });
@@ -66,7 +66,7 @@ describe('naming the Split Personality Killer', () => {
 describe('a gamble before the Mastermind fight (the Enigma Code)', () => {
   it('the heuristic recruits before it tries the Mastermind when cards are left to guess (a wrong guess ends the turn)', async () => {
     const { HeuristicAgent } = await import('../heuristic.js');
-    const { ACT_MASTERMIND, ACT_RECRUIT, actCode } = await import('../../engine/actions.js');
+    const { ACT_MASTERMIND, ACT_RECRUIT, actCode } = await import('../../engine/legendary/actions.js');
     const g = capGame({ scheme: 'The Unbreakable Enigma Code' });
     twistNow(g, 1);
     g.players[0]!.hand = [];

@@ -1,13 +1,13 @@
 // The search's state evaluations: range, terminal values, and the fitted one beating the base rate.
 import { describe, expect, it } from 'vitest';
-import { choose, newGame } from '../../engine/game.js';
-import { PlayerView } from '../../engine/observe.js';
-import type { Game } from '../../engine/types.js';
+import { choose, newGame } from '../../engine/legendary/game.js';
+import { PlayerView } from '../../engine/legendary/observe.js';
+import type { Game } from '../../engine/legendary/types.js';
 import { makeAgents } from '../registry.js';
 import { reward } from '../ismcts/evaluate.js';
 import { FEATURES, NF, features, winProbability } from '../ismcts/features.js';
 import { fitEvaluation } from '../ismcts/fit.js';
-import '../../engine/cards/core/index.js';
+import '../../engine/legendary/cards/core/index.js';
 
 function playSome(seed: number, steps: number): Game {
   const g = newGame({ players: 2, seed, mastermind: 'Magneto', scheme: 'Midtown Bank Robbery' });

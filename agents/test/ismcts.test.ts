@@ -1,18 +1,18 @@
 // ISMCTS: legal, reproducible, blind to hidden state, finds a winning fight; the cheating variant is labelled.
 import { describe, expect, it } from 'vitest';
-import { choose, clone, newGame, summary } from '../../engine/game.js';
-import { claimTrueStateReader, observe, PlayerView } from '../../engine/observe.js';
-import { randInt, seedRng, shuffle } from '../../engine/rng.js';
-import { act, ACT_END, ACT_MASTERMIND, ACT_OFFICER } from '../../engine/actions.js';
+import { choose, clone, newGame, summary } from '../../engine/legendary/game.js';
+import { claimTrueStateReader, observe, PlayerView } from '../../engine/legendary/observe.js';
+import { randInt, seedRng, shuffle } from '../../engine/shared/rng.js';
+import { act, ACT_END, ACT_MASTERMIND, ACT_OFFICER } from '../../engine/legendary/actions.js';
 import type { RolloutPolicy } from '../ismcts/rollout.js';
-import type { Game } from '../../engine/types.js';
-import { cleanBoard, put, putVillain, refresh, setupGame } from '../../engine/test/helpers.js';
+import type { Game } from '../../engine/legendary/types.js';
+import { cleanBoard, put, putVillain, refresh, setupGame } from '../../engine/legendary/test/helpers.js';
 import type { Agent } from '../agent.js';
 import { CHEAT_LABEL, CheatingIsmctsAgent, trueStateSampler } from '../ismcts-cheat.js';
 import { IsmctsAgent, IsmctsSearch, ismctsOptions, observationSampler } from '../ismcts.js';
 import { optionKeys } from '../ismcts/keys.js';
 import { BOTS, BotSpecError, makeAgents } from '../registry.js';
-import { MASTERMINDS, SCHEMES } from '../../engine/registry.js';
+import { MASTERMINDS, SCHEMES } from '../../engine/legendary/registry.js';
 
 /** Plays to the end, checking every answer is a legal option index; returns the answers. */
 function playChecked(g: Game, agents: readonly Agent[]): number[] {
@@ -144,7 +144,7 @@ describe('ismcts', () => {
     expect(honest).not.toBeInstanceOf(CheatingIsmctsAgent);
     expect(honest!.spec).not.toContain('cheat');
     expect(makeAgents('ismcts:iterations=5,cheat=true', 'c', 2)[0]).toBeInstanceOf(CheatingIsmctsAgent);
-    // the true-state reader has been claimed by engine/cheat.ts: nobody else can get it
+    // the true-state reader has been claimed by engine/legendary/cheat.ts: nobody else can get it
     expect(() => claimTrueStateReader()).toThrow(/already claimed/);
     // the cheat's samples hold the true deck order; the honest bot's samples are shuffles of it
     const g = newGame({ players: 2, seed: 12 });
@@ -199,8 +199,8 @@ describe('ismcts', () => {
 
 describe('ISMCTS action keys tell apart options about the same card', () => {
   it('Cosmic Threat with each class is its own edge, so the search plays the class it chose (Galactus: the one with the most cards)', async () => {
-    const { ffGame } = await import('../../engine/test/fantastic-four/game.js');
-    const { ACT_COSMIC_THREAT } = await import('../../engine/keywords/cosmic-threat.js');
+    const { ffGame } = await import('../../engine/legendary/test/fantastic-four/game.js');
+    const { ACT_COSMIC_THREAT } = await import('../../engine/legendary/keywords/cosmic-threat.js');
     const { optionKeys } = await import('../ismcts/keys.js');
     const g = ffGame({ mastermind: 'Galactus', players: 2 });
     // Ranged (class index 4) in the majority; Strength (index 0) comes first among the options

@@ -1,14 +1,14 @@
 // The shared policy: card traits read from card texts, default answers per decision reason, the
 // evaluation function, and bot parameter checking.
 
-import { cont } from '../../engine/flow.js';
+import { cont } from '../../engine/legendary/flow.js';
 import { describe, expect, it } from 'vitest';
-import { CARDS, choose, newGame } from '../../engine/index.js';
-import { PlayerView } from '../../engine/observe.js';
-import { seedRng } from '../../engine/rng.js';
-import type { Decision, Game } from '../../engine/types.js';
-import { INSTINCT, STRENGTH, TECH, XMEN } from '../../engine/types.js';
-import { cleanBoard, defByName, make, put, putVillain, refresh, setupGame } from '../../engine/test/helpers.js';
+import { CARDS, choose, newGame } from '../../engine/legendary/index.js';
+import { PlayerView } from '../../engine/legendary/observe.js';
+import { seedRng } from '../../engine/shared/rng.js';
+import type { Decision, Game } from '../../engine/legendary/types.js';
+import { INSTINCT, STRENGTH, TECH, XMEN } from '../../engine/legendary/types.js';
+import { cleanBoard, defByName, make, put, putVillain, refresh, setupGame } from '../../engine/legendary/test/helpers.js';
 import { evaluate, evalFeatures, EVAL_FEATURES } from '../heuristic.js';
 import { defaultChoice, derivePower, deriveTraits, traits, type PolicyCtx } from '../policy.js';
 
@@ -214,8 +214,8 @@ describe('bot parameters', () => {
 
 describe('bots see a city with destroyed spaces (Galactus)', () => {
   it('a villain is as near escape as the spaces left after it; the danger is the Mastermind\'s own Evil Wins when it is further than the scheme\'s', async () => {
-    const { ffGame } = await import('../../engine/test/fantastic-four/game.js');
-    const { destroyCitySpace } = await import('../../engine/rules.js');
+    const { ffGame } = await import('../../engine/legendary/test/fantastic-four/game.js');
+    const { destroyCitySpace } = await import('../../engine/legendary/rules.js');
     const { entriesToEscape, schemeDanger } = await import('../policy.js');
     const g = ffGame({ mastermind: 'Galactus', players: 2 });
     putVillain(g, 1, 'Hand Ninjas');

@@ -3,8 +3,8 @@
 // override the row, and the bot parameter `tuned` turns it on for heuristic and ismcts.
 
 import { describe, expect, it } from 'vitest';
-import { newGame, traceHash, SCHEMES } from '../../engine/index.js';
-import { PlayerView } from '../../engine/observe.js';
+import { newGame, traceHash, SCHEMES } from '../../engine/legendary/index.js';
+import { PlayerView } from '../../engine/legendary/observe.js';
 import { HEURISTIC_DEFAULTS, HeuristicAgent } from '../heuristic.js';
 import { playOut } from '../play.js';
 import { BotSpecError, makeAgents } from '../registry.js';

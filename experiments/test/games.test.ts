@@ -1,8 +1,8 @@
 // Playing a batch in-process: finished games become rows, a throwing game becomes a replayable error.
 import { describe, expect, it } from 'vitest';
 import { registerBot } from '../../agents/registry.js';
-import type { PlayerView } from '../../engine/observe.js';
-import { replay } from '../../engine/index.js';
+import type { PlayerView } from '../../engine/legendary/observe.js';
+import { replay } from '../../engine/legendary/index.js';
 import { playBatch } from '../games.js';
 import { gameSeed, validateSpec, type Cell } from '../spec.js';
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tableFromIPC } from 'apache-arrow';
 import { afterAll, describe, expect, it } from 'vitest';
-import { replay } from '../../engine/index.js';
+import { replay } from '../../engine/legendary/index.js';
 import { engineHasChallenges } from '../spec.js';
 import { wilson } from '../stats.js';
 

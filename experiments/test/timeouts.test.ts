@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, describe, expect, it } from 'vitest';
-import { replay } from '../../engine/index.js';
+import { replay } from '../../engine/legendary/index.js';
 import { DEFAULT_GAME_TIME_LIMIT, gameSeed, validateSpec } from '../spec.js';
 import { ExperimentError } from '../errors.js';
 

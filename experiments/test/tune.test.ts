@@ -1,7 +1,7 @@
 // The parameter search: range parsing, NTBEA on a synthetic noisy objective (no games), determinism, the
 // fresh paired final check, and a small real run through the same games `legendary run` plays.
 import { describe, expect, it } from 'vitest';
-import { nextU32, seedRng } from '../../engine/rng.js';
+import { nextU32, seedRng } from '../../engine/shared/rng.js';
 import { ExperimentError } from '../errors.js';
 import { playBatch } from '../games.js';
 import { validateSpec } from '../spec.js';

@@ -3,9 +3,9 @@
 // optional question its cards ask, is taken at least once wherever it was offered. A bot that never takes
 // an option makes the set look harder than it is.
 import { describe, expect, it } from 'vitest';
-import '../../engine/index.js';
+import '../../engine/legendary/index.js';
 import { botUsage, type UsageRow } from '../usage.js';
-import { contOrigin } from '../../engine/flow.js';
+import { contOrigin } from '../../engine/legendary/flow.js';
 
 const fromSet = (r: UsageRow) => r.set !== 'rules' && r.set !== 'core';
 const never = (rows: UsageRow[]) => rows.filter((r) => fromSet(r) && r.optional && r.offered > 0 && r.taken === 0).map((r) => `${r.id} (offered ${r.offered})`);

@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BotSpecError, makeAgents } from '../../agents/registry.js';
 import { playOut } from '../../agents/play.js';
-import { newGame, SetupError, summary } from '../../engine/index.js';
+import { newGame, SetupError, summary } from '../../engine/legendary/index.js';
 import { gameSeed } from '../../experiments/spec.js';
 
 export interface FixtureSpec {

@@ -1,7 +1,7 @@
 // `legendary play --challenge ...` and where users find the mode names (runs the built command).
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { CHALLENGE_MODES } from '../../engine/challenges.js';
+import { CHALLENGE_MODES } from '../../engine/legendary/challenges.js';
 
 const BIN = new URL('../../bin/legendary.js', import.meta.url).pathname;
 function run(...args: string[]) {

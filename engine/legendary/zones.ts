@@ -1,0 +1,137 @@
+// The zone table: every place a card can be, with who may see it. Observations (engine/legendary/observe.ts),
+// determinizations (engine/legendary/determinize.ts) and the invariants (engine/legendary/invariants.ts) are driven by this
+// one table, so a new zone is one entry here (and its field in the state), not six hand-written copies.
+//
+// Attachments: cards held by a city space, the Mastermind or an HQ space (captured Bystanders, heroes under
+// a villain, tokens) live in `g.att`, one list per holder: the city spaces first, then the Mastermind, then
+// the HQ spaces.
+
+import type { CardKind, Game } from './types.js';
+import {
+  Z_ASIDE, Z_ATTACHED, Z_BYSTANDERS, Z_CITY, Z_DECK, Z_DISCARD, Z_ESCAPED, Z_HAND, Z_HERO_DECK, Z_HQ, Z_KO,
+  Z_FRONT, Z_MASTERMIND, Z_NEXT_TURN, Z_OFFICERS, Z_PLAY, Z_FORTIFY, Z_SCHEME, Z_SIDEKICKS, Z_TACTICS, Z_VICTORY, Z_VILLAIN_DECK, Z_WOUNDS,
+} from './types.js';
+
+// ---- Holders of attachments -------------------------------------------------------------------------
+
+/** The holder index of a city space (its space number). */
+export function cityHolder(slot: number): number { return slot; }
+/** The holder index of the Mastermind. */
+export function mastermindHolder(g: { city: readonly number[] }): number { return g.city.length; }
+/** The holder index of an HQ space. */
+export function hqHolder(g: { city: readonly number[] }, slot: number): number { return g.city.length + 1 + slot; }
+/** Empty attachment lists for a board. */
+export function newAttachments(citySize: number, hqSize: number): number[][] {
+  const a: number[][] = [];
+  for (let i = citySize + 1 + hqSize; i > 0; i--) a.push([]);
+  return a;
+}
+
+// ---- The table --------------------------------------------------------------------------------------
+
+/**
+ * Who sees a zone, from one player's seat:
+ * - 'public': everyone sees its cards in order;
+ * - 'hand': its owner sees it; another player knows only the cards of hand and deck together;
+ * - 'deck': nobody sees the order; its owner knows the cards, another player only hand and deck together;
+ * - 'hidden': nobody sees the order, everyone knows the cards (the Villain Deck, tactics, shuffled stacks).
+ *   Hidden zones with the same `pool` are sampled together (hero cards hidden in the Villain Deck mix with
+ *   the Hero Deck's), split by `poolClass`.
+ */
+export type Visibility = 'public' | 'hand' | 'deck' | 'hidden';
+
+export interface ZoneSpec {
+  name: string;
+  /** Z_* code (events report it) */
+  code: number;
+  /** one zone per player, per attachment holder, or a single zone */
+  per: 'player' | 'holder' | 'one';
+  get(g: Game, i: number): number[];
+  set(g: Game, i: number, cards: number[]): void;
+  /** the array has -1 for empty spaces (HQ, city) */
+  slots?: boolean;
+  vis: Visibility;
+  /** hidden zones sampled together share a pool name */
+  pool?: string;
+  /**
+   * The number of cards of each kind in this zone is public (players know what went into each deck): a
+   * sample deals each kind to it in that number. Otherwise only the zone's size is public (another player's
+   * hand: how many Wounds it holds is hidden).
+   */
+  byKind?: boolean;
+  /** card kinds that may be there (undefined: any) */
+  kinds?: readonly CardKind[];
+}
+
+const OWNED: readonly CardKind[] = ['hero', 'wound'];
+
+export const ZONES: readonly ZoneSpec[] = [
+  { name: 'deck', code: Z_DECK, per: 'player', vis: 'deck', kinds: OWNED, get: (g, i) => g.players[i]!.deck, set: (g, i, a) => { g.players[i]!.deck = a; } },
+  { name: 'hand', code: Z_HAND, per: 'player', vis: 'hand', kinds: OWNED, get: (g, i) => g.players[i]!.hand, set: (g, i, a) => { g.players[i]!.hand = a; } },
+  { name: 'discard', code: Z_DISCARD, per: 'player', vis: 'public', kinds: OWNED, get: (g, i) => g.players[i]!.discard, set: (g, i, a) => { g.players[i]!.discard = a; } },
+  { name: 'in play', code: Z_PLAY, per: 'player', vis: 'public', kinds: OWNED, get: (g, i) => g.players[i]!.inPlay, set: (g, i, a) => { g.players[i]!.inPlay = a; } },
+  { name: 'victory', code: Z_VICTORY, per: 'player', vis: 'public', get: (g, i) => g.players[i]!.victory, set: (g, i, a) => { g.players[i]!.victory = a; } },
+  { name: 'in front', code: Z_FRONT, per: 'player', vis: 'public', get: (g, i) => g.players[i]!.front, set: (g, i, a) => { g.players[i]!.front = a; } },
+  { name: 'villain deck', code: Z_VILLAIN_DECK, per: 'one', vis: 'hidden', pool: 'decks', byKind: true, get: (g) => g.villainDeck, set: (g, _i, a) => { g.villainDeck = a; } },
+  { name: 'hero deck', code: Z_HERO_DECK, per: 'one', vis: 'hidden', pool: 'decks', byKind: true, get: (g) => g.heroDeck, set: (g, _i, a) => { g.heroDeck = a; } },
+  { name: 'HQ', code: Z_HQ, per: 'one', vis: 'public', slots: true, kinds: ['hero', 'bystander', 'villain', 'henchman', 'strike'], get: (g) => g.hq, set: (g, _i, a) => { g.hq = a; } },
+  { name: 'city', code: Z_CITY, per: 'one', vis: 'public', slots: true, get: (g) => g.city, set: (g, _i, a) => { g.city = a; } },
+  { name: 'attached', code: Z_ATTACHED, per: 'holder', vis: 'public', get: (g, i) => g.att[i]!, set: (g, i, a) => { g.att[i] = a; } },
+  { name: 'mastermind', code: Z_MASTERMIND, per: 'one', vis: 'public', kinds: ['mastermind'], get: (g) => g.mastermind, set: (g, _i, a) => { g.mastermind = a; } },
+  { name: 'tactics', code: Z_TACTICS, per: 'one', vis: 'hidden', pool: 'tactics', kinds: ['tactic', 'strike'], get: (g) => g.tactics, set: (g, _i, a) => { g.tactics = a; } },
+  { name: 'escaped', code: Z_ESCAPED, per: 'one', vis: 'public', get: (g) => g.escaped, set: (g, _i, a) => { g.escaped = a; } },
+  { name: 'KO', code: Z_KO, per: 'one', vis: 'public', get: (g) => g.ko, set: (g, _i, a) => { g.ko = a; } },
+  { name: 'wounds', code: Z_WOUNDS, per: 'one', vis: 'hidden', pool: 'wounds', kinds: ['wound'], get: (g) => g.wounds, set: (g, _i, a) => { g.wounds = a; } },
+  { name: 'bystanders', code: Z_BYSTANDERS, per: 'one', vis: 'hidden', pool: 'bystanders', kinds: ['bystander'], get: (g) => g.bystanders, set: (g, _i, a) => { g.bystanders = a; } },
+  { name: 'sidekicks', code: Z_SIDEKICKS, per: 'one', vis: 'hidden', pool: 'sidekicks', kinds: ['hero'], get: (g) => g.sidekicks, set: (g, _i, a) => { g.sidekicks = a; } },
+  { name: 'officers', code: Z_OFFICERS, per: 'one', vis: 'hidden', pool: 'officers', kinds: ['hero'], get: (g) => g.officers, set: (g, _i, a) => { g.officers = a; } },
+  { name: 'scheme zone', code: Z_SCHEME, per: 'one', vis: 'public', get: (g) => g.schemeZone, set: (g, _i, a) => { g.schemeZone = a; } },
+  { name: 'set aside', code: Z_ASIDE, per: 'one', vis: 'public', get: (g) => g.t.aside, set: (g, _i, a) => { g.t.aside = a; } },
+  // face-down cards (Hidden Witnesses): which card holds each is public (Game.faceDownOf), which Bystander it is
+  // is not: they are sampled with the Bystander stack
+  { name: 'face down', code: Z_ATTACHED, per: 'one', vis: 'hidden', pool: 'bystanders', kinds: ['bystander'], get: (g) => g.faceDown, set: (g, _i, a) => { g.faceDown = a; } },
+  { name: 'scheme deck', code: Z_SCHEME, per: 'one', vis: 'hidden', pool: 'decks', byKind: true, get: (g) => g.schemeDeck, set: (g, _i, a) => { g.schemeDeck = a; } },
+  { name: 'set aside for next turn', code: Z_NEXT_TURN, per: 'one', vis: 'public', kinds: OWNED, get: (g) => g.nextTurn, set: (g, _i, a) => { g.nextTurn = a; } },
+  // villains fortifying a place (Fortify): which place each fortifies is public too (Game.fortifyAt)
+  { name: 'fortifying', code: Z_FORTIFY, per: 'one', vis: 'public', kinds: ['villain', 'henchman', 'hero'], get: (g) => g.fortify, set: (g, _i, a) => { g.fortify = a; } },
+  { name: 'being defeated', code: Z_ATTACHED, per: 'one', vis: 'public', get: (g) => g.defeatAtt, set: (g, _i, a) => { g.defeatAtt = a; } },
+];
+
+/** How many zones of this spec a game has. */
+export function zoneCount(g: Game, z: ZoneSpec): number {
+  return z.per === 'player' ? g.players.length : z.per === 'holder' ? g.att.length : 1;
+}
+
+/** A readable name for zone instance i of spec z ("P2 hand", "attached to the Bank"). */
+export function zoneLabel(z: ZoneSpec, i: number): string {
+  return z.per === 'player' ? `P${i + 1} ${z.name}` : z.per === 'holder' ? `${z.name} ${i}` : z.name;
+}
+
+const KIND_CLASS: Record<CardKind, number> = {
+  hero: 0, villain: 1, henchman: 2, tactic: 3, mastermind: 4, twist: 5, strike: 6, bystander: 7, wound: 8, token: 9,
+};
+/** The class of the cards of the heroes a scheme puts in the Villain Deck (SetupPlan.villainDeckHeroes). */
+const VILLAIN_DECK_HERO = 10;
+/** The class of henchmen of a group the Villain Deck does not use (a scheme shuffles them into the Hero Deck). */
+const OTHER_HENCHMEN = 11;
+/** The class of S.H.I.E.L.D. Officers and other basic heroes a scheme puts in the Villain Deck: never swapped with the Hero Deck's. */
+const BASIC_HERO = 12;
+export const POOL_CLASSES = 13;
+/**
+ * The class of a card within a hidden pool: its kind. An observation tells how many cards of each kind each
+ * zone of a pool holds (public: players know what went into each deck), not which ones; so hero cards
+ * hidden in the Villain Deck (Secret Invasion) mix with the Hero Deck's when sampled, and never with villains.
+ * The cards of a hero the scheme put in the Villain Deck as a whole (known to all) are a class of their own,
+ * and so are henchmen of a group that is not the Villain Deck's (Invade the Daily Bugle puts them in the
+ * Hero Deck): a sample must not swap them with the Villain Deck's henchmen.
+ */
+export function poolClass(
+  g: { cards: readonly { kind: CardKind; groupLabel: string }[]; defOf: readonly number[]; setup?: { villainDeckHeroes: readonly string[]; henchmen: readonly string[] } },
+  c: number,
+): number {
+  const d = g.cards[g.defOf[c]!]!;
+  if (d.kind === 'hero' && g.setup && g.setup.villainDeckHeroes.length > 0 && g.setup.villainDeckHeroes.includes(d.groupLabel)) return VILLAIN_DECK_HERO;
+  if (d.kind === 'henchman' && g.setup && !g.setup.henchmen.includes(d.groupLabel)) return OTHER_HENCHMEN;
+  if (d.kind === 'hero' && d.groupLabel === 'basic') return BASIC_HERO;
+  return KIND_CLASS[d.kind];
+}
