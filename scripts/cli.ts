@@ -8,6 +8,7 @@ import { SetupError } from '../engine/legendary/index.js';
 import { challengeCatalog } from '../engine/legendary/challenges.js';
 import { benchCommand } from './bench.js';
 import { cardsCommand } from './cards.js';
+import { championsCardsCommand } from './champions.js';
 import { playCommand } from './play.js';
 import { reportCommand } from './report.js';
 import { mergeCommand, runCommand } from './run.js';
@@ -88,6 +89,14 @@ ${botHelp()}`)
     .option('--sets <list>', `only these card sets, comma-separated (default: core; accepted: ${[...SETS.keys()].join(', ')})`)
     .option('--json', 'print JSON instead of a table')
     .action((o) => cardsCommand(o));
+
+  const champions = program.command('champions')
+    .description('Marvel Champions: The Card Game, the second ruleset (in progress: the core set\'s card facts so far)');
+  champions.command('cards')
+    .description('list the Marvel Champions core set cards the engine knows, with their facts (no card text)')
+    .option('--type <type>', 'only cards of this type (hero, alter_ego, ally, event, support, upgrade, resource, villain, main_scheme, side_scheme, minion, treachery, attachment, environment, obligation)')
+    .option('--json', 'print JSON (cards, starter decks, scenarios) instead of a table')
+    .action((o) => championsCardsCommand(o));
 
   program.command('bench')
     .description('measure engine speed: full games per second per core, and the cost of one clone')
