@@ -11,7 +11,7 @@ import { IsmctsSearch, ismctsOptions, observationSampler, type IsmctsAgent, type
 import { PlayerView } from '../engine/legendary/observe.js';
 import { ACT_PLAY, actCode } from '../engine/legendary/actions.js';
 import { benchPool, type PoolBenchRow } from '../experiments/bench-pool.js';
-import { logicalCpus } from '../experiments/runner.js';
+import { defaultWorkers, logicalCpus, physicalCores } from '../experiments/runner.js';
 import { botUsage } from '../experiments/usage.js';
 import { resolveSets } from '../engine/legendary/names.js';
 import { UsageError } from './errors.js';
@@ -219,5 +219,9 @@ export async function benchCommand(o: { seconds: string; json?: boolean; pool?: 
         `   ${r.startupMs.toFixed(0)} ms / ${r.firstTaskMs.toFixed(0)} ms\n`);
     }
     process.stdout.write('  (efficiency: games/s with n workers / (n x games/s with 1); CPU efficiency: the same per CPU-second of the workers, unaffected by other processes)\n');
+    const best = pool.reduce((a, b) => (b.gamesPerSecond > a.gamesPerSecond ? b : a));
+    const phys = physicalCores();
+    process.stdout.write(`  most games/s here: ${best.workers} worker${best.workers > 1 ? 's' : ''}; legendary run and tune use ${defaultWorkers()} by default ` +
+      `(one per physical core: ${phys ?? 'unknown'}, of ${logicalCpus()} logical CPUs); give --workers to choose (docs/running-at-scale.md)\n`);
   }
 }
