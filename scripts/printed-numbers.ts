@@ -15,8 +15,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CARDS } from '../engine/legendary/index.js';
-import { SETS } from '../engine/legendary/registry.js';
+import { CARDS, SHIPPED_SETS } from '../engine/legendary/index.js';
 import type { CardDef } from '../engine/legendary/types.js';
 
 /** The data files that hold hero cards (starting cards and S.H.I.E.L.D. Officers included). */
@@ -60,15 +59,15 @@ function heroCards(dir: string, set: string): Printed[] {
  */
 export function derivePrintedNumbers(setsDir: string): { numbers: Map<string, string[]>; problems: string[] } {
   // the sides of a Divided card are not cards of their own: the card's record prints both
-  const heroes = CARDS.filter((d) => d.kind === 'hero' && d.set !== 'test' && d.whole === undefined);
+  // the shipped sets' heroes (tests may have registered fixture sets)
+  const heroes = CARDS.filter((d) => d.kind === 'hero' && SHIPPED_SETS.includes(d.set) && d.whole === undefined);
   const find = (p: Printed): CardDef | undefined => {
     const same = (d: CardDef) => d.name === p.name && (d.group === p.group || d.group === 'basic' || d.group === 'Sidekick');
     // the set's own card first, else the card it reprints
     return heroes.find((d) => d.set === p.set && same(d)) ?? heroes.find(same);
   };
   const numbers = new Map<string, string[]>(), problems: string[] = [];
-  for (const set of SETS.keys()) {
-    if (set === 'test') continue;
+  for (const set of SHIPPED_SETS) {
     for (const p of heroCards(setsDir, set)) {
       const d = find(p);
       if (!d) { problems.push(`no definition for ${set}: ${p.group} / ${p.name}`); continue; }

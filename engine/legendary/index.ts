@@ -8,6 +8,11 @@ import './cards/deadpool/index.js';
 import './cards/noir/index.js';
 import './cards/captain-america-75th-anniversary/index.js';
 import './cards/civil-war/index.js';
+import { SETS } from './registry.js';
+
+/** The card sets the engine ships (registered by the imports above; tests may register fixture sets after them). */
+export const SHIPPED_SETS: readonly string[] = [...SETS.keys()];
+
 export * from './game.js';
 export * from './types.js';
 export { observe, type Observation } from './observe.js';

@@ -21,11 +21,17 @@ export function setupGame(o: Partial<SetupOptions> = {}): Game {
   });
 }
 
-/** Finds a card definition by name (and group when names repeat). */
+/**
+ * Finds a card definition by name (and group when names repeat within a set). A name several sets reprint
+ * (Venom, Destroyer, Bullseye) gives the card of the set registered first: core, then the expansions in the
+ * engine's order (engine/legendary/index.ts); name the group for another set's card.
+ */
 export function defByName(name: string, group?: string) {
   const hits = CARDS.filter((c) => c.name === name && (!group || c.group === group));
-  if (hits.length !== 1) throw new Error(`card "${name}"${group ? ` of ${group}` : ''}: ${hits.length} matches`);
-  return hits[0]!;
+  if (hits.length === 0) throw new Error(`card "${name}"${group ? ` of ${group}` : ''}: no match`);
+  const first = hits.filter((c) => c.set === hits[0]!.set);
+  if (first.length !== 1) throw new Error(`card "${name}"${group ? ` of ${group}` : ''}: ${first.length} matches in ${hits[0]!.set}`);
+  return first[0]!;
 }
 
 /** Creates a new instance of a named card in this game (test only) and returns its id. */

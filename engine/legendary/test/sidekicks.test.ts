@@ -15,7 +15,9 @@ let made = false;
 function fixtures(): void {
   if (made) return;
   made = true;
-  sidekick({ name: 'Fixture Pet', copies: 2, cls: RANGED, cost: 2, recruit: 1, text: '+1 Recruit', keywords: [SIDEKICK] }, 'test');
+  // a set of its own: a game that selects the shared 'test' set must not find this stack in it
+  if (!SETS.has('test-sidekicks')) cardSet('test-sidekicks', 'Test fixtures: Sidekicks');
+  sidekick({ name: 'Fixture Pet', copies: 2, cls: RANGED, cost: 2, recruit: 1, text: '+1 Recruit', keywords: [SIDEKICK] }, 'test-sidekicks');
 }
 
 function board(n = 3) {

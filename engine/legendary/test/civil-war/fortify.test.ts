@@ -68,8 +68,9 @@ villainGroup(GROUP, [
 
 let pets = false;
 function game(): Game {
-  if (!pets) { pets = true; sidekick({ name: 'Fort Pet', copies: 2, cls: RANGED, cost: 2, recruit: 1, text: 'Test: +1 Recruit', keywords: [SIDEKICK] }, 'test'); }
-  return cleanBoard(setupGame({ sets: ['core', 'test'], villains: [GROUP], henchmen: ['Hand Ninjas'] }));
+  // the Sidekick stack in a set of its own: other games that select the shared 'test' set must not get it
+  if (!pets) { pets = true; cardSet('test-fortify-pets', 'Test fixtures: Fortify Sidekicks'); sidekick({ name: 'Fort Pet', copies: 2, cls: RANGED, cost: 2, recruit: 1, text: 'Test: +1 Recruit', keywords: [SIDEKICK] }, 'test-fortify-pets'); }
+  return cleanBoard(setupGame({ sets: ['core', 'test', 'test-fortify-pets'], villains: [GROUP], henchmen: ['Hand Ninjas'] }));
 }
 /** Invariants of the state, less the cards a test made (they are in no zone until placed) and with the fortify lists in step. */
 function problems(g: Game): string[] {
