@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Test files whose games select the shared fixture set 'test': every file's fixtures registered there could reach
- * their games (a stack, a pool), so each runs in a fresh engine of its own.
+ * Test files whose games select the shared fixture set 'test': their setups draw a villain group from the selected
+ * sets' pool, which would hold every loaded file's fixture groups, so each runs in a fresh engine of its own.
  */
 const OWN_ENGINE = [
   'engine/legendary/test/civil-war/csa-special-marshals.test.ts',
