@@ -10,34 +10,26 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
+import type { SetupOptions } from '../engine/legendary/setup.js';
+import { DARK_CITY_GAME, FIRST_GAME, TUNED_GAME } from './bench-setups.js';
 
 /** The eight sets of batch 1, as in the issue's "mixed eight-set setup". */
 export const BATCH1 = ['core', 'dark-city', 'fantastic-four', 'paint-the-town-red', 'marvel-studios-phase-1', 'deadpool', 'noir', 'captain-america-75th-anniversary'];
 
-const FIRST = {
-  players: 2, mastermind: 'Red Skull', scheme: 'Unleash the Power of the Cosmic Cube',
-  heroes: ['Cyclops', 'Hawkeye', 'Iron Man', 'Spider-Man', 'Wolverine'], villains: ['HYDRA', 'Spider-Foes'], henchmen: ['Sentinel'],
-};
-const TUNED = { ...FIRST, scheme: 'Super Hero Civil War', heroes: FIRST.heroes.slice(0, 4) };
-const DARK_CITY = {
-  players: 2, sets: ['core', 'dark-city'], mastermind: 'dark-city:Kingpin', scheme: 'dark-city:Organized Crime Wave',
-  heroes: ['dark-city:Angel', 'dark-city:Domino', 'dark-city:Nightcrawler', 'dark-city:Punisher', 'dark-city:Blade'],
-  villains: ['dark-city:Streets of New York', 'dark-city:Four Horsemen'], henchmen: ['dark-city:Maggia Goons'],
-};
 const MIXED = { players: 2, sets: BATCH1 };
 
 /**
  * A measurement: a fixed list of games (the same seeds for both builds, so equal engines do equal work),
  * repeated `reps` times after one warm-up pass.
  */
-export interface Measurement { bot: string; setup: Record<string, unknown>; games: number; reps: number; about: string }
+export interface Measurement { bot: string; setup: Omit<SetupOptions, 'seed'>; games: number; reps: number; about: string }
 export const MEASUREMENTS: Record<string, Measurement> = {
-  'random:first': { bot: 'random', setup: FIRST, games: 2000, reps: 3, about: 'random bot, 2p first game' },
+  'random:first': { bot: 'random', setup: FIRST_GAME, games: 2000, reps: 3, about: 'random bot, 2p first game' },
   'random:mixed': { bot: 'random', setup: MIXED, games: 1000, reps: 3, about: 'random bot, 2p, random setups of the eight batch-1 sets' },
-  'heuristic:first': { bot: 'heuristic', setup: FIRST, games: 600, reps: 3, about: 'heuristic bot, 2p first game' },
-  'heuristic:dark-city': { bot: 'heuristic', setup: DARK_CITY, games: 300, reps: 3, about: 'heuristic bot, 2p Dark City game' },
-  'ismcts:first': { bot: 'ismcts', setup: FIRST, games: 3, reps: 1, about: 'ismcts, 2p first game' },
-  'ismcts-tuned:first': { bot: 'ismcts:tuned=true', setup: TUNED, games: 3, reps: 1, about: 'ismcts:tuned=true, 2p Super Hero Civil War (first-game cards)' },
+  'heuristic:first': { bot: 'heuristic', setup: FIRST_GAME, games: 600, reps: 3, about: 'heuristic bot, 2p first game' },
+  'heuristic:dark-city': { bot: 'heuristic', setup: DARK_CITY_GAME, games: 300, reps: 3, about: 'heuristic bot, 2p Dark City game' },
+  'ismcts:first': { bot: 'ismcts', setup: FIRST_GAME, games: 3, reps: 1, about: 'ismcts, 2p first game' },
+  'ismcts-tuned:first': { bot: 'ismcts:tuned=true', setup: TUNED_GAME, games: 3, reps: 1, about: 'ismcts:tuned=true, 2p Super Hero Civil War (first-game cards)' },
   'ismcts:mixed': { bot: 'ismcts', setup: MIXED, games: 3, reps: 1, about: 'ismcts, 2p, random setups of the eight batch-1 sets' },
 };
 
