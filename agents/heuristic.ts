@@ -821,14 +821,6 @@ const SHIELD_TEAM = teamId('S.H.I.E.L.D.'), HYDRA_TEAM = teamId('HYDRA');
 /** A hero that S.H.I.E.L.D. Clearance accepts as a discard. */
 function clearanceHero(d: CardDef): boolean { return d.kind === 'hero' && (d.teams & ((1 << SHIELD_TEAM) | (1 << HYDRA_TEAM))) !== 0; }
 
-/** S.H.I.E.L.D. Clearance of a definition (read from its keywords once). */
-const CLEARANCE: number[] = [];
-function clearanceOfDef(d: CardDef): number {
-  let n = CLEARANCE[d.id];
-  if (n === undefined) { n = clearanceOf(d.keywords); CLEARANCE[d.id] = n; }
-  return n;
-}
-
 /**
  * S.H.I.E.L.D. Clearance: how many S.H.I.E.L.D. or HYDRA heroes to keep in hand this turn, so that a fight that asks
  * for their discard (a villain's keyword, the Mastermind's, a scheme's enemies: SchemeHint.clearance) stays open; 0
@@ -839,12 +831,12 @@ function clearanceKeep(view: PlayerView): number {
   for (let s = 0; s < view.city.length; s++) {
     const c = view.city[s]!;
     if (c < 0) continue;
-    const n = clearanceOfDef(view.def(c));
+    const n = clearanceOf(view.def(c));
     if (n > 0) { need = Math.max(need, n); cheapest = Math.min(cheapest, view.villainAttack(s)); }
   }
   const mm = view.mastermindCard;
   if (mm >= 0) {
-    const n = clearanceOfDef(view.def(mm));
+    const n = clearanceOf(view.def(mm));
     if (n > 0) { need = Math.max(need, n); cheapest = Math.min(cheapest, view.mastermindAttack()); }
   }
   const sc = setupFacts(view).scheme.hint.clearance?.(view);

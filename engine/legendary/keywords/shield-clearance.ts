@@ -12,7 +12,7 @@
 import { ask, cont, later } from '../flow.js';
 import { teamId } from '../registry.js';
 import { SHIELD, discardFromHand, distinct, fightMastermind, isHero, isTeam, log } from '../rules.js';
-import type { Game, HookTable, Modifiers } from '../types.js';
+import type { CardDef, Game, HookTable, Modifiers } from '../types.js';
 
 export const SHIELD_CLEARANCE = 'shield-clearance';
 const HYDRA = teamId('HYDRA');
@@ -41,10 +41,16 @@ export function payClearance(g: Game, p: number, c: number, n: number): void {
 /** The keywords of an enemy with (n-fold) Clearance: `shield-clearance` and `shield-clearance:<n>`. */
 export function clearanceKeywords(n: number): string[] { return [SHIELD_CLEARANCE, `${SHIELD_CLEARANCE}:${n}`]; }
 
-/** The discards an enemy card's Clearance asks for (0: none). */
-export function clearanceOf(keywords: readonly string[] | undefined): number {
-  for (const k of keywords ?? []) if (k.startsWith(`${SHIELD_CLEARANCE}:`)) return Number(k.slice(SHIELD_CLEARANCE.length + 1));
-  return 0;
+/** The discards an enemy card's Clearance asks for (0: none), read from its keywords once per definition. */
+const CLEARANCE: number[] = [];
+export function clearanceOf(d: CardDef): number {
+  let n = CLEARANCE[d.id];
+  if (n === undefined) {
+    n = 0;
+    for (const k of d.keywords ?? []) if (k.startsWith(`${SHIELD_CLEARANCE}:`)) n = Number(k.slice(SHIELD_CLEARANCE.length + 1));
+    CLEARANCE[d.id] = n;
+  }
+  return n;
 }
 
 /** The fields a villain's spec spreads in for S.H.I.E.L.D. Clearance (n discards; 1 unless "Double"). */
