@@ -79,6 +79,17 @@ export function poolOf(z: ZoneSpec, i: number, observer: number): string | null 
 
 const sorted = (a: number[]) => a.slice().sort((x, y) => x - y);
 
+/** Inserts the cards of `zone` into the sorted first k entries of `out`; returns the new count. */
+function insertSorted(out: Int32Array, k: number, zone: readonly number[]): number {
+  for (let i = 0; i < zone.length; i++) {
+    const c = zone[i]!;
+    let j = k++;
+    while (j > 0 && out[j - 1]! > c) { out[j] = out[j - 1]!; j--; }
+    out[j] = c;
+  }
+  return k;
+}
+
 export function observe(g: Game, player: number): Observation {
   const state = clone(g);
   state.rng = [0, 0, 0, 0];
@@ -175,14 +186,9 @@ export class PlayerView implements SchemeView {
    * player holds is public, where they are is not, and the sorted order says nothing.
    */
   ownedCards(p = this.player): Int32Array {
-    const pl = this.#g.players[p]!;
-    const out = new Int32Array(pl.deck.length + pl.hand.length + pl.discard.length + pl.inPlay.length);
-    let k = 0;
-    for (let i = 0; i < pl.deck.length; i++) out[k++] = pl.deck[i]!;
-    for (let i = 0; i < pl.hand.length; i++) out[k++] = pl.hand[i]!;
-    for (let i = 0; i < pl.discard.length; i++) out[k++] = pl.discard[i]!;
-    for (let i = 0; i < pl.inPlay.length; i++) out[k++] = pl.inPlay[i]!;
-    return out.sort(); // numeric: a typed array sorts by value
+    const out = new Int32Array(this.ownedCount(p));
+    this.ownedCardsInto(out, p);
+    return out;
   }
   /**
    * `ownedCards(p)` written into `out` (which must hold `ownedCount(p)` cards) without allocating: returns how many.
@@ -190,16 +196,10 @@ export class PlayerView implements SchemeView {
    */
   ownedCardsInto(out: Int32Array, p = this.player): number {
     const pl = this.#g.players[p]!;
-    let k = 0;
-    for (const zone of [pl.deck, pl.hand, pl.discard, pl.inPlay]) {
-      for (let i = 0; i < zone.length; i++) {
-        const c = zone[i]!;
-        let j = k++;
-        while (j > 0 && out[j - 1]! > c) { out[j] = out[j - 1]!; j--; }
-        out[j] = c;
-      }
-    }
-    return k;
+    let k = insertSorted(out, 0, pl.deck);
+    k = insertSorted(out, k, pl.hand);
+    k = insertSorted(out, k, pl.discard);
+    return insertSorted(out, k, pl.inPlay);
   }
   /**
    * The cards of one hidden pool this player cannot see (engine/legendary/zones.ts; 'decks': the Villain, Hero and scheme
