@@ -1,0 +1,18 @@
+// The card facts by code: the one place the rules read them from (index.ts re-exports it).
+
+import { CORE_FACTS } from './cards/core/facts.js';
+import type { CardFacts } from './types.js';
+
+const BY_CODE = new Map(CORE_FACTS.map((f) => [f.code, f]));
+
+/** The facts of a card by its code ('01001a'); throws for a code the core set does not have. */
+export function cardFacts(code: string): CardFacts {
+  const f = BY_CODE.get(code);
+  if (!f) throw new Error(`unknown Marvel Champions card code: ${code}`);
+  return f;
+}
+
+/** Every card code, in the data's order. */
+export function cardCodes(): string[] { return CORE_FACTS.map((f) => f.code); }
+
+export { CORE_FACTS, MODULAR_SETS, SCENARIOS, SETS_BY_MODE, STARTER_DECKS } from './cards/core/facts.js';

@@ -1,0 +1,113 @@
+// Card definitions: what a card does, as code. The facts (numbers, traits) come from cards/core/facts.ts; a
+// definition adds the abilities, each a few lines with our own one-line summary. Cards register by code.
+
+import type { Ev, Form, Game } from './state.js';
+
+export type ResType = 'energy' | 'mental' | 'physical' | 'wild';
+
+/** A resource cost: `n` resources of any type, plus specific ones (`types`, each one resource). */
+export interface Cost { n: number; types?: ResType[] }
+
+export type Stat = 'atk' | 'thw' | 'def' | 'rec' | 'sch' | 'hp' | 'hand' | 'allyLimit';
+
+/** A constant modifier the card gives while in play: to `stat` of card `tgt`. */
+export type Mod = (g: Game, self: number, tgt: number, stat: Stat) => number;
+
+export interface Trigger {
+  when: 'interrupt' | 'response';
+  forced?: boolean;
+  /** the event type it answers (see docs in rules.ts: EV_*) */
+  on: string;
+  /** an event card in hand played as this ability (its cost is paid), instead of a card in play */
+  fromHand?: boolean;
+  form?: Form;
+  /** 'round': once per round for this card */
+  limit?: 'round';
+  /** exhaust this card as part of the cost */
+  exhaust?: boolean;
+  /** a resource cost besides the card's own (events pay their printed cost) */
+  cost?: Cost;
+  /** the ability is labelled (attack) / (thwart) / (defense) */
+  kind?: 'attack' | 'thwart' | 'defense';
+  /** may it be used now (its effect could change the game) */
+  can(g: Game, e: Ev, self: number, p: number): boolean;
+  run(g: Game, e: Ev, self: number, p: number, evi: number): void;
+  /** for bots: what using it does */
+  intent?: string;
+}
+
+export interface Action {
+  form?: Form;
+  limit?: 'round';
+  exhaust?: boolean;
+  cost?: Cost;
+  kind?: 'attack' | 'thwart' | 'defense';
+  /** an encounter card's action any hero may use (discard an attachment) */
+  anyPlayer?: boolean;
+  can(g: Game, self: number, p: number): boolean;
+  run(g: Game, self: number, p: number): void;
+  intent?: string;
+}
+
+export interface Keywords {
+  guard?: boolean;
+  quickstrike?: boolean;
+  retaliate?: number;
+  toughness?: boolean;
+  surge?: boolean;
+  /** Uses (X): counters it enters play with; discarded when the last is spent */
+  uses?: number;
+  overkill?: boolean;
+}
+
+export interface CardDef {
+  code: string;
+  /** our own one-line summary of what the card does (never its text) */
+  summary: string;
+  kw?: Keywords;
+  /** a printed value the card defines itself (X values: Titania's ATK is her remaining hit points); undefined keeps the printed one */
+  base?(g: Game, self: number, stat: Stat): number | undefined;
+  /** an event: played from hand as an action in the given form (or either) */
+  event?: { form?: Form; kind?: 'attack' | 'thwart'; can(g: Game, p: number, self: number): boolean; run(g: Game, p: number, self: number, evi: number): void; intent?: string };
+  /** an upgrade or attachment that attaches: the hosts it may go to */
+  attach?(g: Game, p: number, self: number): number[];
+  /** a player card that can only be played in this form */
+  playForm?: Form;
+  /** extra play restriction for permanents (max 1 per player, ...) */
+  canPlay?(g: Game, p: number, self: number): boolean;
+  /** may be played under any player's control (Combat Training, ...) */
+  anyController?: boolean;
+  actions?: Action[];
+  triggers?: Trigger[];
+  mods?: Mod[];
+  /** traits the card gives (to cards it chooses) while in play */
+  gives?: (g: Game, self: number, tgt: number, trait: string) => boolean;
+  /** resource abilities: what they generate (types) when used; null when they cannot be used now */
+  resource?: { form?: Form; limit?: 'round'; exhaust?: boolean; gen(g: Game, self: number, p: number): ResType[] | null; spend?(g: Game, self: number, p: number): void };
+  /** 'Power of': doubles the resources this card generates while paying for a card of this aspect */
+  doubles?: string;
+  whenRevealed?(g: Game, p: number, self: number): void;
+  whenRevealedHero?(g: Game, p: number, self: number): void;
+  whenRevealedAlter?(g: Game, p: number, self: number): void;
+  /** a boost ability (★) when the card is flipped as a boost; evi is the activation's event */
+  boost?(g: Game, p: number, self: number, evi: number): void;
+  whenDefeated?(g: Game, p: number, self: number): void;
+  /** a main scheme stage's Setup instruction (side A of stage 1) */
+  setup?(g: Game, self: number): void;
+  /** an obligation: what the player does with it */
+  obligation?(g: Game, p: number, self: number): void;
+  /** an identity's Setup ability (setup step 14) */
+  identitySetup?(g: Game, p: number, self: number): void;
+  /** the card is not discarded after resolving: it stays where its ability put it */
+  stays?: boolean;
+}
+
+export const DEFS = new Map<string, CardDef>();
+
+/** Registers a card's definition; codes with sides (01043a..d) register each. */
+export function card(d: CardDef): void {
+  if (DEFS.has(d.code)) throw new Error(`card defined twice: ${d.code}`);
+  DEFS.set(d.code, d);
+}
+
+export function defOf(code: string): CardDef | undefined { return DEFS.get(code); }
