@@ -1,8 +1,101 @@
-// `legendary champions ...`: Marvel Champions, the second ruleset (issue 28). So far: what the engine knows of the
-// core set's cards (facts only; the rules engine comes next).
+// `legendary champions ...`: Marvel Champions, the second ruleset (issue 28): play a game with bots, list the cards.
 
-import { CORE_FACTS, SCENARIOS, STARTER_DECKS, type CardFacts, type ChampionsCardType } from '../engine/champions/index.js';
+import { randInt, seedRng } from '../engine/shared/rng.js';
+import {
+  ASPECTS, CORE_FACTS, IDENTITIES, MODULAR_SETS, SCENARIOS, STARTER_DECKS, SetupError, VILLAINS, cardFacts, describeBoard, newGame, summary,
+  type CardFacts, type ChampionsCardType, type HeroChoice, type SetupOptions,
+} from '../engine/champions/index.js';
+import { CHAMPIONS_BOTS, ChampionsView, makeChampionsAgent, playOut, type ChampionsAgent } from '../agents/champions/index.js';
 import { UsageError } from './errors.js';
+import { wilson } from '../experiments/stats.js';
+import { choose as choosePlain, clone, decision, type Game } from '../engine/champions/index.js';
+
+/** A name as the CLI compares it: lower case, spaces and hyphens as underscores, no quotes or dots. */
+function key(s: string): string { return s.trim().toLowerCase().replace(/['".]/g, '').replace(/[\s-]+/g, '_'); }
+
+/** An identity by kit code ('spider_man'), hero name ('Spider-Man') or alter-ego name ('Peter Parker'). */
+export function identityKey(name: string): string {
+  const k = key(name);
+  for (const f of CORE_FACTS) {
+    if (f.type !== 'hero' && f.type !== 'alter_ego') continue;
+    if (key(f.set!) === k || key(f.name) === k) return f.set!;
+  }
+  const names = CORE_FACTS.filter((f) => f.type === 'hero').map((f) => f.name.toLowerCase());
+  throw new UsageError(`unknown hero "${name}"; accepted: ${names.join(', ')}`);
+}
+
+export interface ChampionsPlayOptions {
+  villain?: string; mode?: string; modular?: string; heroes?: string; players?: string; seed?: string; bot?: string; log?: boolean; json?: boolean;
+}
+
+/** The setup a `champions play` command describes: anything omitted drawn from the seed (the modular: the scenario's recommended one). */
+export function championsSetup(o: ChampionsPlayOptions): SetupOptions {
+  const seed: number | string = o.seed === undefined ? 1 : /^-?\d+$/.test(o.seed) ? Number(o.seed) : o.seed;
+  const rng = seedRng(`champions-setup:${seed}`);
+  let villain: string;
+  if (o.villain !== undefined) {
+    villain = key(o.villain);
+    if (!VILLAINS.includes(villain)) throw new UsageError(`unknown villain "${o.villain}"; accepted: ${VILLAINS.join(', ')}`);
+  } else villain = VILLAINS[randInt(rng, VILLAINS.length)]!;
+  const mode = o.mode === undefined ? 'standard' : key(o.mode);
+  if (mode !== 'standard' && mode !== 'expert') throw new UsageError(`unknown mode "${o.mode}"; accepted: standard, expert`);
+  let modulars: string[] | undefined;
+  if (o.modular !== undefined) {
+    modulars = o.modular.split(',').map((m) => {
+      const k = key(m);
+      if (!MODULAR_SETS.includes(k)) throw new UsageError(`unknown modular set "${m.trim()}"; accepted: ${MODULAR_SETS.map((x) => x.replace(/_/g, ' ')).join(', ')}`);
+      return k;
+    });
+  }
+  const heroes: HeroChoice[] = [];
+  if (o.heroes !== undefined) {
+    for (const part of o.heroes.split(',')) {
+      const [name, aspect] = part.split(':');
+      const identity = identityKey(name ?? '');
+      let a: string;
+      if (aspect !== undefined && aspect.trim() !== '') {
+        a = key(aspect);
+        if (!(ASPECTS as readonly string[]).includes(a)) throw new UsageError(`unknown aspect "${aspect}"; accepted: ${ASPECTS.join(', ')}`);
+      } else a = ASPECTS[randInt(rng, ASPECTS.length)]!;
+      if (heroes.some((h) => h.identity === identity)) throw new UsageError(`hero "${name}" named twice: each hero may be played once`);
+      heroes.push({ identity, aspect: a });
+    }
+    if (heroes.length > 4) throw new UsageError(`at most 4 heroes (got ${heroes.length})`);
+    if (o.players !== undefined && Number(o.players) !== heroes.length) throw new UsageError(`--players ${o.players} does not match the ${heroes.length} hero(es) named`);
+  } else {
+    const n = o.players === undefined ? 2 : Number(o.players);
+    if (!Number.isInteger(n) || n < 1 || n > 4) throw new UsageError(`--players must be 1, 2, 3 or 4 (got "${o.players}")`);
+    const pool = [...IDENTITIES];
+    for (let i = 0; i < n; i++) {
+      const identity = pool.splice(randInt(rng, pool.length), 1)[0]!;
+      heroes.push({ identity, aspect: ASPECTS[randInt(rng, ASPECTS.length)]! });
+    }
+  }
+  return { villain, mode, modulars, heroes, seed };
+}
+
+export function championsPlayCommand(o: ChampionsPlayOptions): void {
+  const setup = championsSetup(o);
+  const bot = o.bot ?? 'random';
+  if (!(CHAMPIONS_BOTS as readonly string[]).includes(bot.trim().toLowerCase())) throw new UsageError(`unknown bot "${bot}"; accepted: ${CHAMPIONS_BOTS.join(', ')}`);
+  let g;
+  try { g = newGame({ ...setup, log: !!o.log }); } catch (e) { if (e instanceof SetupError) throw new UsageError(e.message); throw e; }
+  playOut(g, makeChampionsAgent(bot, setup.seed));
+  const s = summary(g);
+  if (o.json) {
+    process.stdout.write(JSON.stringify({ ...s, bot }, null, 2) + '\n');
+    return;
+  }
+  if (o.log && g.log) process.stdout.write(g.log.join('\n') + '\n\n');
+  const heroes = setup.heroes.map((h) => `${cardFacts(CORE_FACTS.find((f) => f.type === 'hero' && f.set === h.identity)!.code).name} (${h.aspect})`).join(', ');
+  process.stdout.write([
+    `Marvel Champions: ${setup.villain} (${setup.mode}), modular ${(setup.modulars ?? []).join(', ') || 'recommended'}; ${heroes}; seed ${String(setup.seed)}; bot ${bot}`,
+    `${s.result === 'win' ? 'WIN' : 'LOSS'}: ${s.cause} after ${s.rounds} round(s)`,
+    `villain stage ${s.villainStage}, ${s.villainHp} HP left; main scheme ${s.mainStage} at ${s.threat}/${s.threatTarget} threat (peak ${s.threatPeak}); ${s.eliminations} hero(es) defeated`,
+    describeBoard(g),
+    `${s.steps} steps, trace ${s.traceHash}`,
+  ].join('\n') + '\n');
+}
 
 const TYPES: ChampionsCardType[] = ['hero', 'alter_ego', 'ally', 'event', 'support', 'upgrade', 'resource', 'villain', 'main_scheme', 'side_scheme',
   'minion', 'treachery', 'attachment', 'environment', 'obligation'];
@@ -55,4 +148,96 @@ export function championsCardsCommand(o: { json?: boolean; type?: string }): voi
     }
   }
   process.stdout.write(`\nstarter decks: ${STARTER_DECKS.map((d) => d.id).join(', ')}\nscenarios: ${SCENARIOS.map((s) => `${s.villain} (modular: ${s.recommendedModular})`).join(', ')}\n`);
+}
+
+// ---- bench --------------------------------------------------------------------------------------------------
+
+/** The benchmark setup: 2 players (Spider-Man Justice, Captain Marvel Leadership), Rhino standard, the recommended modular. */
+export function benchSetup(seed: number): SetupOptions {
+  return { villain: 'rhino', mode: 'standard', heroes: [{ identity: 'spider_man', aspect: 'justice' }, { identity: 'captain_marvel', aspect: 'leadership' }], seed };
+}
+
+function cpuSeconds(): number { const u = process.cpuUsage(); return (u.user + u.system) / 1e6; }
+
+/** Games per CPU-second with a bot on the benchmark setup, over about `seconds`. */
+export function benchGames(bot: string, seconds: number): { games: number; perSecond: number; msPerGame: number; decisionsPerGame: number } {
+  const t0 = cpuSeconds();
+  let games = 0, decisions = 0;
+  while (cpuSeconds() - t0 < seconds || games < 3) {
+    const g = newGame(benchSetup(games));
+    const a = makeChampionsAgent(bot, games);
+    const before = g.steps;
+    playOut(g, a);
+    decisions += g.steps - before;
+    games++;
+  }
+  const dt = cpuSeconds() - t0;
+  return { games, perSecond: games / dt, msPerGame: (dt * 1000) / games, decisionsPerGame: decisions / games };
+}
+
+/** The cost of one clone mid-game (microseconds), on states sampled along random games. */
+export function benchClone(seconds: number): number {
+  const states: Game[] = [];
+  for (let s = 0; states.length < 50; s++) {
+    const g = newGame(benchSetup(1000 + s));
+    const a = makeChampionsAgent('random', s);
+    for (let k = 0; k < 60 && decision(g); k++) playStep(g, a);
+    if (decision(g)) states.push(g);
+  }
+  const t0 = cpuSeconds();
+  let n = 0;
+  while (cpuSeconds() - t0 < seconds) { for (const g of states) clone(g); n += states.length; }
+  return ((cpuSeconds() - t0) * 1e6) / n;
+}
+function playStep(g: Game, a: ChampionsAgent): void { choosePlain(g, a.choose(new ChampionsView(g))); }
+
+export interface ChampionsBenchOptions { seconds?: string; json?: boolean; winrates?: string; bot?: string }
+
+export function championsBenchCommand(o: ChampionsBenchOptions): void {
+  const seconds = Number(o.seconds ?? '3');
+  if (!(seconds > 0)) throw new UsageError(`--seconds must be a positive number (got "${o.seconds}")`);
+  if (o.winrates !== undefined) { winRates(o); return; }
+  const out = {
+    setup: 'Rhino standard, Bomb Scare, 2 players (Spider-Man Justice, Captain Marvel Leadership)',
+    cores: 1,
+    random: benchGames('random', seconds),
+    simple: benchGames('simple', seconds),
+    cloneMicros: benchClone(Math.max(0.5, seconds / 3)),
+  };
+  if (o.json) { process.stdout.write(JSON.stringify(out, null, 2) + '\n'); return; }
+  process.stdout.write([
+    `Marvel Champions bench (one core, CPU time): ${out.setup}`,
+    `  random bot: ${out.random.perSecond.toFixed(0)} games/s (${out.random.msPerGame.toFixed(2)} ms a game, ${out.random.decisionsPerGame.toFixed(0)} frames a game, ${out.random.games} games)`,
+    `  simple bot: ${out.simple.perSecond.toFixed(0)} games/s (${out.simple.msPerGame.toFixed(2)} ms a game, ${out.simple.games} games)`,
+    `  clone: ${out.cloneMicros.toFixed(1)} µs`,
+  ].join('\n') + '\n');
+}
+
+/** Win rate per villain and mode, `n` games each, 2 players drawn from the seed (heroes and aspects), the given bot. */
+function winRates(o: ChampionsBenchOptions): void {
+  const n = Number(o.winrates);
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`--winrates must be a positive whole number of games (got "${o.winrates}")`);
+  const bot = (o.bot ?? 'random').trim().toLowerCase();
+  if (!(CHAMPIONS_BOTS as readonly string[]).includes(bot)) throw new UsageError(`unknown bot "${o.bot}"; accepted: ${CHAMPIONS_BOTS.join(', ')}`);
+  const rows: { villain: string; mode: string; games: number; wins: number; low: number; high: number; rounds: number; causes: Record<string, number> }[] = [];
+  for (const villain of VILLAINS) for (const mode of ['standard', 'expert']) {
+    let wins = 0, rounds = 0;
+    const causes: Record<string, number> = {};
+    for (let i = 0; i < n; i++) {
+      const setup = championsSetup({ villain, mode, players: '2', seed: String(i) });
+      const g = newGame(setup);
+      playOut(g, makeChampionsAgent(bot, i));
+      if (g.result === 'win') wins++;
+      rounds += g.round;
+      causes[g.cause] = (causes[g.cause] ?? 0) + 1;
+    }
+    const w = wilson(wins, n)!;
+    rows.push({ villain, mode, games: n, wins, low: w.low, high: w.high, rounds: rounds / n, causes });
+    if (!o.json) process.stderr.write(`  ${villain} ${mode}: done\n`);
+  }
+  if (o.json) { process.stdout.write(JSON.stringify({ bot, players: 2, rows }, null, 2) + '\n'); return; }
+  process.stdout.write(`win rate per villain and mode, bot ${bot}, 2 players (heroes and aspects drawn per game), ${n} games each\n`);
+  for (const r of rows) {
+    process.stdout.write(`  ${r.villain.padEnd(7)} ${r.mode.padEnd(9)} ${(100 * r.wins / r.games).toFixed(1).padStart(5)}%  [${(100 * r.low).toFixed(1)}, ${(100 * r.high).toFixed(1)}]  ${r.rounds.toFixed(1)} rounds  ${Object.entries(r.causes).map(([k, v]) => `${k} ${v}`).join(', ')}\n`);
+  }
 }

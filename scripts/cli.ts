@@ -8,7 +8,9 @@ import { SetupError } from '../engine/legendary/index.js';
 import { challengeCatalog } from '../engine/legendary/challenges.js';
 import { benchCommand } from './bench.js';
 import { cardsCommand } from './cards.js';
-import { championsCardsCommand } from './champions.js';
+import { championsBenchCommand, championsCardsCommand, championsPlayCommand } from './champions.js';
+import { MODULAR_SETS, VILLAINS } from '../engine/champions/index.js';
+import { CHAMPIONS_BOTS } from '../agents/champions/index.js';
 import { playCommand } from './play.js';
 import { reportCommand } from './report.js';
 import { mergeCommand, runCommand } from './run.js';
@@ -91,7 +93,32 @@ ${botHelp()}`)
     .action((o) => cardsCommand(o));
 
   const champions = program.command('champions')
-    .description('Marvel Champions: The Card Game, the second ruleset (in progress: the core set\'s card facts so far)');
+    .description('Marvel Champions: The Card Game, the second ruleset (core set: Rhino, Klaw, Ultron; 1-4 heroes)');
+  champions.command('play')
+    .description('play one Marvel Champions game with bots and print its result (or a log)')
+    .option('--villain <name>', `villain: ${VILLAINS.join(', ')} (default: drawn from the seed)`)
+    .option('--mode <mode>', 'standard or expert', 'standard')
+    .option('--modular <sets>', `modular encounter set(s), comma-separated (default: the scenario's recommended one; accepted: ${MODULAR_SETS.map((m) => m.replace(/_/g, ' ')).join(', ')})`)
+    .option('--heroes <list>', 'comma-separated hero:aspect pairs, e.g. spider-man:justice,black-panther:protection (an aspect left out is drawn from the seed)')
+    .option('-p, --players <n>', 'number of players 1-4 when --heroes is not given (heroes and aspects drawn from the seed)', undefined)
+    .option('--seed <seed>', 'game seed', '1')
+    .option('-b, --bot <bot>', `bot: ${CHAMPIONS_BOTS.join(', ')}`, 'random')
+    .option('--log', 'print the game\'s account: reveals, attacks, schemes, every choice')
+    .option('--json', 'print one JSON object: result, cause, rounds, setup, villain stage and HP, threat, eliminations, steps, trace hash')
+    .addHelpText('after', `
+Examples:
+  legendary champions play --villain rhino --heroes spider-man:justice,she-hulk:aggression --seed 7
+  legendary champions play --villain klaw --mode expert --modular "legions of hydra" --players 3 --bot simple --json
+Names ignore case, spaces and hyphens. Starter decks are used where one exists for the hero and aspect; any other
+pair gets the hero's kit with that aspect's starter cards (marked "derived").`)
+    .action((o) => championsPlayCommand(o));
+  champions.command('bench')
+    .description('measure the Marvel Champions engine: random-bot and simple-bot games per second on one core, the cost of one clone')
+    .option('--seconds <s>', 'CPU time spent on each measurement', '3')
+    .option('--winrates <n>', 'instead: play n games per villain and mode (2 players drawn from the seed) and print win rates with 95% intervals')
+    .option('-b, --bot <bot>', `with --winrates: the bot (${CHAMPIONS_BOTS.join(', ')})`, 'random')
+    .option('--json', 'print JSON')
+    .action((o) => championsBenchCommand(o));
   champions.command('cards')
     .description('list the Marvel Champions core set cards the engine knows, with their facts (no card text)')
     .option('--type <type>', 'only cards of this type (hero, alter_ego, ally, event, support, upgrade, resource, villain, main_scheme, side_scheme, minion, treachery, attachment, environment, obligation)')

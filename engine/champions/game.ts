@@ -70,37 +70,35 @@ export function clone(g: Game): Game {
 
 /**
  * What the team sees: every hand (table talk is allowed) and everything face up. Hidden: the order of each
- * player deck and of the encounter deck, facedown encounter cards dealt and boost cards, the identity of
- * facedown Drones (cards from a player's deck) and set-aside nemesis cards. The observation is a copy of the
- * state whose hidden cards carry the code '?'; `determinize` fills them again at random from what could be there.
+ * player deck and of the encounter deck, the facedown encounter cards dealt and the boost cards, which player
+ * cards are the facedown Drones. The observation is a copy of the state whose hidden cards carry the code '?',
+ * with, for each hidden pool, the multiset of codes it holds (sorted: public knowledge, since deck lists and
+ * the face-up cards are known) but not which card is which.
  */
-export interface Observation { game: Game; hidden: { pool: 'encounter' | number; ids: number[] }[] }
+export interface Observation { game: Game; hidden: { pool: 'encounter' | number; ids: number[]; codes: string[] }[] }
 
 export function observe(g: Game): Observation {
   const o = clone(g);
   o.choices = null; o.log = null;
   const hidden: Observation['hidden'] = [];
-  // the encounter side: deck, dealt cards, boosts
-  const enc = [...o.edeck, ...o.boosts, ...o.players.flatMap((p) => p.dealt)];
-  hidden.push({ pool: 'encounter', ids: enc });
-  o.players.forEach((p, i) => {
-    const ids = [...p.deck, ...p.engaged.filter((m) => o.cards[m]!.facedown)];
-    hidden.push({ pool: i, ids });
-  });
+  const pool = (name: 'encounter' | number, ids: number[]): void => {
+    hidden.push({ pool: name, ids, codes: ids.map((id) => g.cards[id]!.code).sort() });
+  };
+  pool('encounter', [...o.edeck, ...o.boosts, ...o.players.flatMap((p) => p.dealt)]);
+  o.players.forEach((p, i) => pool(i, [...p.deck, ...p.engaged.filter((m) => o.cards[m]!.facedown)]));
   for (const h of hidden) for (const id of h.ids) o.cards[id]!.code = '?';
-  o.rng = [1, 2, 3, 4];
+  o.rng = [0x9e3779b9, 0x243f6a88, 0xb7e15162, 1];
   return { game: o, hidden };
 }
 
-/** A full state consistent with an observation: each hidden pool's cards dealt back at random. */
-export function determinize(obs: Observation, real: (id: number) => string, rng: RngState): Game {
+/** A full state consistent with an observation: each hidden pool's codes dealt back to its cards at random. */
+export function determinize(obs: Observation, rng: RngState): Game {
   const g = clone(obs.game);
   for (const h of obs.hidden) {
-    const codes = h.ids.map(real);
-    shuffle(rng, codes);
+    const codes = shuffle(rng, [...h.codes]);
     h.ids.forEach((id, i) => { g.cards[id]!.code = codes[i]!; });
   }
-  g.rng = [rng[0], rng[1], rng[2], rng[3]];
+  g.rng = [rng[0], rng[1], rng[2], rng[3] | 1];
   return g;
 }
 

@@ -7,7 +7,7 @@ import { defOf, type Action } from './defs.js';
 import { ask, closeEv, cont, ev, installAdvance, later, openEv, opt } from './flow.js';
 import {
   canAfford, canRemoveThreat, checkMain, controllerOf, cost, damage, dealEncounter, defFor, discard, draw, exhaust,
-  factsOf, hasGuard, heal, inPlay, isAlly, isMinion, kw, lift, mainTarget, nextAlive, openPay, perPlayer, placeThreat, playerOrder,
+  factsOf, hasGuard, heal, nameOf, note, inPlay, isAlly, isMinion, kw, lift, mainTarget, nextAlive, openPay, perPlayer, placeThreat, playerOrder,
   ready, remaining, removeThreat, retaliate, schemes, stat, toOutOfPlay, topOfDeck, topOfEncounter, window,
 } from './rules.js';
 import type { Game, Opt } from './state.js';
@@ -21,6 +21,7 @@ installAdvance((g) => {
 
 function startRound(g: Game): void {
   g.phase = 'player';
+  note(g, `== round ${g.round}: first player P${g.first + 1}`);
   for (const p of playerOrder(g)) later(g, 'turn', p);
   later(g, 'end-player-phase', -1);
   later(g, 'villain-phase', -1);
@@ -548,6 +549,7 @@ cont('eatk-damage', (g, f) => {
   if (c.zone !== 'villain' && c.zone !== 'minion') { closeAttack(g, f.n); return; }
   const atk = Math.max(0, stat(g, f.c, 'atk') + e.amt + (e.x.bonus ?? 0));
   e.x.total = atk;
+  note(g, `${nameOf(g, f.c)} attacks P${e.p + 1} for ${atk}${e.x.defender ? ` (defended by ${nameOf(g, e.x.defender - 1)})` : ''}`);
   const def = (e.x.defender ?? 0) - 1;
   if (def >= 0 && g.cards[def]!.zone === 'identity') {
     e.x.attacked = def + 1;
@@ -616,6 +618,7 @@ cont('esch-boost', (g, f) => {
   if (g.boosts.length === 0 || g.result !== null) {
     const n = Math.max(0, stat(g, f.c, 'sch') + e.amt);
     e.x.total = n;
+    note(g, `${nameOf(g, f.c)} schemes for ${n}`);
     const t = placeThreat(g, g.main, n, f.c, { villainSchemes: f.c === g.villain ? 1 : 0, enemySchemes: 1 });
     later(g, 'esch-after', f.p, f.c, f.n, t);
     return;
@@ -643,6 +646,7 @@ cont('rev-2', (g, f) => {
   const e = ev(g, f.n);
   const id = f.c;
   const c = g.cards[id]!;
+  note(g, `P${f.p + 1} reveals ${cardFacts(c.code).name}${e.cancel ? ' (cancelled)' : ''}`);
   if (g.result !== null) { if (c.zone === 'limbo') { c.zone = 'ediscard'; g.ediscard.push(id); } closeEv(g, f.n); return; }
   if (e.cancel) { if (c.zone === 'limbo') { c.zone = 'ediscard'; g.ediscard.push(id); } later(g, 'rev-3', f.p, id, f.n); return; }
   const fa = cardFacts(c.code);

@@ -15,6 +15,9 @@ import { ask, closeEv, cont, ev, later, openEv, opt } from './flow.js';
 import type { CardState, Ev, Game, Opt } from './state.js';
 import type { CardFacts } from './types.js';
 
+/** Adds a line to the game's log when it keeps one (play --log). */
+export function note(g: Game, text: string): void { if (g.log) g.log.push(text); }
+
 // ---- facts and stats -------------------------------------------------------------------------------------------
 
 export function factsOf(g: Game, id: number): CardFacts { return cardFacts(g.cards[id]!.code); }
@@ -345,6 +348,7 @@ export function checkMain(g: Game): void {
   // the next stage: its A side's When Revealed, then its B side's
   c.threat = 0;
   const a = g.mainNext.shift()!;
+  note(g, `the main scheme advances to stage ${cardFacts(a).stage}`);
   c.code = a;
   defOf(a)?.whenRevealed?.(g, g.first, g.main);
   later(g, 'main-b', g.first, g.main);
@@ -447,7 +451,7 @@ cont('defeat-2', (g, f) => {
   const c = g.cards[id]!;
   const scheme = c.zone === 'side';
   if (e.cancel || (!scheme && remaining(g, id) > 0) || (scheme && c.threat > 0)) { closeEv(g, f.n); return; }
-  if (c.zone === 'identity') { eliminate(g, playerOfIdentity(g, id)); closeEv(g, f.n); return; }
+  if (c.zone === 'identity') { note(g, `P${playerOfIdentity(g, id) + 1} is defeated`); eliminate(g, playerOfIdentity(g, id)); closeEv(g, f.n); return; }
   if (id === g.villain) { villainDefeated(g); closeEv(g, f.n); return; }
   e.x.defeated = 1;
   if (e.x.attack >= 0 && g.evs[e.x.attack]) ev(g, e.x.attack).x.defeated = id + 1;
@@ -466,6 +470,7 @@ function villainDefeated(g: Game): void {
   const c = g.cards[g.villain]!;
   c.code = g.villainNext.shift()!;
   c.dmg = 0;
+  note(g, `${cardFacts(c.code).name} advances to stage ${cardFacts(c.code).stage}`);
   const d = defOf(c.code);
   if (d?.kw?.toughness) c.tough = true;
   d?.whenRevealed?.(g, g.first, g.villain);

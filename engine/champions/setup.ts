@@ -91,7 +91,7 @@ export function newGame(o: SetupOptions): Game {
     pl.identity = newCard(g, hero.back!, p, 'identity');
     for (const code of decks[p]!.cards) pl.deck.push(newCard(g, code, p, 'deck'));
     for (const f of CORE_FACTS) {
-      if (f.set === h.identity && f.type === 'obligation') for (let i = 0; i < f.quantity; i++) obligations.push(newCard(g, f.code, -1, 'aside'));
+      if (f.set === h.identity && f.type === 'obligation') for (let i = 0; i < f.quantity; i++) obligations.push(newCard(g, f.code, -1, 'setaside'));
       if (f.set === h.identity + '_nemesis') for (let i = 0; i < f.quantity; i++) {
         const id = newCard(g, f.code, -1, 'aside'); g.cards[id]!.ctrl = p; pl.nemesis.push(id);
       }

@@ -1,0 +1,21 @@
+// What a Marvel Champions bot sees and returns: the decision, and the team's observation of the game (every hand
+// is visible: the rules allow table talk; deck orders, facedown encounter and boost cards are hidden).
+
+import { decision, observe, type Decision, type Game, type Observation } from '../../engine/champions/index.js';
+
+export class ChampionsView {
+  private obs: Observation | null = null;
+  constructor(private readonly g: Game) {}
+  get decision(): Decision { return decision(this.g)!; }
+  get optionCount(): number { return decision(this.g)!.options.length; }
+  get player(): number { return decision(this.g)!.player; }
+  /** The team's observation (built on first use: a copy of the state with hidden cards unknown). */
+  get observation(): Observation { return (this.obs ??= observe(this.g)); }
+  /** The observed state (hidden cards carry the code '?'). */
+  get game(): Game { return this.observation.game; }
+}
+
+export interface ChampionsAgent {
+  readonly spec: string;
+  choose(view: ChampionsView): number;
+}

@@ -1,0 +1,30 @@
+// Marvel Champions bots by name, and a loop that plays a game with them.
+
+import { choose, decision, newGame, type Game, type SetupOptions } from '../../engine/champions/index.js';
+import { RandomAgent } from '../random.js';
+import { ChampionsView, type ChampionsAgent } from './agent.js';
+import { SimpleAgent } from './simple.js';
+
+export { ChampionsView, type ChampionsAgent } from './agent.js';
+export { SimpleAgent } from './simple.js';
+
+export const CHAMPIONS_BOTS = ['random', 'simple'] as const;
+
+export function makeChampionsAgent(spec: string, seed: number | string): ChampionsAgent {
+  switch (spec.trim().toLowerCase()) {
+    case 'random': { const r = new RandomAgent(seed); return { spec: 'random', choose: (v) => r.choose(v) }; }
+    case 'simple': return new SimpleAgent();
+    default: throw new Error(`unknown Marvel Champions bot "${spec}"; accepted: ${CHAMPIONS_BOTS.join(', ')}`);
+  }
+}
+
+/** Plays a game to its end with one bot answering every decision; returns the final state. */
+export function playChampions(o: SetupOptions, agent: ChampionsAgent): Game {
+  const g = newGame(o);
+  playOut(g, agent);
+  return g;
+}
+
+export function playOut(g: Game, agent: ChampionsAgent): void {
+  for (let d = decision(g); d !== null; d = decision(g)) choose(g, agent.choose(new ChampionsView(g)));
+}
