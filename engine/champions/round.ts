@@ -6,7 +6,7 @@ import { cardFacts } from './data.js';
 import { defOf, type Action } from './defs.js';
 import { ask, closeEv, cont, ev, installAdvance, later, openEv, opt } from './flow.js';
 import {
-  canAfford, canRemoveThreat, checkMain, controllerOf, cost, damage, dealEncounter, defFor, discard, draw, exhaust,
+  canAfford, canRemoveThreat, expireLasting, limitKey, checkMain, controllerOf, cost, damage, dealEncounter, defFor, discard, draw, exhaust,
   factsOf, hasGuard, heal, nameOf, note, inPlay, isAlly, isMinion, kw, lift, mainTarget, nextAlive, openPay, perPlayer, placeThreat, playerOrder,
   ready, remaining, removeThreat, retaliate, schemes, stat, toOutOfPlay, topOfDeck, topOfEncounter, window,
 } from './rules.js';
@@ -109,7 +109,7 @@ function uniqueInPlay(g: Game, name: string, sub?: string): boolean {
 function actionReady(g: Game, a: Action, id: number, i: number, p: number): boolean {
   const pl = g.players[p]!;
   if (a.form && pl.form !== a.form) return false;
-  if (a.limit === 'round' && g.used[id + ':a' + i]) return false;
+  if (a.limit === 'round' && g.used[limitKey(g, id, 'a' + i)]) return false;
   if (a.exhaust && g.cards[id]!.exh) return false;
   if (a.cost && !canAfford(g, p, a.cost, -1)) return false;
   return a.can(g, id, p);
@@ -210,7 +210,8 @@ cont('patk-1', (g, f) => {
   if (character && a.stun) { a.stun = false; e.cancel = true; later(g, 'patk-3', f.p, f.c, f.n); return; }
   if (g.cards[e.tgt]!.zone !== 'villain' && !isMinion(g, e.tgt)) { later(g, 'patk-3', f.p, f.c, f.n); return; }
   e.x.attacked = 1;
-  const d = damage(g, e.tgt, e.amt, f.c, f.n);
+  // the damage's source: the card whose ability attacks (an event, an upgrade), else the attacker
+  const d = damage(g, e.tgt, e.amt, e.x.source ?? f.c, f.n);
   later(g, 'patk-2', f.p, f.c, f.n, d);
 });
 cont('patk-2', (g, f) => {
@@ -327,7 +328,7 @@ cont('discard-card', (g, f) => { const z = g.cards[f.c]!.zone; if (z === 'play' 
 
 function useAction(g: Game, p: number, id: number, i: number): void {
   const a = defFor(g, id)!.actions![i]!;
-  if (a.limit === 'round') g.used[id + ':a' + i] = 1;
+  if (a.limit === 'round') g.used[limitKey(g, id, 'a' + i)] = 1;
   if (a.exhaust) exhaust(g, id);
   if (a.cost) {
     const pe = openPay(g, p, a.cost, -1);
@@ -380,7 +381,7 @@ cont('draw-up', (g) => {
     for (const id of pl.play) ready(g, id);
     pl.costCut = 0;
   }
-  g.lasting = g.lasting.filter((l) => l.until !== 'phase');
+  expireLasting(g, 'phase');
 });
 
 // ---- the villain phase ---------------------------------------------------------------------------------------
@@ -409,20 +410,30 @@ cont('vp-activate', (g, f) => {
   const pl = g.players[f.p]!;
   if (pl.eliminated || g.result !== null) return;
   activate(g, g.villain, f.p);
+  later(g, 'vp-minions', f.p);
+});
+// the minions engaged with the player once the villain's activation is over (those it brought in included)
+cont('vp-minions', (g, f) => {
+  const pl = g.players[f.p]!;
+  if (pl.eliminated || g.result !== null) return;
   for (const m of [...pl.engaged]) later(g, 'activate-minion', f.p, m);
 });
 cont('activate-minion', (g, f) => {
   if (g.players[f.p]!.eliminated || g.cards[f.c]!.zone !== 'minion' || g.cards[f.c]!.eng !== f.p) return;
   activate(g, f.c, f.p);
 });
-cont('vp-3', (g) => {
-  if (g.result !== null) return;
+/** Villain phase step three: one encounter card to each player, and one more per hazard icon in play, in player order. */
+export function dealStep(g: Game): void {
   const order = playerOrder(g);
   for (const p of order) dealEncounter(g, p);
   let hazards = 0;
   for (const s of inPlay(g)) hazards += factsOf(g, s).hazard ?? 0;
   for (let i = 0; i < hazards; i++) dealEncounter(g, order[i % order.length]!);
-  for (const p of order) later(g, 'vp-reveal', p);
+}
+cont('vp-3', (g) => {
+  if (g.result !== null) return;
+  dealStep(g);
+  for (const p of playerOrder(g)) later(g, 'vp-reveal', p);
   later(g, 'vp-5', -1);
 });
 cont('vp-reveal', (g, f) => {
@@ -447,7 +458,7 @@ cont('vp-end', (g) => {
   }
   g.endOfRound = [];
   g.first = nextAlive(g, g.first);
-  g.lasting = g.lasting.filter((l) => l.until !== 'round' && l.until !== 'phase');
+  expireLasting(g, 'round');
   g.used = {};
   g.round++;
   g.phase = 'player';
@@ -594,7 +605,7 @@ function closeAttack(g: Game, evi: number): void {
   // boosts left (an attack that did not happen) are discarded
   for (const b of g.boosts) { g.cards[b]!.zone = 'ediscard'; g.ediscard.push(b); }
   g.boosts = [];
-  g.lasting = g.lasting.filter((l) => l.until !== 'attack');
+  expireLasting(g, 'attack');
   closeEv(g, evi);
 }
 
@@ -636,9 +647,11 @@ cont('esch-after', (g, f) => {
 
 // ---- encounter cards ------------------------------------------------------------------------------------------
 
-/** Reveals an encounter card for player p (RR "Reveal"): interrupts, then by type, then surge. */
-export function reveal(g: Game, p: number, id: number): void {
+/** Reveals an encounter card for player p (RR "Reveal"): interrupts, then by type, then surge. `fromDeck`: it came
+ *  from the encounter deck (some interrupts answer only those). */
+export function reveal(g: Game, p: number, id: number, fromDeck = true): void {
   const e = openEv(g, 'reveal', p, id, id, 0);
+  ev(g, e).x.fromDeck = fromDeck ? 1 : 0;
   window(g, 'interrupt', e);
   later(g, 'rev-2', p, id, e);
 }

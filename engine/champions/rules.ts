@@ -47,6 +47,12 @@ export function isAlly(g: Game, id: number): boolean { return g.cards[id]!.zone 
 export function isEnemy(g: Game, id: number): boolean { return isVillain(g, id) || isMinion(g, id); }
 export function isCharacter(g: Game, id: number): boolean { return isEnemy(g, id) || isIdentity(g, id) || isAlly(g, id); }
 
+/** Whether a character is player p's: their identity or an ally they control. */
+export function controlledBy(g: Game, id: number, p: number): boolean {
+  const c = g.cards[id]!;
+  return (c.zone === 'identity' && g.players[p]!.identity === id) || (c.zone === 'play' && c.ctrl === p);
+}
+
 /** The player whose identity this is, or -1. */
 export function playerOfIdentity(g: Game, id: number): number {
   for (let p = 0; p < g.players.length; p++) if (g.players[p]!.identity === id) return p;
@@ -92,7 +98,10 @@ export function stat(g: Game, id: number, s: Stat): number {
       v += (s === 'atk' ? f.attack : f.scheme) ?? 0;
     }
   }
-  for (const l of g.lasting) if (l.tgt === id && l.stat === s) v += l.amt;
+  for (const l of g.lasting) {
+    if (l.stat !== s) continue;
+    if (l.player === undefined ? l.tgt === id : controlledBy(g, id, l.player)) v += l.amt;
+  }
   if (base < 0 && s === 'atk' && v === 0) return -1;
   return Math.max(0, v);
 }
@@ -178,8 +187,10 @@ function clean(c: CardState): void {
 export function toOutOfPlay(g: Game, id: number, where: 'discard' | 'hand' | 'deck' | 'removed'): void {
   const c = g.cards[id]!;
   const wasInPlay = c.zone === 'play' || c.zone === 'minion' || c.zone === 'side' || c.zone === 'env' || c.zone === 'attach';
+  const modded = wasInPlay && !c.facedown && !!defOf(c.code)?.mods;
   lift(g, id);
   if (wasInPlay) dropAttachments(g, id);
+  if (modded) checkDefeats(g);
   clean(c);
   c.ctrl = c.owner;
   if (where === 'removed') { c.zone = 'removed'; return; }
@@ -197,6 +208,24 @@ function dropAttachments(g: Game, host: number): void {
 }
 
 export function discard(g: Game, id: number): void { toOutOfPlay(g, id, 'discard'); }
+
+/**
+ * After hit-point modifiers go (a card that gave them left play, a lasting effect ended), a character left with no
+ * hit points is defeated (RR FAQ, Rocket Boots).
+ */
+export function checkDefeats(g: Game): void {
+  for (const id of inPlay(g)) {
+    const z = g.cards[id]!.zone;
+    if ((z === 'identity' || z === 'villain' || z === 'minion' || z === 'play') && (z !== 'play' || typeOf(g, id) === 'ally') && remaining(g, id) <= 0) later(g, 'defeat', -1, id, -1);
+  }
+}
+
+/** Ends the lasting effects of a period, and checks what losing their hit points defeats. */
+export function expireLasting(g: Game, until: 'phase' | 'round' | 'attack'): void {
+  const hp = g.lasting.some((l) => l.stat === 'hp' && (l.until === until || (until === 'round' && l.until === 'phase')));
+  g.lasting = g.lasting.filter((l) => l.until !== until && !(until === 'round' && l.until === 'phase'));
+  if (hp) checkDefeats(g);
+}
 
 // ---- drawing, decks --------------------------------------------------------------------------------------------
 
@@ -452,7 +481,10 @@ cont('defeat-2', (g, f) => {
   const scheme = c.zone === 'side';
   if (e.cancel || (!scheme && remaining(g, id) > 0) || (scheme && c.threat > 0)) { closeEv(g, f.n); return; }
   if (c.zone === 'identity') { note(g, `P${playerOfIdentity(g, id) + 1} is defeated`); eliminate(g, playerOfIdentity(g, id)); closeEv(g, f.n); return; }
-  if (id === g.villain) { villainDefeated(g); closeEv(g, f.n); return; }
+  if (id === g.villain) {
+    if (e.x.attack >= 0 && g.evs[e.x.attack]) ev(g, e.x.attack).x.villainDefeated = 1;
+    villainDefeated(g); closeEv(g, f.n); return;
+  }
   e.x.defeated = 1;
   if (e.x.attack >= 0 && g.evs[e.x.attack]) ev(g, e.x.attack).x.defeated = id + 1;
   const wasMinion = c.zone === 'minion';
@@ -514,14 +546,15 @@ function playerSources(g: Game, p: number): number[] {
   return [pl.identity, ...pl.play, ...pl.hand];
 }
 
-function limitKey(id: number, i: number): string { return id + ':' + i; }
+/** The key of a "limit once per round" ability: per card, per face (an identity's two faces are two cards' abilities), per ability. */
+export function limitKey(g: Game, id: number, i: number | string): string { return id + ':' + g.cards[id]!.code + ':' + i; }
 
 function triggerReady(g: Game, t: Trigger, id: number, i: number, p: number): boolean {
   const c = g.cards[id]!;
   const fromHand = c.zone === 'hand';
   if (!!t.fromHand !== fromHand) return false;
   if (t.form && g.players[p]!.form !== t.form) return false;
-  if (t.limit === 'round' && g.used[limitKey(id, i)]) return false;
+  if (t.limit === 'round' && g.used[limitKey(g, id, i)]) return false;
   if (t.exhaust && c.exh) return false;
   if (fromHand) {
     const f = cardFacts(c.code);
@@ -619,7 +652,7 @@ function useTrigger(g: Game, p: number, id: number, i: number, evi: number): voi
   const t = defFor(g, id)!.triggers![i]!;
   const e = ev(g, evi);
   e.x['u' + id + '_' + i] = 1;
-  if (t.limit === 'round') g.used[limitKey(id, i)] = 1;
+  if (t.limit === 'round') g.used[limitKey(g, id, i)] = 1;
   if (t.exhaust) exhaust(g, id);
   const c = g.cards[id]!;
   if (c.zone === 'hand') {
@@ -645,11 +678,27 @@ cont('trig-event', (g, f) => {
   closeEv(g, pe);
   const c = g.cards[f.c]!;
   if (failed) { c.zone = 'hand'; g.players[f.p]!.hand.push(f.c); return; }
+  g.players[f.p]!.costCut = 0;
   c.zone = 'hand'; g.players[c.owner]!.hand.push(f.c);
   discard(g, f.c);
   const e = g.evs[f.n];
-  if (e) defFor(g, f.c)!.triggers![f.m]!.run(g, e, f.c, f.p, f.n);
+  if (e) {
+    const t = defFor(g, f.c)!.triggers![f.m]!;
+    t.run(g, e, f.c, f.p, f.n);
+    if (t.kind === 'defense' && (e.t === 'damage' || e.t === 'attack')) defendedBy(g, f.p, e);
+  }
 });
+/** A defence-labelled card was used against an attack: a 'defended' event for "after your hero defends" cards. */
+function defendedBy(g: Game, p: number, e: Ev): void {
+  const attack = e.t === 'attack' ? g.evs.indexOf(e) : (e.x.attack ?? -1);
+  if (attack < 0 || !g.evs[attack]) return;
+  const d = openEv(g, 'defended', p, g.players[p]!.identity, g.evs[attack]!.src, 0);
+  ev(g, d).x.attack = attack;
+  window(g, 'response', d);
+  later(g, 'close-defended', -1, -1, d);
+}
+cont('close-defended', (g, f) => closeEv(g, f.n));
+
 cont('trig-paid', (g, f) => {
   const pe = f.l![0]!.x;
   const failed = ev(g, pe).x.failed;
@@ -690,7 +739,7 @@ function resourceAbilities(g: Game, p: number): [number, ResType[]][] {
     const r = defFor(g, id)?.resource;
     if (!r) continue;
     if (r.form && pl.form !== r.form) continue;
-    if (r.limit === 'round' && g.used[limitKey(id, 99)]) continue;
+    if (r.limit === 'round' && g.used[limitKey(g, id, 'r')]) continue;
     if (r.exhaust && g.cards[id]!.exh) continue;
     const gen = r.gen(g, id, p);
     if (gen && gen.length > 0) out.push([id, gen]);
@@ -777,7 +826,7 @@ cont('pay-ans', (g, f, v) => {
   } else {
     const r = defFor(g, v.c)!.resource!;
     gen = r.gen(g, v.c, f.p) ?? [];
-    if (r.limit === 'round') g.used[limitKey(v.c, 99)] = 1;
+    if (r.limit === 'round') g.used[limitKey(g, v.c, 'r')] = 1;
     if (r.exhaust) exhaust(g, v.c);
     r.spend?.(g, v.c, f.p);
   }

@@ -112,8 +112,10 @@ export interface Decision {
 /** A temporary modifier: until the end of the phase, the round or the current attack. */
 export interface Lasting {
   stat: string;
-  /** the card it affects (a character), or a player (when `player` is set) */
+  /** the card it affects (a character); ignored when `player` is set */
   tgt: number;
+  /** every character this player controls, including those entering play later (Lead from the Front) */
+  player?: number;
   amt: number;
   until: 'phase' | 'round' | 'attack';
 }

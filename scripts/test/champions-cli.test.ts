@@ -32,3 +32,62 @@ describe('legendary champions cards', () => {
     expect(r.err).toMatch(/unknown card type "wizard"; accepted: hero, alter_ego, ally/);
   });
 });
+
+describe('legendary champions play', () => {
+  it('--json gives result, cause, rounds, setup, villain stage and HP, threat, eliminations, steps and trace hash; the same seed replays it', () => {
+    const args = ['champions', 'play', '--villain', 'Rhino', '--mode', 'expert', '--modular', 'Legions of Hydra', '--heroes', 'Spider-Man:Justice,black panther:protection', '--seed', '7', '--json'];
+    const r = run(...args);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out) as Record<string, unknown> & { setup: { villain: string; mode: string; modulars: string[]; heroes: { identity: string; aspect: string; deck: string }[] } };
+    for (const k of ['result', 'cause', 'rounds', 'villainStage', 'villainHp', 'threat', 'eliminations', 'steps', 'traceHash']) expect(j).toHaveProperty(k);
+    expect(['win', 'loss']).toContain(j.result);
+    expect(['villain defeated', 'scheme completed', 'heroes defeated']).toContain(j.cause);
+    expect(j.setup).toMatchObject({ villain: 'rhino', mode: 'expert', modulars: ['legions_of_hydra'] });
+    expect(j.setup.heroes.map((h) => `${h.identity}:${h.aspect}:${h.deck}`)).toEqual(['spider_man:justice:spider-man-justice', 'black_panther:protection:black-panther-protection']);
+    expect(JSON.parse(run(...args).out).traceHash).toBe(j.traceHash);
+  });
+
+  it('what is left out is drawn from the seed: players, heroes, aspects and villain (a derived deck is marked)', () => {
+    const a = JSON.parse(run('champions', 'play', '--players', '3', '--seed', '11', '--json').out) as { setup: { villain: string; heroes: { deck: string }[] } };
+    expect(a.setup.heroes).toHaveLength(3);
+    const b = JSON.parse(run('champions', 'play', '--players', '3', '--seed', '11', '--json').out) as typeof a;
+    expect(b.setup).toEqual(a.setup);
+    const decks = [1, 2, 3, 4, 5, 6, 7, 8].flatMap((s) => (JSON.parse(run('champions', 'play', '--seed', String(s), '--json').out) as typeof a).setup.heroes.map((h) => h.deck));
+    expect(decks.some((d) => d.endsWith('(derived)'))).toBe(true);
+  });
+
+  it('bad input is one line naming the accepted values, exit 2', () => {
+    for (const [args, msg] of [
+      [['--villain', 'thanos'], /unknown villain "thanos"; accepted: rhino, klaw, ultron/],
+      [['--mode', 'hard'], /unknown mode "hard"; accepted: standard, expert/],
+      [['--modular', 'doom'], /unknown modular set "doom"; accepted: bomb scare/],
+      [['--heroes', 'hulk:justice'], /unknown hero "hulk"; accepted: spider-man/],
+      [['--heroes', 'iron man:chaos'], /unknown aspect "chaos"; accepted: aggression, justice, leadership, protection/],
+      [['--players', '5'], /--players must be 1, 2, 3 or 4/],
+      [['--bot', 'genius'], /unknown bot "genius"; accepted: random, simple/],
+    ] as const) {
+      const r = run('champions', 'play', ...args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.err.trim().split('\n'), args.join(' ')).toHaveLength(1);
+      expect(r.err, args.join(' ')).toMatch(msg);
+    }
+  });
+
+  it('--log tells the game: rounds, reveals, attacks and schemes, choices, then the result', () => {
+    const r = run('champions', 'play', '--villain', 'klaw', '--players', '2', '--seed', '3', '--bot', 'simple', '--log');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/== round 1: first player P1/);
+    expect(r.out).toMatch(/reveals /);
+    expect(r.out).toMatch(/Klaw (attacks|schemes)/);
+    expect(r.out).toMatch(/(WIN|LOSS): (villain defeated|scheme completed|heroes defeated) after \d+ round/);
+  });
+});
+
+describe('legendary champions bench', () => {
+  it('measures the random and simple bots and the clone cost (JSON)', () => {
+    const j = JSON.parse(run('champions', 'bench', '--seconds', '0.3', '--json').out) as { random: { perSecond: number }; simple: { perSecond: number }; cloneMicros: number };
+    expect(j.random.perSecond).toBeGreaterThan(0);
+    expect(j.simple.perSecond).toBeGreaterThan(0);
+    expect(j.cloneMicros).toBeGreaterThan(0);
+  });
+});

@@ -46,6 +46,11 @@ export function lasting(g: Game, stat: string, tgt: number, amt: number, until: 
   g.lasting.push({ stat, tgt, amt, until });
 }
 
+/** A lasting modifier on every character player p controls, those entering play later included. */
+export function lastingPlayer(g: Game, stat: string, p: number, amt: number, until: Lasting['until']): void {
+  g.lasting.push({ stat, tgt: -1, player: p, amt, until });
+}
+
 /** Schemes with threat on them that threat could be removed from. */
 export function anyThwartable(g: Game): boolean { return thwartTargets(g).length > 0; }
 export function anyAttackable(g: Game, p: number): boolean { return attackTargets(g, p).length > 0; }

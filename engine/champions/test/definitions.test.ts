@@ -1,0 +1,51 @@
+// The card definitions against the card data: every card with an ability has a definition; definitions carry no
+// numbers of their own (the facts come from the data) except the overrides listed here; summaries are our own
+// words, never the card's text.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CORE_FACTS } from '../index.js';
+import { DEFS } from '../defs.js';
+import { DEFAULT_DATA_DIR } from '../../../scripts/champions-facts.js';
+
+const data = existsSync(join(DEFAULT_DATA_DIR, 'core.json'));
+type Raw = { code: string; name: string; text?: string };
+const raw = (): Raw[] => data
+  ? [...JSON.parse(readFileSync(join(DEFAULT_DATA_DIR, 'core.json'), 'utf8')) as Raw[], ...JSON.parse(readFileSync(join(DEFAULT_DATA_DIR, 'core_encounter.json'), 'utf8')) as Raw[]]
+  : [];
+
+/** Card text without markup and reminder text (italic parentheses). */
+function plain(t: string): string {
+  return t.replace(/<i>\(.*?\)<\/i>/g, '').replace(/<[^>]+>/g, '').replace(/\[\[|\]\]/g, '').replace(/\s+/g, ' ').trim();
+}
+
+describe('Marvel Champions card definitions', () => {
+  it('every definition is of a core-set card and has a one-line summary of our own', () => {
+    const codes = new Set(CORE_FACTS.map((f) => f.code));
+    for (const [code, d] of DEFS) {
+      expect(codes.has(code), code).toBe(true);
+      expect(d.summary.length, code).toBeGreaterThan(5);
+      expect(d.summary, code).not.toMatch(/\n|<|\[/);
+    }
+  });
+
+  it.skipIf(!data)('no summary copies a run of words from the card text', () => {
+    for (const c of raw()) {
+      const d = DEFS.get(c.code);
+      if (!d || !c.text) continue;
+      const words = plain(c.text).toLowerCase().split(/[^a-z0-9']+/).filter(Boolean);
+      const s = ' ' + d.summary.toLowerCase().split(/[^a-z0-9']+/).filter(Boolean).join(' ') + ' ';
+      // eight words in a row from the text would be copying (short mechanical phrases like "deal 8 damage to an enemy" are facts)
+      for (let i = 0; i + 8 <= words.length; i++) expect(s.includes(' ' + words.slice(i, i + 8).join(' ') + ' '), `${c.code}: ${d.summary}`).toBe(false);
+    }
+  });
+
+  it('the facts a definition overrides: only X values, listed here', () => {
+    expect([...DEFS.values()].filter((d) => d.base).map((d) => d.code).sort()).toEqual(['01162']); // Titania: ATK X = her remaining hit points
+  });
+
+  it.skipIf(!data)('every card with an ability has a definition', () => {
+    const missing = raw().filter((c) => c.text && plain(c.text) !== '' && !DEFS.has(c.code)).map((c) => `${c.code} ${c.name}`);
+    expect(missing).toEqual([]);
+  });
+});
