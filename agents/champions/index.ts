@@ -13,7 +13,7 @@ export const CHAMPIONS_BOTS = ['random', 'simple'] as const;
 export function makeChampionsAgent(spec: string, seed: number | string): ChampionsAgent {
   switch (spec.trim().toLowerCase()) {
     case 'random': { const r = new RandomAgent(seed); return { spec: 'random', choose: (v) => r.choose(v) }; }
-    case 'simple': return new SimpleAgent();
+    case 'simple': return new SimpleAgent(seed);
     default: throw new Error(`unknown Marvel Champions bot "${spec}"; accepted: ${CHAMPIONS_BOTS.join(', ')}`);
   }
 }

@@ -1,9 +1,13 @@
-// A rule-of-thumb Marvel Champions bot: it answers every kind of decision with a plain rule a new player might
-// follow (keep the scheme in check, kill what dies, recover when hurt, pay with resource cards first, defend
-// with allies). Its purpose is to show that games are winnable and to exercise every decision kind; the strong
-// bots come with the studies (issue 30). It reads the decision's hint and the observation, never card text.
+// A rule-of-thumb Marvel Champions bot. Each kind of decision but the turn's has a plain rule a new player might
+// follow (pay with resource cards first, defend with an ally or when the hit would hurt, kill what dies, thwart the
+// scheme that is closest to completing, use every ability offered). On its turn it tries each option on two worlds
+// sampled from what the team sees, lets the round play out by those rules (the turn ending there), and takes the
+// option whose board scores best (boardScore: villain damage, threat against the clock, hit points against the next
+// attack, cards in play and in hand). Its purpose is to show that games are winnable and to exercise every decision
+// kind; the strong bots come with the studies (issue 30). It reads hints and structure, never card text.
 
-import { cardFacts, hint, type Game, type Opt } from '../../engine/champions/index.js';
+import { seedRng, type RngState } from '../../engine/shared/rng.js';
+import { cardFacts, choose, clone, decision, determinize, hint, type Decision, type Game, type Opt } from '../../engine/champions/index.js';
 import { defOf } from '../../engine/champions/defs.js';
 import { mainTarget, maxHp, remaining, stat } from '../../engine/champions/rules.js';
 import type { ChampionsAgent, ChampionsView } from './agent.js';
@@ -21,13 +25,77 @@ function costOf(g: Game, id: number): number {
 
 function threatRatio(g: Game): number { return g.cards[g.main]!.threat / Math.max(1, mainTarget(g)); }
 
+/**
+ * A plain score of the board for the team, the rule the bot's turn follows: villain hit points taken (each stage
+ * defeated counts whole), the main scheme's threat (steeper as it nears its target), side schemes, each hero's hit
+ * points and whether the next villain attack could defeat them, allies and other cards in play, cards in hand,
+ * minions engaged.
+ */
+export function boardScore(g: Game): number {
+  if (g.result === 'win') return 1000;
+  if (g.result === 'loss') return -1000;
+  let v = 0;
+  const stagesDone = (cardFacts(g.cards[g.villain]!.code).stage ?? 'I').length - 1 + (g.setup.mode === 'expert' ? -1 : 0);
+  const vmax = Math.max(1, maxHp(g, g.villain));
+  const vc = g.cards[g.villain]!;
+  v += 12 * stagesDone + 12 * (vc.dmg / vmax);
+  // a tough villain shrugs off the next hit (about a basic attack's worth); a stunned one skips its next attack
+  if (vc.tough) v -= 12 * 3 / vmax;
+  if (vc.stun) v += 1.5;
+  if (vc.conf) v += 1;
+  // the threat the next villain phase is likely to add: acceleration, tokens, icons, schemes against alter-egos
+  const f = cardFacts(g.cards[g.main]!.code);
+  let coming = (f.escalationThreat ?? 0) * (f.escalationThreatFixed ? 1 : g.n0) + g.accel;
+  for (const s of g.sides) coming += cardFacts(g.cards[s]!.code).acceleration ?? 0;
+  for (const pl of g.players) {
+    if (pl.eliminated || pl.form !== 'alter') continue;
+    coming += Math.max(0, stat(g, g.villain, 'sch')) + 1.5;
+    for (const m of pl.engaged) coming += Math.max(0, stat(g, m, 'sch'));
+  }
+  const target = Math.max(1, mainTarget(g));
+  const t = (g.cards[g.main]!.threat + coming + 1) / target;
+  v -= 14 * t * t;
+  if (t >= 1) v -= 30;
+  for (const s of g.sides) v -= 6 * g.cards[s]!.threat / Math.max(1, mainTarget(g)) + 1;
+  for (const pl of g.players) {
+    if (pl.eliminated) { v -= 25; continue; }
+    const id = pl.identity;
+    const rem = remaining(g, id);
+    // the villain's next attack on a hero (ATK and about one boost icon), the engaged minions' too; a ready ally may take one
+    let incoming = pl.form === 'hero' ? Math.max(0, stat(g, g.villain, 'atk')) + 1.5 : 0;
+    for (const m of pl.engaged) {
+      incoming += pl.form === 'hero' ? Math.max(0, stat(g, m, 'atk')) : 0;
+      const mc = g.cards[m]!;
+      const left = Math.max(0, remaining(g, m)) / Math.max(1, maxHp(g, m));
+      v -= (0.6 + 0.3 * (Math.max(0, stat(g, m, 'atk')) + Math.max(0, stat(g, m, 'sch')))) * (0.5 + 0.5 * left) + (mc.tough ? 0.5 : 0) - (mc.stun ? 0.4 : 0);
+    }
+    if (pl.play.some((c) => cardFacts(g.cards[c]!.code).type === 'ally' && !g.cards[c]!.exh)) incoming = Math.max(0, incoming - 3);
+    const after = rem - incoming;
+    // a stunned (confused) hero loses its next attack (thwart)
+    if (g.cards[id]!.stun) v -= 12 * 3 / vmax + 1.5;
+    if (g.cards[id]!.conf) v -= 1;
+    v += 6 * Math.max(0, after) / Math.max(1, maxHp(g, id));
+    if (after <= 0) v -= 20;
+    for (const c of pl.play) v += cardFacts(g.cards[c]!.code).type === 'ally' ? 1.2 : 0.7;
+    v += 0.35 * pl.hand.length;
+  }
+  return v;
+}
+
 export class SimpleAgent implements ChampionsAgent {
   readonly spec = 'simple';
+  private readonly rng: RngState;
+  constructor(seed: number | string = 0) { this.rng = seedRng(`simple-bot:${seed}`); }
 
   choose(view: ChampionsView): number {
     const d = view.decision;
+    if (d.kind === 'main' && !this.inRollout) return this.lookahead(view);
+    return this.rules(view.game, d);
+  }
+
+  /** The rule for each kind of decision, on a state the bot may read (the observation, or a world sampled from it). */
+  private rules(g: Game, d: Decision): number {
     const o = d.options;
-    const g = view.game;
     const p = d.player;
     const h = hint(d);
     switch (d.kind) {
@@ -37,7 +105,7 @@ export class SimpleAgent implements ChampionsAgent {
         o.forEach((x, i) => { if (x.t === 'card' && costOf(g, x.c) > cost) { cost = costOf(g, x.c); best = i; } });
         return best >= 0 ? best : Math.max(0, idx(o, (x) => x.t === 'keep'));
       }
-      case 'main': return this.main(g, p, o);
+      case 'main': return Math.max(0, idx(o, (x) => x.t === 'end'));
       case 'pay': {
         // resource cards first, then the cheapest other card
         let best = 0, score = Infinity;
@@ -54,7 +122,7 @@ export class SimpleAgent implements ChampionsAgent {
         if (ally >= 0) return ally;
         const hero = idx(o, (x) => x.t === 'defender' && x.c === me.identity);
         // the attack's likely size: the enemy's ATK and one boost icon
-        const enemy = view.decision.source;
+        const enemy = d.source;
         const hit = enemy >= 0 ? Math.max(0, stat(g, enemy, 'atk')) + (enemy === g.villain ? 1 : 0) : 3;
         const def = stat(g, me.identity, 'def');
         if (hero >= 0 && (hit - def >= 2 || hit >= remaining(g, me.identity) - 2 || remaining(g, me.identity) <= maxHp(g, me.identity) / 2)) return hero;
@@ -77,10 +145,54 @@ export class SimpleAgent implements ChampionsAgent {
         if (h?.prefer === 'bad') return o.length - 1;
         return 0;
       }
+      case 'player': {
+        // most "choose a player" effects give something (cards, a boost): the one with the fewest cards in hand
+        let best = 0, fewest = Infinity;
+        o.forEach((x, i) => { const n = x.x >= 0 && x.x < g.players.length ? g.players[x.x]!.hand.length : Infinity; if (n < fewest) { fewest = n; best = i; } });
+        return best;
+      }
+      // 'choice', 'order', 'form': the first option (the cards list the option that costs the team least first where
+      // they can; a strong bot weighs them, issue 30)
       default:
         return 0;
     }
   }
+
+  /**
+   * The turn: each option is tried on a state consistent with what the team sees, the rest of it answered by these
+   * same rules until the player's next main decision (or the end of the turn), and the option whose board scores
+   * best is taken; ending the turn is taken when nothing improves the board. Ties keep the rule-of-thumb order.
+   */
+  private lookahead(view: ChampionsView): number {
+    const d = view.decision;
+    const p = d.player;
+    const g = view.game;
+    const prefer = this.main(g, p, d.options);
+    if (d.options.length === 1 || this.inRollout) return prefer;
+    let best = prefer, bestScore = -Infinity;
+    const worlds = [determinize(view.observation, this.rng), determinize(view.observation, this.rng)];
+    this.inRollout = true;
+    try {
+      for (let i = 0; i < d.options.length; i++) {
+        let sc = 0;
+        for (const w of worlds) {
+          const s = clone(w);
+          choose(s, i);
+          // then the turn ends (and any later turns pass), the villain phase by these same rules, to the next round's first decision
+          for (let k = 0; k < 3000; k++) {
+            const e = decision(s);
+            if (!e || (s.round > g.round && e.kind === 'main')) break;
+            choose(s, this.rules(s, e));
+          }
+          sc += boardScore(s);
+        }
+        sc = sc / worlds.length + (i === prefer ? 0.05 : 0);
+        if (sc > bestScore) { bestScore = sc; best = i; }
+      }
+    } finally { this.inRollout = false; }
+    return best;
+  }
+  private inRollout = false;
 
   private main(g: Game, p: number, o: Opt[]): number {
     const me = g.players[p]!;

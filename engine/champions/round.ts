@@ -6,7 +6,7 @@ import { cardFacts } from './data.js';
 import { defOf, type Action } from './defs.js';
 import { ask, closeEv, cont, ev, installAdvance, later, openEv, opt } from './flow.js';
 import {
-  canAfford, canRemoveThreat, expireLasting, limitKey, checkMain, controllerOf, cost, damage, dealEncounter, defFor, discard, draw, exhaust,
+  canAfford, canRemoveThreat, expireLasting, limitKey, refillDeck, refillEncounter, checkMain, controllerOf, cost, damage, dealEncounter, defFor, discard, draw, exhaust,
   factsOf, hasGuard, heal, nameOf, note, inPlay, isAlly, isMinion, kw, lift, mainTarget, nextAlive, openPay, perPlayer, placeThreat, playerOrder,
   ready, remaining, removeThreat, retaliate, schemes, stat, toOutOfPlay, topOfDeck, topOfEncounter, window,
 } from './rules.js';
@@ -220,12 +220,13 @@ cont('patk-2', (g, f) => {
   if (e.x.overkill && e.x.defeated && (e.x.excess ?? 0) > 0) damage(g, g.villain, e.x.excess!, f.c, f.n);
   const r = retaliate(g, e.tgt);
   const attackerChar = g.cards[f.c]!.zone === 'identity' || isAlly(g, f.c) ? f.c : g.players[f.p]!.identity;
-  if (r > 0 && !e.x.defeated && (g.cards[e.tgt]!.zone === 'villain' || isMinion(g, e.tgt))) damage(g, attackerChar, r, e.tgt);
+  if (r > 0 && !e.x.defeated && !e.x.villainDefeated && (g.cards[e.tgt]!.zone === 'villain' || isMinion(g, e.tgt))) damage(g, attackerChar, r, e.tgt);
   later(g, 'patk-3', f.p, f.c, f.n);
 });
 cont('patk-3', (g, f) => {
   const e = ev(g, f.n);
-  if (e.x.ally && isAlly(g, f.c)) {
+  // consequential damage follows an attack made; a stunned ally's attempt is replaced (only its exhaustion is paid)
+  if (e.x.ally && !e.cancel && isAlly(g, f.c)) {
     const cd = factsOf(g, f.c).attackCost ?? 0;
     if (cd > 0) damage(g, f.c, cd, f.c);
   }
@@ -246,7 +247,7 @@ export function playerThwart(g: Game, p: number, thwarter: number, s: number, n:
 }
 cont('pthw-2', (g, f) => {
   const e = ev(g, f.n);
-  if (e.x.ally && isAlly(g, f.c)) {
+  if (e.x.ally && !e.cancel && isAlly(g, f.c)) {
     const cd = factsOf(g, f.c).thwartCost ?? 0;
     if (cd > 0) damage(g, f.c, cd, f.c);
   }
@@ -505,6 +506,7 @@ function giveBoosts(g: Game, n: number): void {
     g.edeck.pop();
     g.cards[id]!.zone = 'boost';
     g.boosts.push(id);
+    refillEncounter(g);
   }
 }
 
@@ -580,8 +582,11 @@ cont('eatk-damage', (g, f) => {
   later(g, 'eatk-after', f.p, f.c, f.n);
 });
 cont('eatk-overkill', (g, f) => {
-  // the ally's tough status may have stopped it all: overkill only carries what would have exceeded its hit points
-  if (g.cards[f.c]!.zone !== 'play' || remaining(g, f.c) <= 0) damage(g, g.players[f.p]!.identity, f.m, g.villain, f.n);
+  // the ally's tough status may have stopped it all: overkill only carries what would have exceeded its hit points,
+  // and only to a controller in hero form ("to the hero ..., if able")
+  const pl = g.players[f.p]!;
+  if (pl.eliminated || pl.form !== 'hero') return;
+  if (g.cards[f.c]!.zone !== 'play' || remaining(g, f.c) <= 0) damage(g, pl.identity, f.m, g.villain, f.n);
 });
 cont('eatk-after', (g, f) => {
   const e = ev(g, f.n);
@@ -698,6 +703,7 @@ cont('rev-2', (g, f) => {
       const q = g.players.findIndex((x) => cardFacts(x.heroCode).set === fa.set);
       if (q >= 0 && g.players[q]!.eliminated) { c.zone = 'removed'; e.x.surge = 1; break; }
       const holder = q >= 0 ? q : f.p;
+      e.x.holder = holder + 1; // the player resolving it reveals its surge
       if (d?.obligation) d.obligation(g, holder, id); else { c.zone = 'ediscard'; g.ediscard.push(id); }
       break;
     }
@@ -720,8 +726,9 @@ cont('rev-discard', (g, f) => {
 cont('rev-3', (g, f) => {
   const e = ev(g, f.n);
   const surge = (e.x.surge ?? 0) > 0 || (!e.cancel && !!kw(g, f.c).surge && !e.x.noSurge);
+  const who = (e.x.holder ?? 0) > 0 ? e.x.holder! - 1 : f.p;
   closeEv(g, f.n);
-  if (surge && g.result === null && !g.players[f.p]!.eliminated) revealTop(g, f.p);
+  if (surge && g.result === null && !g.players[who]!.eliminated) revealTop(g, who);
 });
 
 /** Reveals the top card of the encounter deck for player p. */
@@ -730,6 +737,7 @@ export function revealTop(g: Game, p: number): void {
   if (id < 0) return;
   g.edeck.pop();
   g.cards[id]!.zone = 'limbo';
+  refillEncounter(g);
   reveal(g, p, id);
 }
 
@@ -765,6 +773,7 @@ export function drone(g: Game, p: number): void {
   const c = g.cards[id]!;
   c.zone = 'limbo';
   c.facedown = true;
+  refillDeck(g, p);
   engage(g, id, p);
 }
 
@@ -783,7 +792,7 @@ export function discardUntil(g: Game, pred: (id: number) => boolean): number {
   for (;;) {
     if (g.edeck.length === 0) { topOfEncounter(g); return -1; }
     const id = g.edeck.pop()!;
-    if (pred(id)) { g.cards[id]!.zone = 'limbo'; return id; }
+    if (pred(id)) { g.cards[id]!.zone = 'limbo'; refillEncounter(g); return id; }
     g.cards[id]!.zone = 'ediscard'; g.ediscard.push(id);
   }
 }

@@ -252,17 +252,42 @@ export function draw(g: Game, p: number, n: number): number {
     g.cards[id]!.zone = 'hand';
     pl.hand.push(id);
     k++;
+    refillDeck(g, p);
   }
   return k;
 }
 
-/** Discards the top card of a player's deck (no reshuffle mid-way counts it twice); returns it or -1. */
+/** RR Empty Player Deck: the moment a player's deck runs out, the discard pile is shuffled into a new one (and an encounter card dealt). */
+export function refillDeck(g: Game, p: number): boolean {
+  if (g.players[p]!.deck.length > 0) return false;
+  return topOfDeck(g, p) >= 0;
+}
+
+/** Discards the top card of a player's deck; returns it or -1. An emptied deck is reshuffled at once. */
 export function millTop(g: Game, p: number): number {
   const id = topOfDeck(g, p);
   if (id < 0) return -1;
   discard(g, id);
+  refillDeck(g, p);
   return id;
 }
+
+/** Discards up to `n` cards from the top of a player's deck, none from a deck reshuffled meanwhile (RR Empty Player Deck). */
+export function millN(g: Game, p: number, n: number): number[] {
+  const out: number[] = [];
+  const pl = g.players[p]!;
+  for (let i = 0; i < n; i++) {
+    if (pl.deck.length === 0) break;
+    const id = pl.deck[pl.deck.length - 1]!;
+    discard(g, id);
+    out.push(id);
+    if (refillDeck(g, p)) break;
+  }
+  return out;
+}
+
+/** RR Empty Encounter Deck: the moment the encounter deck runs out, its discard pile is shuffled into a new one (and an acceleration token placed). */
+export function refillEncounter(g: Game): void { if (g.edeck.length === 0) topOfEncounter(g); }
 
 /** The top card of the encounter deck, reshuffling the discard (and placing an acceleration token) when empty; -1 if none. */
 export function topOfEncounter(g: Game): number {
@@ -285,6 +310,7 @@ export function dealEncounter(g: Game, p: number): void {
   const c = g.cards[id]!;
   c.zone = 'dealt'; c.ctrl = p;
   g.players[p]!.dealt.push(id);
+  refillEncounter(g);
 }
 
 export function shuffleEncounter(g: Game): void { shuffle(g.rng, g.edeck); }
@@ -575,30 +601,46 @@ export function window(g: Game, when: 'interrupt' | 'response', evi: number): vo
   later(g, when === 'interrupt' ? 'win-i' : 'win-r', g.first, -1, evi, 0);
 }
 
-function forced(g: Game, when: 'interrupt' | 'response', evi: number): void {
+/** The forced abilities answering an event now, not yet resolved for it, as options ('use', card, trigger index). */
+function forcedReady(g: Game, when: 'interrupt' | 'response', evi: number): Opt[] {
   const e = g.evs[evi];
-  if (!e || g.result !== null) return;
+  if (!e || g.result !== null || (when === 'interrupt' && e.cancel)) return [];
+  const out: Opt[] = [];
   for (const id of inPlay(g)) {
     const d = defFor(g, id);
     if (!d?.triggers || g.cards[id]!.facedown) continue;
     d.triggers.forEach((t, i) => {
       if (!t.forced || t.when !== when || t.on !== e.t) return;
-      const key = 'f' + id + '_' + i;
-      if (e.x[key]) return;
+      if (e.x['f' + id + '_' + i]) return;
       if (!t.can(g, e, id, controllerOf(g, id))) return;
-      e.x[key] = 1;
-      later(g, 'trig-forced', controllerOf(g, id), id, evi, i);
+      out.push(opt('use', id, i));
     });
   }
+  return out;
+}
+
+/**
+ * Forced abilities resolve one at a time, each as completely as it can before the next (RR Forced); when several
+ * would initiate at once the first player chooses which goes first. Each is checked again before it resolves: one
+ * that cancelled or replaced the event stops the interrupts still waiting (RR Interrupt).
+ */
+function forced(g: Game, when: 'interrupt' | 'response', evi: number): void {
+  const o = forcedReady(g, when, evi);
+  if (o.length === 0) return;
+  ask(g, g.first, 'order', when === 'interrupt' ? 'forced-i' : 'forced-r', o, -1, evi);
+}
+function forcedPick(g: Game, when: 'interrupt' | 'response', evi: number, v: Opt | null): void {
+  const e = g.evs[evi];
+  if (!v || !e) return;
+  e.x['f' + v.c + '_' + v.x] = 1;
+  const t = defFor(g, v.c)!.triggers![v.x]!;
+  t.run(g, e, v.c, controllerOf(g, v.c), evi);
+  later(g, when === 'interrupt' ? 'win-forced-i' : 'win-forced-r', -1, -1, evi);
 }
 cont('win-forced-i', (g, f) => forced(g, 'interrupt', f.n));
 cont('win-forced-r', (g, f) => forced(g, 'response', f.n));
-cont('trig-forced', (g, f) => {
-  const e = g.evs[f.n];
-  if (!e || g.result !== null) return;
-  const t = defFor(g, f.c)!.triggers![f.m]!;
-  t.run(g, e, f.c, f.p, f.n);
-});
+cont('forced-i', (g, f, v) => forcedPick(g, 'interrupt', f.n, v), { intent: 'order-forced' });
+cont('forced-r', (g, f, v) => forcedPick(g, 'response', f.n, v), { intent: 'order-forced' });
 
 /** The player controlling a card (the first player for scenario cards). */
 export function controllerOf(g: Game, id: number): number {
@@ -670,6 +712,7 @@ function useTrigger(g: Game, p: number, id: number, i: number, evi: number): voi
     return;
   }
   t.run(g, e, id, p, evi);
+  if (t.kind === 'defense' && (e.t === 'damage' || e.t === 'attack')) defendedBy(g, p, e);
 }
 cont('trig-event', (g, f) => {
   const pe = f.l![0]!.x;
@@ -706,7 +749,9 @@ cont('trig-paid', (g, f) => {
   closeEv(g, pe);
   const e = g.evs[f.n];
   if (failed || !e) return;
-  defFor(g, f.c)!.triggers![f.m]!.run(g, e, f.c, f.p, f.n);
+  const t = defFor(g, f.c)!.triggers![f.m]!;
+  t.run(g, e, f.c, f.p, f.n);
+  if (t.kind === 'defense' && (e.t === 'damage' || e.t === 'attack')) defendedBy(g, f.p, e);
 });
 
 // ---- paying costs -------------------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { decision } from '../index.js';
 import { damage, maxHp, placeThreat, stat } from '../rules.js';
-import { enemyAttack, mainOptions, revealTop } from '../round.js';
+import { enemyAttack, mainOptions, reveal, revealTop } from '../round.js';
 import type { Game } from '../state.js';
 import { act, addMinion, addSide, emptyHand, has, newCard, pick, pickT, setForm, setupGame, toDeckTop, toHand, toPlay, until } from './helpers.js';
 
@@ -588,6 +588,17 @@ describe('Protection', () => {
     expect(g.cards[g.main]!.threat).toBe(0);
   });
 
+  it('Black Widow answers only a card revealed from the encounter deck (not one revealed from elsewhere)', () => {
+    const g = fresh();
+    const bw = toPlay(g, 0, '01075');
+    toHand(g, 0, GENIUS);
+    const merc = newCard(g, MERC, -1); // revealed from outside the encounter deck (as Shadow of the Past does)
+    act(g, () => { reveal(g, 0, merc, false); });
+    atMain(g);
+    expect(g.players[0]!.engaged).toContain(merc);
+    expect(g.cards[bw]!.exh).toBe(false);
+  });
+
   it('Luke Cage enters play tough', () => {
     const g = fresh();
     const luke = toHand(g, 0, '01076');
@@ -674,6 +685,19 @@ describe('Protection', () => {
     act(g, () => { revealTop(g, 0); });
     atMain(g);
     expect(g.players[0]!.engaged).toContain(merc);
+  });
+
+  it('Get Behind Me! is not offered for a treachery revealed from outside the encounter deck', () => {
+    const g = fresh();
+    const gbm = toHand(g, 0, '01078');
+    toHand(g, 0, ENERGY);
+    topEnc(g, MERC); // the villain's boost card for the scheme
+    const adv = newCard(g, '01186', -1); // Advance, revealed from outside the encounter deck
+    act(g, () => { reveal(g, 0, adv, false); });
+    atMain(g);
+    expect(g.players[0]!.hand).toContain(gbm);
+    expect(g.cards[g.main]!.threat).toBeGreaterThan(0);
+    expect(g.cards[me(g)]!.dmg).toBe(0);
   });
 
   it('The Power of Protection pays 2 toward a Protection card', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decision } from '../index.js';
 import { enemyAttack } from '../round.js';
 import { factsOf, hasTrait, NO_DAMAGE, typeOf } from '../rules.js';
-import { act, addMinion, emptyHand, has, newCard, pick, pickT, setForm, setupGame, toHand, toPlay, until, type Game } from './helpers.js';
+import { act, addMinion, addSide, emptyHand, has, newCard, pick, pickT, setForm, setupGame, toHand, toPlay, until, type Game } from './helpers.js';
 
 const BP = { identity: 'black_panther', aspect: 'protection' };
 const SPIDEY = { identity: 'spider_man', aspect: 'justice' };
@@ -293,6 +293,38 @@ describe('Black Panther kit', () => {
     expect(has(g, (o) => o.t === 'play' && o.c === wf)).toBe(false);
   });
 
+  it('Vibranium Suit: an enemy that cannot take damage from it (Killmonger; Madame Hydra with Legions of Hydra) is no destination', () => {
+    const g = panther(9);
+    toPlay(g, 0, '01049');
+    g.cards[me(g)]!.dmg = 3;
+    const km = addMinion(g, 0, '01157'); // Killmonger: no damage from Black Panther upgrades
+    addSide(g, '01180', 0); // Legions of Hydra
+    const mh = addMinion(g, 0, '01181'); // Madame Hydra: no damage while Legions of Hydra is in play
+    const v0 = g.cards[g.villain]!.dmg;
+    playWakanda(g);
+    // the villain is the only destination, chosen without asking
+    expect(g.cards[km]!.dmg).toBe(0);
+    expect(g.cards[mh]!.dmg).toBe(0);
+    expect(g.cards[g.villain]!.dmg).toBe(v0 + 2);
+    expect(g.cards[me(g)]!.dmg).toBe(1);
+  });
+
+  it('Vibranium Suit: Ultron (III) is no destination while a Drone is in play; the Drone is', () => {
+    const g = setupGame({ heroes: [BP], villain: 'ultron', seed: 9 });
+    until(g, (_r, k) => k === 'main');
+    g.cards[g.villain]!.code = '01136'; // Ultron (III): no damage while a Drone is in play
+    const drones = g.players[0]!.engaged.filter((m) => g.cards[m]!.facedown);
+    expect(drones.length).toBe(1);
+    toPlay(g, 0, '01049');
+    g.cards[me(g)]!.dmg = 3;
+    const v0 = g.cards[g.villain]!.dmg;
+    playWakanda(g);
+    // the Drone is the only destination, chosen without asking
+    expect(g.cards[g.villain]!.dmg).toBe(v0);
+    expect(g.cards[drones[0]!]!.zone).not.toBe('minion'); // 2 damage: defeated (1 + 1 hit points under Ultron III)
+    expect(g.cards[me(g)]!.dmg).toBe(1);
+  });
+
   it("Vibranium Suit (FAQ): moved damage discards the enemy's tough status (reading: the damage still leaves Black Panther, as moveDamage does)", () => {
     const g = panther(10);
     toPlay(g, 0, '01049');
@@ -323,10 +355,11 @@ describe('Black Panther kit', () => {
       pickT(g, 'enemy', km);
       expect(g.cards[km]!.dmg).toBe(0);
       pick(g, (o) => o.c >= 0 && g.cards[o.c]!.code === '01046');
-      // one player: Daggers hit the villain and Killmonger, the suit moves its final 2 to the chosen enemy
-      pickT(g, 'enemy', km);
+      // one player: Daggers hit the villain and Killmonger; the suit's final 2 cannot move to Killmonger (RR Move: no
+      // valid destination), so the villain, the only one left, takes them without asking
       expect(g.cards[km]!.dmg).toBe(0);
-      expect(g.cards[g.villain]!.dmg).toBe(v0 + 1);
+      expect(g.cards[g.villain]!.dmg).toBe(v0 + 1 + 2);
+      expect(g.cards[me(g)]!.dmg).toBe(1);
       act(g, () => {});
       pickT(g, 'attack');
       pickT(g, 'enemy', km);

@@ -410,6 +410,21 @@ describe('Masters of Evil', () => {
 
   });
 
+  it('Masters of Mayhem: an attack replaced by Webbed Up is not made, so one is fetched', () => {
+    const g = setupGame();
+    setForm(g, 0, 'hero');
+    const shark = addMinion(g, 0, '01131');
+    const wu = toPlay(g, 0, '01009', shark); // Webbed Up on Tiger Shark
+    const mel = onTop(g, '01132');
+    revealFor(g, 0, '01133');
+    toMain(g);
+    expect(g.players[0]!.discard).toContain(wu);
+    expect(g.cards[shark]!.stun).toBe(true);
+    expect(g.cards[shark]!.tough).toBe(false); // no attack: his "after he attacks" did not run
+    expect(g.cards[me(g)]!.dmg).toBe(0);
+    expect(g.players[0]!.engaged).toContain(mel);
+  });
+
   it('Masters of Mayhem: a minion engaged with a player in alter-ego form does not attack; with no attack made, one is fetched', () => {
     const a = setupGame();
     const shark = addMinion(a, 0, '01131');
@@ -442,6 +457,7 @@ describe('Masters of Evil', () => {
 describe('Under Attack', () => {
   it('Under Attack: each player chooses 2 threat on it or 3 damage to their hero', () => {
     const g = two();
+    setForm(g, 0, 'hero');
     setForm(g, 1, 'hero');
     const ua = revealFor(g, 0, '01151');
     expect(decision(g)?.reason).toBe('01151-choice');
@@ -455,18 +471,13 @@ describe('Under Attack', () => {
     expect(g.cards[me(g, 1)]!.dmg).toBe(3);
   });
 
-  it('Under Attack: a player in alter-ego form may still choose the damage, and it deals nothing', () => {
+  it('Under Attack: a player in alter-ego form is not offered the damage (it would change nothing), so 2 threat go on it', () => {
     const g = setupGame();
     const ua = revealFor(g, 0, '01151');
-    expect(decision(g)?.reason).toBe('01151-choice');
-    const dmg = decision(g)!.options.find((o) => o.t === 'damage');
-    expect(dmg).toBeDefined();
-    expect(dmg!.c).toBe(-1); // no character is named
-    pickT(g, 'damage');
+    expect(decision(g)?.reason).not.toBe('01151-choice');
     toMain(g);
     expect(g.cards[me(g)]!.dmg).toBe(0);
-    expect(g.stats.damageTaken).toBe(0);
-    expect(g.cards[ua]!.threat).toBe(3); // its starting threat only
+    expect(g.cards[ua]!.threat).toBe(3 + 2);
   });
 
   it('Vibranium Armor: the villain gets a tough status each time it takes damage; a hero exhausts and pays 2 physical to discard it', () => {

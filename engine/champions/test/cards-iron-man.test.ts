@@ -83,7 +83,10 @@ describe('Iron Man kit', () => {
     expect(decision(g)!.options.map((o) => o.c).sort()).toEqual([...left].sort());
     pickT(g, 'card', left[0]!);
     expect(pl.hand).toEqual([left[0]]);
-    expect(pl.discard).toContain(left[1]);
+    // the deck ran out: the discard pile (the other card with it) is the new deck at once, and an encounter card is dealt
+    expect(pl.deck).toContain(left[1]);
+    expect(pl.discard).toEqual([]);
+    expect(pl.dealt.length).toBe(1);
   });
 
   it('War Machine: exhausts and takes 2 damage to deal 1 damage to the villain and each minion', () => {
@@ -131,7 +134,7 @@ describe('Iron Man kit', () => {
     expect(g.players[0]!.discard).toContain(blast);
   });
 
-  it('Repulsor Blast on a stunned Iron Man still discards the 5 cards but the stun stops the damage (reading: worst for the players)', () => {
+  it('Repulsor Blast on a stunned Iron Man: the whole attack ability is replaced by losing the stun, so no card is discarded', () => {
     const g = ironMan();
     setForm(g, 0, 'hero');
     emptyHand(g, 0);
@@ -142,9 +145,11 @@ describe('Iron Man kit', () => {
     const v0 = g.cards[g.villain]!.dmg;
     act(g, () => {});
     pickT(g, 'play', blast);
-    for (const id of five) expect(g.cards[id]!.zone).toBe('discard');
+    for (const id of five) expect(g.cards[id]!.zone).toBe('deck');
+    expect(g.players[0]!.deck.slice(-5)).toEqual(five);
     expect(g.cards[g.villain]!.dmg).toBe(v0);
     expect(g.cards[me(g)]!.stun).toBe(false);
+    expect(g.players[0]!.discard).toContain(blast);
   });
 
   it('Supersonic Punch: 4 damage, and 8 once Rocket Boots made Iron Man Aerial (paid with a mental resource); Aerial ends with the phase', () => {

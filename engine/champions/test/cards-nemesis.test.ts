@@ -180,27 +180,43 @@ describe('Black Panther nemesis: Killmonger', () => {
     expect(g.cards[me(g)]!.dmg).toBe(3);
 
     const h = game('black_panther');
+    setForm(h, 0, 'hero');
     onTop(h, '01186'); // no boost icon
     const t = h.cards[h.main]!.threat;
     revealFor(h, 0, '01159');
+    expect(decision(h)?.reason).toBe('01159-choice');
     pickT(h, 'threat');
     toMain(h);
     expect(h.cards[h.main]!.threat).toBe(t + 1);
     expect(h.cards[me(h)]!.dmg).toBe(0);
   });
 
-  it('Ritual Combat: in alter-ego form the damage may still be chosen, and it deals nothing', () => {
+  it('Ritual Combat: discarding the encounter deck\'s last card reshuffles it at once (acceleration token)', () => {
+    const g = game('black_panther');
+    setForm(g, 0, 'hero');
+    for (const id of g.edeck) { g.cards[id]!.zone = 'ediscard'; g.ediscard.push(id); }
+    g.edeck = [];
+    const top = onTop(g, '01109'); // the only card left: 2 boost icons, X = 3
+    const accel = g.accel;
+    revealFor(g, 0, '01159');
+    expect(g.edeck.length).toBeGreaterThan(0);
+    expect(g.edeck).toContain(top);
+    expect(g.accel).toBe(accel + 1);
+    pickT(g, 'damage');
+    toMain(g);
+    expect(g.cards[me(g)]!.dmg).toBe(3);
+  });
+
+  it('Ritual Combat: in alter-ego form the damage is not offered (it would change nothing): X threat go on the main scheme', () => {
     const g = game('black_panther');
     const top = onTop(g, '01109'); // 2 boost icons: X = 3
     const t = g.cards[g.main]!.threat;
     revealFor(g, 0, '01159');
     expect(g.ediscard).toContain(top);
-    expect(decision(g)?.reason).toBe('01159-choice');
-    pickT(g, 'damage');
+    expect(decision(g)?.reason).not.toBe('01159-choice');
     toMain(g);
     expect(g.cards[me(g)]!.dmg).toBe(0);
-    expect(g.stats.damageTaken).toBe(0);
-    expect(g.cards[g.main]!.threat).toBe(t);
+    expect(g.cards[g.main]!.threat).toBe(t + 3);
   });
 });
 
@@ -298,6 +314,23 @@ describe('She-Hulk nemesis: Titania', () => {
     expect(h.sides).toContain(m2);
   });
 
+  it('Titania\'s Fury: an attack replaced by Webbed Up is not made: she heals fully and it surges', () => {
+    const g = game('she_hulk');
+    setForm(g, 0, 'hero');
+    const t = addMinion(g, 0, '01162');
+    g.cards[t]!.dmg = 2;
+    const wu = toPlay(g, 0, '01009', t); // Webbed Up on Titania
+    expect(g.cards[wu]!.host).toBe(t);
+    const m = surgeMarker(g);
+    revealFor(g, 0, '01164');
+    toMain(g);
+    expect(g.players[0]!.discard).toContain(wu);
+    expect(g.cards[t]!.stun).toBe(true); // Webbed Up's stun
+    expect(g.cards[me(g)]!.dmg).toBe(0);
+    expect(g.cards[t]!.dmg).toBe(0);
+    expect(g.sides).toContain(m);
+  });
+
   it('Titania\'s Fury as a boost: the villain gets one more boost card', () => {
     const g = game('she_hulk');
     setForm(g, 0, 'hero');
@@ -307,6 +340,22 @@ describe('She-Hulk nemesis: Titania', () => {
     toMain(g);
     expect(g.cards[me(g)]!.dmg).toBe(stat(g, g.villain, 'atk') + 1 + 2);
     expect(g.ediscard).toEqual(expect.arrayContaining([extra, fury]));
+  });
+
+  it('Titania\'s Fury as a boost: taking the encounter deck\'s last card reshuffles it at once (acceleration token)', () => {
+    const g = game('she_hulk');
+    setForm(g, 0, 'hero');
+    for (const id of g.edeck) { g.cards[id]!.zone = 'ediscard'; g.ediscard.push(id); }
+    g.edeck = [];
+    const extra = onTop(g, '01109'); // 2 boost icons, drawn by the Fury: the deck's last card
+    onTop(g, '01164'); // 1 boost icon
+    const accel = g.accel;
+    act(g, () => { enemyAttack(g, g.villain, 0); });
+    toMain(g);
+    expect(g.cards[me(g)]!.dmg).toBe(stat(g, g.villain, 'atk') + 1 + 2);
+    expect(g.edeck.length).toBeGreaterThan(0);
+    expect(g.accel).toBe(accel + 1);
+    expect(g.ediscard).toEqual([extra]);
   });
 });
 
@@ -477,9 +526,11 @@ describe('Iron Man nemesis: Whiplash', () => {
     expect(g.cards[me(g)]!.dmg).toBe(2);
 
     const h = game('iron_man');
+    setForm(h, 0, 'hero');
     const v1 = toPlay(h, 0, '01035');
     const v2 = toPlay(h, 0, '01039');
     revealFor(h, 0, '01173');
+    expect(decision(h)?.reason).toBe('01173-choice');
     pickT(h, 'discard');
     expect(decision(h)?.reason).toBe('01173-upgrade');
     expect(decision(h)?.player).toBe(0);
@@ -490,17 +541,17 @@ describe('Iron Man nemesis: Whiplash', () => {
     expect(h.cards[me(h)]!.dmg).toBe(0);
   });
 
-  it('Electric Whip Attack: in alter-ego form the damage may still be chosen, and it deals nothing (no upgrade is lost)', () => {
+  it('Electric Whip Attack: in alter-ego form the damage is not offered (it would change nothing): you discard an upgrade', () => {
     const g = game('iron_man');
     const v1 = toPlay(g, 0, '01035');
     const v2 = toPlay(g, 0, '01039');
     revealFor(g, 0, '01173');
-    expect(decision(g)?.reason).toBe('01173-choice');
-    pickT(g, 'damage');
+    expect(decision(g)?.reason).toBe('01173-upgrade');
+    pickT(g, 'card', v1);
     toMain(g);
     expect(g.cards[me(g)]!.dmg).toBe(0);
-    expect(g.stats.damageTaken).toBe(0);
-    expect(g.players[0]!.play).toEqual(expect.arrayContaining([v1, v2]));
+    expect(g.players[0]!.discard).toContain(v1);
+    expect(g.players[0]!.play).toContain(v2);
   });
 
   it('Electric Whip Attack as a boost: on an undefended villain attack you discard an upgrade; a defended one costs nothing', () => {
@@ -531,6 +582,20 @@ describe('Iron Man nemesis: Whiplash', () => {
     toMain(g);
     for (const id of ids) expect(g.players[0]!.discard).toContain(id);
     expect(g.cards[me(g)]!.dmg).toBe(4);
+  });
+
+  it('Electromagnetic Backlash: a deck that runs out is reshuffled, and nothing is discarded from the new deck', () => {
+    const g = game('iron_man');
+    const pl = g.players[0]!;
+    for (const id of [...pl.deck, ...pl.discard]) g.cards[id]!.zone = 'removed';
+    pl.deck = []; pl.discard = [];
+    const discarded = ['01088', '01088', '01088'].map((c) => { const id = newCard(g, c, 0); g.cards[id]!.zone = 'discard'; pl.discard.push(id); return id; });
+    const two = [toDeckTop(g, 0, '01089'), toDeckTop(g, 0, '01088')]; // 0 + 2 energy: the deck's only cards
+    revealFor(g, 0, '01174');
+    toMain(g);
+    expect(g.cards[me(g)]!.dmg).toBe(2); // the two cards only
+    expect([...pl.deck].sort()).toEqual([...discarded, ...two].sort());
+    expect(pl.discard).toEqual([]);
   });
 });
 

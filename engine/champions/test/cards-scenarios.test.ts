@@ -791,6 +791,23 @@ describe('Ultron scenario', () => {
     expect(g.players[0]!.discard.length).toBe(disc + 4);
   });
 
+  it('Rage of Ultron: a deck that runs out is reshuffled, and nothing is discarded from the new deck', () => {
+    const g = setupGame({ villain: 'ultron', seed: 14 });
+    emptyHand(g, 0);
+    addAttachment(g, '01141'); // SCH 2: 2 threat, 2 cards to mill
+    encTop(g, BLANK);
+    const pl = g.players[0]!;
+    for (const id of [...pl.deck, ...pl.discard]) g.cards[id]!.zone = 'removed';
+    pl.deck = []; pl.discard = [];
+    const d1 = newCard(g, '01088', 0); g.cards[d1]!.zone = 'discard'; pl.discard.push(d1);
+    const only = newCard(g, '01089', 0); g.cards[only]!.zone = 'deck'; pl.deck.push(only);
+    revealNew(g, 0, '01145');
+    atMain(g);
+    expect(g.cards[g.main]!.threat).toBe(2);
+    expect([...pl.deck].sort()).toEqual([d1, only].sort());
+    expect(pl.discard).toEqual([]);
+  });
+
   it('Repair Sequence: Ultron heals 2 per Drone engaged with you, surge if none healed; boost: 1 per Drone', () => {
     const g = setupGame({ villain: 'ultron', seed: 16 });
     emptyHand(g, 0);
@@ -833,13 +850,14 @@ describe('Ultron scenario', () => {
     expect(engaged(g).filter((m) => g.cards[m]!.stun).length).toBe(0);
   });
 
-  it('Swarm Attack in alter-ego form (worst reading: the Drones engaged with you attack your alter-ego too)', () => {
+  it('Swarm Attack in alter-ego form: no Drone attacks (only a hero is attacked), so no attack is made and you get a new Drone', () => {
     const g = setupGame({ villain: 'ultron', seed: 18 });
     emptyHand(g, 0);
+    expect(facedown(g).length).toBe(1);
     revealNew(g, 0, '01147');
     atMain(g);
-    expect(g.cards[me(g)]!.dmg).toBe(1);
-    expect(facedown(g).length).toBe(1);
+    expect(g.cards[me(g)]!.dmg).toBe(0);
+    expect(facedown(g).length).toBe(2);
   });
 
   it('Drone Factory: each player gets a Drone, then 1 threat here per Drone in play (on top of its 4)', () => {
@@ -863,6 +881,21 @@ describe('Ultron scenario', () => {
       expect(g.players[p]!.deck.length).toBe(decks[p]! - 3);
       expect(g.players[p]!.discard.length).toBe(discs[p]! + 3);
     }
+  });
+
+  it('Invasive AI: a deck that runs out is reshuffled, and nothing is discarded from the new deck', () => {
+    const g = setupGame({ villain: 'ultron', heroes: [SM, IM], seed: 20 });
+    emptyHand(g, 0); emptyHand(g, 1);
+    const pl = g.players[0]!;
+    for (const id of [...pl.deck, ...pl.discard]) g.cards[id]!.zone = 'removed';
+    pl.deck = []; pl.discard = [];
+    const old = ['01088', '01089'].map((c) => { const id = newCard(g, c, 0); g.cards[id]!.zone = 'discard'; pl.discard.push(id); return id; });
+    const two = ['01088', '01090'].map((c) => { const id = newCard(g, c, 0); g.cards[id]!.zone = 'deck'; pl.deck.push(id); return id; });
+    const deck1 = g.players[1]!.deck.length;
+    revealNew(g, 1, '01149');
+    expect([...pl.deck].sort()).toEqual([...old, ...two].sort());
+    expect(pl.discard).toEqual([]);
+    expect(g.players[1]!.deck.length).toBe(deck1 - 3);
   });
 
   it('Ultron\'s Imperative: the first player (not the revealing one) gets two Drones', () => {

@@ -87,6 +87,29 @@ describe('Spider-Man kit', () => {
     expect(g.players[0]!.deck).not.toContain(physical);
   });
 
+  it('Black Cat: a deck that runs out after one card is reshuffled, and nothing is discarded from the new deck', () => {
+    const g = setupGame({ seed: 6 });
+    setForm(g, 0, 'hero');
+    emptyHand(g, 0);
+    const pl = g.players[0]!;
+    for (const id of [...pl.deck, ...pl.discard]) g.cards[id]!.zone = 'removed';
+    pl.deck = []; pl.discard = [];
+    const last = toDeckTop(g, 0, '01003'); // Backflip: the deck's only card
+    const cat = toHand(g, 0, '01002');
+    const energy = toHand(g, 0, '01088'); // Energy pays her 2 and is discarded
+    const mental = toHand(g, 0, '01004'); // Enhanced Spider-Sense (mental), discarded beforehand
+    act(g, () => { pl.hand = pl.hand.filter((id) => id !== mental); g.cards[mental]!.zone = 'discard'; pl.discard.push(mental); });
+    const dealt = pl.dealt.length;
+    pickT(g, 'play', cat);
+    atMain(g);
+    expect(pl.play).toContain(cat);
+    // Backflip discarded, the deck empty: the discard pile became the new deck (an encounter card dealt), and stop
+    expect([...pl.deck].sort()).toEqual([last, energy, mental].sort());
+    expect(pl.discard).toEqual([]);
+    expect(pl.hand).toEqual([]);
+    expect(pl.dealt.length).toBe(dealt + 1);
+  });
+
   it('Enhanced Spider-Sense cancels a revealed treachery\'s When Revealed (and only when played)', () => {
     const code = '01112'; // False Alarm, a treachery; its effect is replaced here by a counter
     const prev = DEFS.get(code);

@@ -358,3 +358,94 @@ describe('encounter cards', () => {
     expect(g.cards[s]!.threat).toBe(2 * 2);
   });
 });
+
+describe('timing and edge rules (review fixes)', () => {
+  it('forced interrupts resolve one at a time, the first player choosing the order; one that replaces the attack stops the rest (Webbed Up before Ultron II)', () => {
+    const g = setupGame({ villain: 'ultron', mode: 'expert', seed: 41 });
+    setForm(g, 0, 'hero');
+    const web = toPlay(g, 0, '01009', g.villain); // Webbed Up on Ultron (II), whose forced interrupt adds a Drone
+    const drones = g.players[0]!.engaged.length;
+    act(g, () => { enemyAttack(g, g.villain, 0); });
+    expect(decision(g)?.kind).toBe('order');
+    expect(decision(g)?.player).toBe(g.first);
+    pick(g, (o) => o.c === web);
+    until(g, (_r, k) => k === 'main');
+    expect(g.players[0]!.engaged.length).toBe(drones); // the attack never initiated: no Drone
+    expect(g.cards[g.villain]!.stun).toBe(true);
+  });
+
+  it('retaliate does not answer an attack that defeated the villain stage', () => {
+    const g = setupGame({ seed: 42 });
+    setForm(g, 0, 'hero');
+    const blasters = newCard(g, '01153', -1); // Concussion Blasters: the villain gains retaliate 1
+    g.cards[blasters]!.zone = 'attach'; g.cards[blasters]!.host = g.villain; g.attachments.push(blasters);
+    g.cards[g.villain]!.dmg = maxHp(g, g.villain) - 1;
+    act(g, () => {});
+    pickT(g, 'attack');
+    until(g, (_r, k) => k === 'main');
+    expect(g.cards[g.villain]!.code).toBe('01095');
+    expect(g.cards[g.players[0]!.identity]!.dmg).toBe(0);
+  });
+
+  it('a stunned ally that attacks loses the stun and takes no consequential damage', () => {
+    const g = setupGame({ seed: 43 });
+    const tigra = toPlay(g, 0, '01051');
+    g.cards[tigra]!.stun = true;
+    act(g, () => {});
+    pick(g, (o) => o.t === 'ally-attack' && o.c === tigra);
+    until(g, (_r, k) => k === 'main');
+    expect(g.cards[tigra]!.stun).toBe(false);
+    expect(g.cards[tigra]!.dmg).toBe(0);
+    expect(g.cards[g.villain]!.dmg).toBe(0);
+  });
+
+  it('overkill through a defending ally reaches its controller only in hero form', () => {
+    const g = setupGame({ heroes: [SPIDEY, SHE], seed: 44 });
+    setForm(g, 0, 'hero'); // attacked; player 2 (alter-ego) defends with an ally
+    const ally = toPlay(g, 1, '01051'); // Tigra
+    const charge = newCard(g, '01099', -1); // Charge: +3 ATK, overkill
+    g.cards[charge]!.zone = 'attach'; g.cards[charge]!.host = g.villain; g.attachments.push(charge);
+    g.edeck.push(newCard(g, '01186', -1)); g.cards[g.edeck[g.edeck.length - 1]!]!.zone = 'edeck';
+    act(g, () => { enemyAttack(g, g.villain, 0); });
+    until(g, (r) => r === 'eatk-defend');
+    pick(g, (o) => o.t === 'defender' && o.c === ally);
+    until(g, (_r, k) => k === 'main');
+    expect(g.players[1]!.discard).toContain(ally);
+    expect(g.cards[g.players[1]!.identity]!.dmg).toBe(0);
+    expect(g.cards[g.players[0]!.identity]!.dmg).toBe(0);
+  });
+
+  it('the encounter deck is reshuffled the moment it runs out: the acceleration token is there for the next villain phase', () => {
+    const g = setupGame({ seed: 45 });
+    for (const id of g.edeck.slice(1)) { g.cards[id]!.zone = 'ediscard'; g.ediscard.push(id); }
+    g.edeck = g.edeck.slice(0, 1);
+    dealStep(g); // deals the last card: the deck is rebuilt at once
+    expect(g.accel).toBe(1);
+    expect(g.edeck.length).toBeGreaterThan(0);
+  });
+
+  it('a player deck that runs out while cards are drawn is reshuffled at once and deals its player an encounter card', () => {
+    const g = setupGame({ seed: 46 });
+    const pl = g.players[0]!;
+    for (const id of pl.deck.slice(1)) { g.cards[id]!.zone = 'discard'; pl.discard.push(id); }
+    pl.deck = pl.deck.slice(0, 1);
+    draw(g, 0, 1);
+    expect(pl.deck.length).toBeGreaterThan(0);
+    expect(pl.dealt.length).toBe(1);
+  });
+});
+
+describe('obligations', () => {
+  it('an obligation goes to its hero\'s player, who resolves it, surge included, whoever revealed it', () => {
+    const g = setupGame({ heroes: [SPIDEY, SHE], seed: 47 });
+    const notice = newCard(g, '01165', -1); // Eviction Notice: Spider-Man's
+    const merc = newCard(g, '01101', -1);
+    g.cards[merc]!.zone = 'edeck'; g.edeck.push(merc);
+    act(g, () => reveal(g, 1, notice)); // revealed by She-Hulk's player
+    expect(decision(g)?.player).toBe(0);
+    pickT(g, 'other'); // discard a random card; the card surges
+    until(g, (_r, k) => k === 'main');
+    expect(g.players[0]!.engaged).toContain(merc); // the surge is revealed for the obligation's holder
+    expect(g.players[1]!.engaged).not.toContain(merc);
+  });
+});

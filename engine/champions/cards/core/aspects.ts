@@ -358,7 +358,8 @@ card({
   code: '01075', summary: 'Black Widow: when an encounter card is revealed, exhaust her and pay a mental resource to cancel and discard it, then reveal the next one.',
   triggers: [{
     when: 'interrupt', on: 'reveal', exhaust: true, cost: { n: 0, types: ['mental'] }, intent: 'cancel',
-    can: (_g, e) => !e.cancel,
+    // "revealed from the encounter deck": not a card revealed from elsewhere (a nemesis set, a discard pile)
+    can: (_g, e) => !e.cancel && e.x.fromDeck === 1,
     run: (_g, e) => {
       e.cancel = true;
       // "then reveal another": after the canceled card is discarded, as a surge would (rev-3)
@@ -385,7 +386,7 @@ card({
   code: '01078', summary: 'Get Behind Me! (hero): a revealed treachery\'s When Revealed is canceled and the villain attacks you instead.',
   triggers: [{
     when: 'interrupt', on: 'reveal', fromHand: true, form: 'hero', intent: 'cancel',
-    can: (g, e) => !e.cancel && !e.x.noWhenRevealed && typeOf(g, e.tgt) === 'treachery',
+    can: (g, e) => !e.cancel && !e.x.noWhenRevealed && e.x.fromDeck === 1 && typeOf(g, e.tgt) === 'treachery',
     run: (g, e, _self, p) => { e.x.noWhenRevealed = 1; enemyAttack(g, g.villain, p); },
   }],
 });

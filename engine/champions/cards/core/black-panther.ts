@@ -6,7 +6,7 @@ import { shuffle } from '../../../shared/rng.js';
 import { card } from '../../defs.js';
 import { ask, cont, later, opt } from '../../flow.js';
 import { attackTargets, playerAttack } from '../../round.js';
-import { damage, draw, factsOf, hasTrait, heal, lift, playerOrder, typeOf } from '../../rules.js';
+import { damage, draw, factsOf, hasTrait, heal, lift, NO_DAMAGE, playerOrder, typeOf } from '../../rules.js';
 import type { Game } from '../../state.js';
 import { anyAttackable, anyThwartable, thwartScheme, you } from '../kit.js';
 
@@ -129,11 +129,16 @@ SPECIALS.set('01048', {
 });
 
 card({ code: '01049', summary: 'Vibranium Suit (special attack): shifts 1 of your hero\'s damage onto an enemy (2 as the last step).' });
+/** RR Move: a move needs a valid destination: an enemy you may attack that can take damage from the suit. */
+function suitTargets(g: Game, p: number, self: number): number[] {
+  return attackTargets(g, p).filter((t) => canTakeFrom(g, t, self));
+}
+function canTakeFrom(g: Game, t: number, src: number): boolean { return !NO_DAMAGE.get(g.cards[t]!.code)?.(g, t, src); }
 SPECIALS.set('01049', {
-  can: (g, p) => g.cards[you(g, p)]!.dmg > 0 && anyAttackable(g, p),
+  can: (g, p, self) => g.cards[you(g, p)]!.dmg > 0 && suitTargets(g, p, self).length > 0,
   run: (g, p, self, final) => {
     if (g.cards[you(g, p)]!.dmg <= 0) return; // no damage to move: the move cannot be made
-    ask(g, p, 'target', '01049-target', attackTargets(g, p).map((t) => opt('enemy', t)), self, final ? 2 : 1);
+    ask(g, p, 'target', '01049-target', suitTargets(g, p, self).map((t) => opt('enemy', t)), self, final ? 2 : 1);
   },
 });
 cont('01049-target', (g, f, v) => {
@@ -142,7 +147,8 @@ cont('01049-target', (g, f, v) => {
   const k = Math.min(f.n, g.cards[me]!.dmg);
   if (k <= 0) return;
   if (g.cards[me]!.stun) { upgradeAttack(g, f.p, f.c, v.c, k); return; } // the stun goes instead: nothing moves
-  // moved damage is dealt to the enemy (its tough status stops it) and leaves the hero, as moveDamage does
+  if (!canTakeFrom(g, v.c, f.c)) return; // no valid destination: the move cannot be made
+  // moved damage is dealt to the enemy (its tough status takes it, FAQ) and leaves the hero, as moveDamage does
   heal(g, me, k);
   upgradeAttack(g, f.p, f.c, v.c, k);
 }, { intent: 'target-enemy' });

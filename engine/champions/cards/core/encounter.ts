@@ -20,6 +20,7 @@ import {
 } from '../../rules.js';
 import type { Game, Opt } from '../../state.js';
 import { isHero, you } from '../kit.js';
+import { openCarrier, takeCarrier } from './scenarios.js';
 
 // ---- shared pieces ----------------------------------------------------------------------------------------------
 
@@ -27,10 +28,11 @@ import { isHero, you } from '../kit.js';
 function heroes(g: Game): number[] { return playerOrder(g).filter((p) => isHero(g, p)); }
 
 /**
- * The "deal n damage to your hero" option of a choice: offered in either form (the player may choose it), but in
- * alter-ego form it names no character and deals nothing (resolve it with `damageHero`).
+ * The "deal n damage to your hero" option of a choice, as a list to spread into the options: none in alter-ego form,
+ * where it would deal nothing (RR Choose: a player must pick an option that could change the game, if able), so
+ * the other option is taken. Resolve it with `damageHero`.
  */
-function heroDamageOpt(g: Game, p: number, n: number): Opt { return isHero(g, p) ? opt('damage', you(g, p), n) : opt('damage'); }
+function heroDamageOpt(g: Game, p: number, n: number): Opt[] { return isHero(g, p) ? [opt('damage', you(g, p), n)] : []; }
 /** "Deal n damage to your hero": nothing while player p is in alter-ego form. */
 function damageHero(g: Game, p: number, n: number, src: number): void { if (isHero(g, p)) damage(g, you(g, p), n, src); }
 
@@ -257,11 +259,12 @@ MUST_DEFEND_WITH_ALLY.add('01132');
 card({
   code: '01133', summary: 'Masters of Mayhem: each Masters of Evil minion engaged with a player in hero form attacks them; if none attacked, one is fetched to engage you.',
   whenRevealed: (g, p, self) => {
-    g.cards[self]!.ctr = 0;
+    // the attacks made are counted after they happen (a stunned minion, or one whose attack Webbed Up replaces, makes none)
+    const h = openCarrier(g, p, self);
     for (const q of playerOrder(g)) {
-      for (const m of g.players[q]!.engaged) if (isMoEMinion(g, m)) later(g, '01133-attack', q, m, self);
+      for (const m of g.players[q]!.engaged) if (isMoEMinion(g, m)) later(g, '01133-attack', q, m, h);
     }
-    later(g, '01133-after', p, self);
+    later(g, '01133-after', p, self, h);
   },
 });
 cont('01133-attack', (g, f) => {
@@ -269,13 +272,10 @@ cont('01133-attack', (g, f) => {
   if (g.result !== null || m.zone !== 'minion' || g.players[m.eng]!.eliminated) return;
   // "the hero it is engaged with": a minion engaged with a player in alter-ego form makes no attack (its stun stays)
   if (!isHero(g, m.eng)) return;
-  // a stunned minion loses its stun instead of attacking: no attack is made (the rules' attack removes the stun)
-  if (!m.stun) g.cards[f.n]!.ctr++;
-  enemyAttack(g, f.c, m.eng);
+  enemyAttack(g, f.c, m.eng, { rider: f.n + 1 });
 });
 cont('01133-after', (g, f) => {
-  const made = g.cards[f.c]!.ctr;
-  g.cards[f.c]!.ctr = 0;
+  const made = takeCarrier(g, f.n).made ?? 0;
   if (made > 0 || g.result !== null || g.players[f.p]!.eliminated) return;
   const found = [...g.edeck, ...g.ediscard].filter((id) => isMoEMinion(g, id));
   ask(g, f.p, 'target', '01133-fetch', found.map((id) => opt('card', id)), f.c);
@@ -288,12 +288,12 @@ cont('01133-fetch', (g, f, v) => {
 // ---- Under Attack ---------------------------------------------------------------------------------------------------
 
 card({
-  code: '01151', summary: 'Under Attack: each player chooses 2 threat here or 3 damage to their hero (nothing in alter-ego form).',
+  code: '01151', summary: 'Under Attack: each player chooses 2 threat here or 3 damage to their hero (an alter-ego takes the threat).',
   whenRevealed: (g, _p, self) => { for (const q of playerOrder(g)) later(g, '01151-ask', q, self); },
 });
 cont('01151-ask', (g, f) => {
   if (g.result !== null || g.players[f.p]!.eliminated) return;
-  const o = [heroDamageOpt(g, f.p, 3)];
+  const o = heroDamageOpt(g, f.p, 3);
   if (g.cards[f.c]!.zone === 'side') o.unshift(opt('threat', f.c, 2));
   ask(g, f.p, 'choice', '01151-choice', o, f.c);
 });

@@ -4,8 +4,8 @@ import { card, type ResType } from '../../defs.js';
 import { ask, cont, opt } from '../../flow.js';
 import { attackTargets, enemies, playerAttack, playerThwart, thwartTargets } from '../../round.js';
 import {
-  baseStat, controllerOf, damage, defFor, discard, factsOf, hasTrait, inPlay, lift, millTop, playerOfIdentity, ready,
-  topOfDeck, typeOf,
+  baseStat, controllerOf, damage, defFor, discard, factsOf, hasTrait, inPlay, lift, millN, playerOfIdentity, ready,
+  refillDeck, topOfDeck, typeOf,
 } from '../../rules.js';
 import type { Game } from '../../state.js';
 import { anyAttackable, anyThwartable, attackEnemy, lasting, thwartScheme, you } from '../kit.js';
@@ -70,6 +70,7 @@ cont('01029b-keep', (g, f, v) => {
   if (!v) return;
   toOwnerHand(g, v.c);
   for (const o of f.l!) if (o.c !== v.c) discard(g, o.c);
+  refillDeck(g, f.p); // the cards taken may have been the last: the deck is rebuilt at once
 }, { intent: 'choose-card', prefer: 'good' });
 
 card({
@@ -94,15 +95,11 @@ card({
 });
 cont('01031-target', (g, f, v) => {
   if (!v) return;
-  const pl = g.players[f.p]!;
-  if (pl.deck.length === 0) topOfDeck(g, f.p);
+  // a stunned hero's attack ability is replaced as a whole by losing the stun: nothing is discarded
+  if (g.cards[you(g, f.p)]!.stun) { playerAttack(g, f.p, you(g, f.p), v.c, 1, { event: 1, source: f.c }); return; }
   // a deck that runs out mid-way is reshuffled, but nothing is discarded from the new deck
-  const k = Math.min(5, pl.deck.length);
   let energy = 0;
-  for (let i = 0; i < k; i++) {
-    const id = millTop(g, f.p);
-    if (id >= 0) energy += factsOf(g, id).resources?.energy ?? 0;
-  }
+  for (const id of millN(g, f.p, 5)) energy += factsOf(g, id).resources?.energy ?? 0;
   playerAttack(g, f.p, you(g, f.p), v.c, 1 + 2 * energy, { event: 1, source: f.c });
 }, { intent: 'target-enemy' });
 

@@ -11,14 +11,15 @@
 import { card } from '../../defs.js';
 import { ask, cont, ev, later, opt } from '../../flow.js';
 import { randInt } from '../../../shared/rng.js';
-import { changeForm, enemyAttack, gainSurge } from '../../round.js';
+import { changeForm, gainSurge } from '../../round.js';
 import {
-  damage, discard, discardRandom, exhaust, factsOf, hasTrait, heal, isAlly, isIdentity, lift, millTop, NO_DAMAGE, perPlayer,
-  placeThreat, playerOrder, remaining, stun, toOutOfPlay, topOfEncounter, toughen, typeOf,
+  damage, discard, discardRandom, exhaust, factsOf, hasTrait, heal, isAlly, isIdentity, lift, millN, NO_DAMAGE, perPlayer,
+  placeThreat, playerOrder, refillEncounter, remaining, stun, toOutOfPlay, topOfEncounter, toughen, typeOf,
 } from '../../rules.js';
 import type { Game, Opt } from '../../state.js';
 import { isHero, you } from '../kit.js';
 import { damageHero, heroDamageOpt, minionInPlay, minions, highestPrinted, sidesOf } from './encounter.js';
+import { riderAttack, takeCarrier } from './scenarios.js';
 
 // ---- shared pieces ----------------------------------------------------------------------------------------------
 
@@ -96,7 +97,7 @@ card({
 });
 
 card({
-  code: '01159', summary: 'Ritual Combat: mill one encounter card; X = its boost icons + 1; you pick X damage to your hero (nothing in alter-ego form) or X threat on the main scheme.',
+  code: '01159', summary: 'Ritual Combat: mill one encounter card; X = its boost icons + 1; you pick X damage to your hero or X threat on the main scheme (an alter-ego takes the threat).',
   whenRevealed: (g, p, self) => {
     const top = topOfEncounter(g);
     let x = 1;
@@ -104,9 +105,10 @@ card({
       g.edeck.pop();
       const c = g.cards[top]!;
       c.zone = 'ediscard'; g.ediscard.push(top);
+      refillEncounter(g);
       x += factsOf(g, top).boost ?? 0;
     }
-    penalty(g, p, self, '01159-choice', [heroDamageOpt(g, p, x), opt('threat', g.main, x)]);
+    penalty(g, p, self, '01159-choice', [...heroDamageOpt(g, p, x), opt('threat', g.main, x)]);
   },
 });
 cont('01159-choice', (g, f, v) => {
@@ -137,19 +139,16 @@ card({
   mods: [(g, self, tgt, s) => (s === 'hp' && g.cards[self]!.zone === 'attach' && g.cards[self]!.host === tgt ? 3 : 0)],
 });
 
+/** Titania (01162) in play, or -1. */
+function titania(g: Game): number { return minions(g).find((m) => g.cards[m]!.code === '01162') ?? -1; }
 card({
   code: '01164', summary: 'Titania\'s Fury: Titania attacks your hero (not an alter-ego); if she does not, she heals fully and surge; boost: one more boost card.',
   whenRevealed: (g, p, self) => {
-    const t = minions(g).find((m) => g.cards[m]!.code === '01162') ?? -1;
-    // she attacks unless she is not in play, you are in alter-ego form (she attacks only your hero), or she is
-    // stunned (then she loses the stun instead of attacking)
-    const tries = t >= 0 && isHero(g, p);
-    const attacks = tries && !g.cards[t]!.stun;
-    if (tries) enemyAttack(g, t, p);
-    if (!attacks) {
-      if (t >= 0) heal(g, t, g.cards[t]!.dmg);
-      gainSurge(g, self);
-    }
+    const t = titania(g);
+    // she attacks only your hero: absent, or with you in alter-ego form, she makes no attack (a stun of hers stays);
+    // whether she attacked is read once the attack is over (stunned, she loses the stun instead; Webbed Up replaces it)
+    if (t >= 0 && isHero(g, p)) riderAttack(g, [t], p, self, '01164-after');
+    else furyMissed(g, self);
   },
   boost: (g) => {
     const id = topOfEncounter(g);
@@ -157,8 +156,19 @@ card({
     g.edeck.pop();
     g.cards[id]!.zone = 'boost';
     g.boosts.push(id);
+    refillEncounter(g);
   },
 });
+cont('01164-after', (g, f) => {
+  const made = takeCarrier(g, f.n).made ?? 0;
+  if (made === 0 && g.result === null) furyMissed(g, f.c);
+});
+/** "If Titania did not attack, heal all damage from Titania and this card gains surge." */
+function furyMissed(g: Game, self: number): void {
+  const t = titania(g);
+  if (t >= 0) heal(g, t, g.cards[t]!.dmg);
+  gainSurge(g, self);
+}
 
 // ---- Spider-Man -----------------------------------------------------------------------------------------------------
 
@@ -272,11 +282,11 @@ function discardUpgrade(g: Game, p: number, self: number): void {
 cont('01173-upgrade', (g, _f, v) => { if (v) discard(g, v.c); }, { intent: 'discard', prefer: 'bad' });
 
 card({
-  code: '01173', summary: 'Electric Whip Attack: you choose 1 damage to your hero per upgrade of yours (nothing in alter-ego form), or to discard one; boost: on an undefended attack, you discard an upgrade.',
+  code: '01173', summary: 'Electric Whip Attack: you choose 1 damage to your hero per upgrade of yours or to discard one (an alter-ego discards one); boost: on an undefended attack, you discard an upgrade.',
   whenRevealed: (g, p, self) => {
     const n = upgradesOf(g, p).length;
     if (n === 0) return; // neither branch could change the game
-    penalty(g, p, self, '01173-choice', [heroDamageOpt(g, p, n), opt('discard')]);
+    penalty(g, p, self, '01173-choice', [...heroDamageOpt(g, p, n), opt('discard')]);
   },
   boost: (g, p, self, evi) => { if (undefendedVillainAttack(g, evi)) discardUpgrade(g, p, self); },
 });
@@ -290,10 +300,8 @@ card({
   whenRevealed: (g, _p, self) => {
     for (const q of playerOrder(g)) {
       let n = 0;
-      for (let i = 0; i < 5; i++) {
-        const id = millTop(g, q);
-        if (id >= 0) n += factsOf(g, id).resources?.energy ?? 0;
-      }
+      // none from a deck reshuffled meanwhile (RR Empty Player Deck)
+      for (const id of millN(g, q, 5)) n += factsOf(g, id).resources?.energy ?? 0;
       if (n > 0) damage(g, you(g, q), n, self);
     }
   },

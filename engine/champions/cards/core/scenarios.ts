@@ -9,11 +9,11 @@ import {
   allies, discardUntil, drone, enemyAttack, enemyScheme, engage, findEncounter, gainSurge, reveal, takeEncounter,
 } from '../../round.js';
 import {
-  canAfford, damage, discard, discardRandom, exhaust, hasTrait, heal, isMinion, millTop, NO_DAMAGE, NO_REMOVAL, openPay, perPlayer,
+  canAfford, damage, discard, discardRandom, exhaust, hasTrait, heal, isMinion, millN, NO_DAMAGE, NO_REMOVAL, openPay, perPlayer,
   placeThreat, playerOrder, shuffleEncounter, stun, toughen, typeOf,
 } from '../../rules.js';
 import type { Ev, Game } from '../../state.js';
-import { you } from '../kit.js';
+import { isHero, you } from '../kit.js';
 
 // ---- shared pieces ----------------------------------------------------------------------------------------------
 
@@ -50,15 +50,20 @@ function onVillain(g: Game, self: number): boolean { return g.cards[self]!.zone 
 // placed, whether any attack happened at all). The engine closes an activation's event when it ends, so such a card
 // opens a carrier event, flags the activation with it (x.rider = carrier + 1), and defers its follow-up after the
 // activation; the villain, always in play, copies the activation's outcome into the carrier with forced responses
-// (RELAY, on every villain stage of these scenarios). The follow-up reads the carrier and closes it.
+// (RELAY, on every villain stage of the core scenarios: Rhino, Klaw, Ultron). The relay watches every flagged
+// activation, a minion's as well as the villain's, so the nemesis and modular sets use it too (Titania's Fury, Masters
+// of Mayhem). An attack that is not made (a stunned enemy, an attack replaced by Webbed Up, an attacker gone) never
+// reaches its responses, so it is not counted. The follow-up reads the carrier and closes it.
 
+/** Opens a carrier for card `self`; flag each activation it follows with `{ rider: h + 1 }`. */
+function openCarrier(g: Game, p: number, self: number): number { return openEv(g, 'rider', p, self, -1, 0); }
 function riderAttack(g: Game, enemies: number[], p: number, self: number, after: string): void {
-  const h = openEv(g, 'rider', p, self, -1, 0);
+  const h = openCarrier(g, p, self);
   for (const m of enemies) enemyAttack(g, m, p, { rider: h + 1 });
   later(g, after, p, self, h);
 }
 function riderScheme(g: Game, enemy: number, p: number, self: number, after: string): void {
-  const h = openEv(g, 'rider', p, self, -1, 0);
+  const h = openCarrier(g, p, self);
   const s = enemyScheme(g, enemy, p);
   ev(g, s).x.rider = h + 1;
   later(g, after, p, self, h);
@@ -463,17 +468,17 @@ cont('01144-paid', (g, f) => {
 });
 
 card({
-  code: '01145', summary: 'Rage of Ultron: Ultron schemes (alter-ego) or attacks (hero); you mill a card per threat placed or damage dealt.',
+  code: '01145', summary: 'Rage of Ultron: Ultron schemes (alter-ego) or attacks (hero); you mill a card per threat placed or damage dealt (none from a reshuffled deck).',
   whenRevealedAlter: (g, p, self) => riderScheme(g, g.villain, p, self, '01145-after-scheme'),
   whenRevealedHero: (g, p, self) => riderAttack(g, [g.villain], p, self, '01145-after-attack'),
 });
 cont('01145-after-scheme', (g, f) => {
   const r = takeCarrier(g, f.n);
-  if (g.result === null) for (let i = 0; i < (r.placed ?? 0); i++) millTop(g, f.p);
+  if (g.result === null && (r.placed ?? 0) > 0) millN(g, f.p, r.placed!);
 });
 cont('01145-after-attack', (g, f) => {
   const r = takeCarrier(g, f.n);
-  if (g.result === null && !g.players[f.p]!.eliminated) for (let i = 0; i < (r.dealt ?? 0); i++) millTop(g, f.p);
+  if (g.result === null && !g.players[f.p]!.eliminated && (r.dealt ?? 0) > 0) millN(g, f.p, r.dealt!);
 });
 
 card({
@@ -483,8 +488,9 @@ card({
 });
 
 card({
-  code: '01147', summary: 'Swarm Attack: each Drone engaged with you attacks you; if none attacked, you get a new Drone.',
-  whenRevealed: (g, p, self) => riderAttack(g, dronesOf(g, p), p, self, '01147-after'),
+  code: '01147', summary: 'Swarm Attack: each Drone engaged with your hero attacks it (none while you are in alter-ego form); if none attacked, you get a new Drone.',
+  // "your hero": in alter-ego form no Drone attacks, so no attack is made and the new Drone comes
+  whenRevealed: (g, p, self) => riderAttack(g, isHero(g, p) ? dronesOf(g, p) : [], p, self, '01147-after'),
 });
 cont('01147-after', (g, f) => {
   const r = takeCarrier(g, f.n);
@@ -499,10 +505,12 @@ cont('01148-threat', (g, f) => { placeThreat(g, f.c, dronesInPlay(g).length, f.c
 
 card({
   code: '01149', summary: 'Invasive AI: every player mills three cards off their deck.',
-  whenRevealed: (g) => { for (const p of playerOrder(g)) for (let i = 0; i < 3; i++) millTop(g, p); },
+  whenRevealed: (g) => { for (const p of playerOrder(g)) millN(g, p, 3); },
 });
 
 card({
   code: '01150', summary: 'Ultron\'s Imperative: the first player gets two Drones.',
   whenRevealed: (g) => { drone(g, g.first); drone(g, g.first); },
 });
+
+export { openCarrier, riderAttack, takeCarrier };

@@ -2,7 +2,7 @@
 
 import { card, defOf } from '../../defs.js';
 import { enemies, spendUse } from '../../round.js';
-import { discard, draw, factsOf, heal, lift, millTop, playerOrder, stun, typeOf } from '../../rules.js';
+import { discard, draw, factsOf, heal, lift, millN, playerOrder, stun, typeOf } from '../../rules.js';
 import type { Game } from '../../state.js';
 import { attackEnemy, anyAttackable, anyThwartable, removeFromScheme, you } from '../kit.js';
 
@@ -26,9 +26,9 @@ card({
     when: 'response', forced: true, on: 'entered',
     can: (_g, e, self) => e.src === self && !!e.x.played,
     run: (g, _e, _self, p) => {
-      const milled = [millTop(g, p), millTop(g, p)];
-      for (const id of milled) {
-        if (id < 0 || g.cards[id]!.zone !== 'discard') continue;
+      // none from a deck reshuffled meanwhile (RR Empty Player Deck); a card reshuffled back is no longer there to take
+      for (const id of millN(g, p, 2)) {
+        if (g.cards[id]!.zone !== 'discard') continue;
         if ((factsOf(g, id).resources?.mental ?? 0) <= 0) continue;
         const owner = g.cards[id]!.owner;
         lift(g, id);
