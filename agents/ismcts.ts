@@ -22,6 +22,10 @@
 //
 // The search reads only its own samples: the normal bot builds them from `view.observation()`. The cheating
 // variant (agents/ismcts-cheat.ts) swaps in a copy of the true state and is labelled as such everywhere.
+//
+// The search core (SearchCore) knows a game only through SearchRules (option counts, answering, the clock, option
+// keys), so it serves both rulesets: IsmctsSearch is it on Legendary (LEGENDARY_RULES, the play macro through a
+// PlayerView); agents/champions/ismcts.ts is it on Marvel Champions.
 
 import { choose } from '../engine/legendary/game.js';
 import { Determinizer } from '../engine/legendary/determinize.js';
@@ -35,7 +39,42 @@ import type { PlayPolicy } from './ismcts/plays.js';
 import { evaluation, playMacro, priorPolicy, rolloutPolicy } from './ismcts/policies.js';
 
 /** Something that produces full game states consistent with what the bot knows. */
-export interface Sampler { sample(rng: RngState): Game }
+export interface Sampler<G = Game> { sample(rng: RngState): G }
+
+/**
+ * What the search needs of a ruleset: the pending decision's option count, answering it, whether the game is over,
+ * the look-ahead clock (Legendary's turns, Marvel Champions' rounds), a step count, and canonical option keys (the
+ * same choice gets the same key in every determinization). The search itself knows nothing else of the game, so
+ * one search serves both rulesets.
+ */
+export interface SearchRules<G> {
+  options(g: G): number;
+  choose(g: G, i: number): void;
+  over(g: G): boolean;
+  turn(g: G): number;
+  steps(g: G): number;
+  keys(g: G, out: number[]): number[];
+}
+
+/** The search's options for a ruleset: policies read the states the search samples. */
+export interface SearchOptions<G> {
+  iterations: number; timeMs: number; c: number; cutoff: number; bias: number; margin: number; stop: number;
+  rollout: (g: G, rng: RngState) => number;
+  evaluate: (g: G) => number;
+  prior: ((g: G, rng: RngState) => number) | null;
+  /** a macro-action: the option the search takes without branching (-1: search this decision) */
+  macro: ((g: G) => number) | null;
+}
+
+/** Legendary for the search. */
+export const LEGENDARY_RULES: SearchRules<Game> = {
+  options: (g) => g.pending!.options.length,
+  choose,
+  over: (g) => g.result !== null,
+  turn: (g) => g.turn,
+  steps: (g) => g.steps,
+  keys: (g, out) => optionKeys(g, g.pending!, out),
+};
 
 export interface IsmctsOptions {
   /** iterations per decision (Infinity: limited by `timeMs` only) */
@@ -98,8 +137,10 @@ export interface SearchStats {
   stopped: boolean;
 }
 
-export class IsmctsSearch {
-  readonly o: IsmctsOptions;
+/** The search, for any ruleset (see SearchRules). */
+export class SearchCore<G> {
+  readonly rules: SearchRules<G>;
+  readonly so: SearchOptions<G>;
   readonly rng: RngState;
   last: SearchStats | null = null;
   // reused between iterations
@@ -113,18 +154,15 @@ export class IsmctsSearch {
   private rmin = Infinity;
   private rmax = -Infinity;
 
-  constructor(o: IsmctsOptions, rng: RngState) { this.o = o; this.rng = rng; }
+  constructor(rules: SearchRules<G>, so: SearchOptions<G>, rng: RngState) { this.rules = rules; this.so = so; this.rng = rng; }
 
-  /** The option the play macro takes in a state of the search (-1: none, search this decision). */
-  private forced(g: Game, d: Game['pending'] & object): number {
-    if (this.o.play === null || d.kind !== 'main') return -1;
-    return this.o.play(new PlayerView(g, d.player), d);
-  }
+  /** The option the macro-action takes in a state of the search (-1: none, search this decision). */
+  private forced(g: G): number { return this.so.macro === null ? -1 : this.so.macro(g); }
 
   /** Searches from the decision pending in the sampler's states; returns the option index to take. */
-  search(sampler: Sampler, optionCount: number): number {
+  search(sampler: Sampler<G>, optionCount: number): number {
     if (optionCount <= 1) return 0;
-    const o = this.o, rng = this.rng;
+    const o = this.so, rng = this.rng, rules = this.rules;
     const root = new Node();
     this.rmin = Infinity; this.rmax = -Infinity;
     const t0 = o.timeMs > 0 ? performance.now() : 0;
@@ -134,7 +172,7 @@ export class IsmctsSearch {
     for (; it < cap; it++) {
       if (o.timeMs > 0 && it > 0 && performance.now() - t0 >= o.timeMs) break;
       const g = sampler.sample(rng);
-      if (rootKeys === null) rootKeys = optionKeys(g, g.pending!, []).slice();
+      if (rootKeys === null) rootKeys = rules.keys(g, []).slice();
       this.iterate(g, root);
       // the early stop: from 20 iterations on, every 10, end the search once the answer is settled
       if (o.stop > 0 && it + 1 >= STOP_FROM && (it + 1) % STOP_EVERY === 0 && this.settled(root, rootKeys!)) { it++; stopped = true; break; }
@@ -150,7 +188,7 @@ export class IsmctsSearch {
    * margin rule keeps the prior's choice; as an option index of the decision whose option keys are `keys`.
    */
   private answer(root: Node, keys: readonly number[]): number {
-    const o = this.o;
+    const o = this.so;
     let best = 0, bestN = -1, bestMean = -1, bestK = -1;
     for (let i = 0; i < keys.length; i++) {
       const k = root.keys.indexOf(keys[i]!);
@@ -177,7 +215,7 @@ export class IsmctsSearch {
    * run their whole budget.
    */
   private settled(root: Node, keys: readonly number[]): boolean {
-    const o = this.o, pk = root.priorKey;
+    const o = this.so, pk = root.priorKey;
     if (o.margin <= 0 || Number.isNaN(pk)) return false;
     const p = root.keys.indexOf(pk);
     if (p < 0 || keys[this.answer(root, keys)] !== pk) return false;
@@ -195,22 +233,21 @@ export class IsmctsSearch {
     return true;
   }
 
-  private iterate(g: Game, root: Node): void {
-    const o = this.o, rng = this.rng;
-    const stopTurn = g.turn + o.cutoff;
+  private iterate(g: G, root: Node): void {
+    const o = this.so, rng = this.rng, rules = this.rules;
+    const stopTurn = rules.turn(g) + o.cutoff;
     // a runaway turn (e.g. a card loop a policy keeps choosing) is cut off and scored where it stands
-    const stepCap = g.steps + ROLLOUT_STEP_CAP * Math.min(o.cutoff, 50);
+    const stepCap = rules.steps(g) + ROLLOUT_STEP_CAP * Math.min(o.cutoff, 50);
     const pathNodes = this.pathNodes, pathIdx = this.pathIdx;
     pathNodes.length = 0; pathIdx.length = 0;
     let node: Node | null = root;
     // selection and expansion
-    while (node !== null && g.result === null && g.turn < stopTurn && g.steps < stepCap) {
-      const d = g.pending!;
-      const k = d.options.length;
-      if (k === 1) { choose(g, 0); continue; }
-      const f = this.forced(g, d);
-      if (f >= 0) { choose(g, f); continue; }
-      const keys = optionKeys(g, d, this.keys);
+    while (node !== null && !rules.over(g) && rules.turn(g) < stopTurn && rules.steps(g) < stepCap) {
+      const k = rules.options(g);
+      if (k === 1) { rules.choose(g, 0); continue; }
+      const f = this.forced(g);
+      if (f >= 0) { rules.choose(g, f); continue; }
+      const keys = rules.keys(g, this.keys);
       const childOf = this.childOf, untried = this.untried;
       childOf.length = k; untried.length = 0;
       for (let i = 0; i < k; i++) {
@@ -250,18 +287,17 @@ export class IsmctsSearch {
       for (let i = 0; i < k; i++) { const c = childOf[i]!; if (c >= 0) node.avail[c]!++; }
       pathNodes.push(node); pathIdx.push(ci);
       const expanded = untried.length > 0;
-      choose(g, pick);
+      rules.choose(g, pick);
       if (expanded) { node = null; break; }
       let next: Node | null = node.kids[ci]!;
       if (next === null) { next = new Node(); node.kids[ci] = next; }
       node = next;
     }
     // rollout to the cutoff
-    while (g.result === null && g.turn < stopTurn && g.steps < stepCap) {
-      const d = g.pending!;
-      if (d.options.length === 1) { choose(g, 0); continue; }
-      const f = this.forced(g, d);
-      choose(g, f >= 0 ? f : o.rollout(g, rng));
+    while (!rules.over(g) && rules.turn(g) < stopTurn && rules.steps(g) < stepCap) {
+      if (rules.options(g) === 1) { rules.choose(g, 0); continue; }
+      const f = this.forced(g);
+      rules.choose(g, f >= 0 ? f : o.rollout(g, rng));
     }
     const r = o.evaluate(g);
     if (r < this.rmin) this.rmin = r;
@@ -270,6 +306,22 @@ export class IsmctsSearch {
       const nd = pathNodes[i]!, c = pathIdx[i]!;
       nd.n[c]!++; nd.w[c]! += r; nd.w2[c]! += r * r;
     }
+  }
+}
+
+/** The search on Legendary, with its options as bot specs name them (the play macro reads a PlayerView). */
+export class IsmctsSearch extends SearchCore<Game> {
+  readonly o: IsmctsOptions;
+  constructor(o: IsmctsOptions, rng: RngState) {
+    const play = o.play;
+    super(LEGENDARY_RULES, {
+      ...o,
+      macro: play === null ? null : (g) => {
+        const d = g.pending!;
+        return d.kind === 'main' ? play(new PlayerView(g, d.player), d) : -1;
+      },
+    }, rng);
+    this.o = o;
   }
 }
 

@@ -7,6 +7,7 @@ import {
 } from '../engine/champions/index.js';
 import { CHAMPIONS_BOTS, ChampionsView, makeChampionsAgent, playOut, type ChampionsAgent } from '../agents/champions/index.js';
 import { UsageError } from './errors.js';
+import { defOf } from '../engine/champions/defs.js';
 import { wilson } from '../experiments/stats.js';
 import { choose as choosePlain, clone, decision, type Game } from '../engine/champions/index.js';
 
@@ -74,10 +75,18 @@ export function championsSetup(o: ChampionsPlayOptions): SetupOptions {
   return { villain, mode, modulars, heroes, seed };
 }
 
+/** A bot spec the Marvel Champions bots accept ('random', 'simple', 'ismcts[:iterations=N,...]'), else one line, exit 2. */
+function checkBot(spec: string): void {
+  try { makeChampionsAgent(spec, 0); } catch (e) {
+    const m = (e as Error).message;
+    throw new UsageError(m.startsWith('unknown') || m.startsWith('bad') ? m : `unknown bot "${spec}"; accepted: ${CHAMPIONS_BOTS.join(', ')}`);
+  }
+}
+
 export function championsPlayCommand(o: ChampionsPlayOptions): void {
   const setup = championsSetup(o);
   const bot = o.bot ?? 'random';
-  if (!(CHAMPIONS_BOTS as readonly string[]).includes(bot.trim().toLowerCase())) throw new UsageError(`unknown bot "${bot}"; accepted: ${CHAMPIONS_BOTS.join(', ')}`);
+  checkBot(bot);
   let g;
   try { g = newGame({ ...setup, log: !!o.log }); } catch (e) { if (e instanceof SetupError) throw new UsageError(e.message); throw e; }
   playOut(g, makeChampionsAgent(bot, setup.seed));
@@ -134,10 +143,11 @@ export function championsCardsCommand(o: { json?: boolean; type?: string }): voi
     facts = facts.filter((f) => f.type === t);
   }
   if (o.json) {
-    process.stdout.write(JSON.stringify({ source: 'MarvelCDB public card data (facts only)', cards: facts, starterDecks: STARTER_DECKS, scenarios: SCENARIOS }, null, 2) + '\n');
+    const cards = facts.map((f) => { const d = defOf(f.code); return d ? { ...f, summary: d.summary } : f; });
+    process.stdout.write(JSON.stringify({ source: 'MarvelCDB public card data (facts only); summaries of the abilities in our own words', cards, starterDecks: STARTER_DECKS, scenarios: SCENARIOS }, null, 2) + '\n');
     return;
   }
-  process.stdout.write(`Marvel Champions core set: ${facts.length} cards (facts from the public MarvelCDB card data; no card text)\n`);
+  process.stdout.write(`Marvel Champions core set: ${facts.length} cards (facts from the public MarvelCDB card data; no card text; what each ability does, in our own words, below its card)\n`);
   const groups = new Map<string, CardFacts[]>();
   for (const f of facts) { const g = groupOf(f); if (!groups.has(g)) groups.set(g, []); groups.get(g)!.push(f); }
   for (const [g, list] of groups) {
@@ -145,6 +155,8 @@ export function championsCardsCommand(o: { json?: boolean; type?: string }): voi
     for (const f of list) {
       const name = f.subname ? `${f.name} (${f.subname})` : f.name;
       process.stdout.write(`  ${f.code.padEnd(7)} ${name.padEnd(34)} ${f.type.padEnd(12)} x${f.quantity}  ${numbers(f)}${f.stage ? `  stage ${f.stage}` : ''}\n`);
+      const d = defOf(f.code);
+      if (d) process.stdout.write(`          ${d.summary}\n`);
     }
   }
   process.stdout.write(`\nstarter decks: ${STARTER_DECKS.map((d) => d.id).join(', ')}\nscenarios: ${SCENARIOS.map((s) => `${s.villain} (modular: ${s.recommendedModular})`).join(', ')}\n`);
@@ -218,7 +230,7 @@ function winRates(o: ChampionsBenchOptions): void {
   const n = Number(o.winrates);
   if (!Number.isInteger(n) || n < 1) throw new UsageError(`--winrates must be a positive whole number of games (got "${o.winrates}")`);
   const bot = (o.bot ?? 'random').trim().toLowerCase();
-  if (!(CHAMPIONS_BOTS as readonly string[]).includes(bot)) throw new UsageError(`unknown bot "${o.bot}"; accepted: ${CHAMPIONS_BOTS.join(', ')}`);
+  checkBot(bot);
   const rows: { villain: string; mode: string; games: number; wins: number; low: number; high: number; rounds: number; causes: Record<string, number> }[] = [];
   for (const villain of VILLAINS) for (const mode of ['standard', 'expert']) {
     let wins = 0, rounds = 0;

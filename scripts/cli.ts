@@ -102,7 +102,7 @@ ${botHelp()}`)
     .option('--heroes <list>', 'comma-separated hero:aspect pairs, e.g. spider-man:justice,black-panther:protection (an aspect left out is drawn from the seed)')
     .option('-p, --players <n>', 'number of players 1-4 when --heroes is not given (heroes and aspects drawn from the seed)', undefined)
     .option('--seed <seed>', 'game seed', '1')
-    .option('-b, --bot <bot>', `bot: ${CHAMPIONS_BOTS.join(', ')}`, 'random')
+    .option('-b, --bot <bot>', `bot: ${CHAMPIONS_BOTS.join(', ')} (ismcts:iterations=N,c=X,cutoff=R,bias=B,margin=M)`, 'random')
     .option('--log', 'print the game\'s account: reveals, attacks, schemes, every choice')
     .option('--json', 'print one JSON object: result, cause, rounds, setup, villain stage and HP, threat, eliminations, steps, trace hash')
     .addHelpText('after', `

@@ -93,6 +93,12 @@ export class SimpleAgent implements ChampionsAgent {
     return this.rules(view.game, d);
   }
 
+  /** The rules alone, no look-ahead, on a state the bot may read (a search's rollouts and prior use this). */
+  quick(g: Game): number {
+    const d = decision(g)!;
+    return d.kind === 'main' ? this.main(g, d.player, d.options) : this.rules(g, d);
+  }
+
   /** The rule for each kind of decision, on a state the bot may read (the observation, or a world sampled from it). */
   private rules(g: Game, d: Decision): number {
     const o = d.options;

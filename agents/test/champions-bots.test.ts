@@ -1,7 +1,9 @@
 // The Marvel Champions bots: the random bot plays both rulesets through the option count alone; the rule-of-thumb
 // bot answers every kind of decision and wins games (seeded solo games against Rhino that it wins).
 import { describe, expect, it } from 'vitest';
-import { choose, decision, newGame } from '../../engine/champions/index.js';
+import { seedRng } from '../../engine/shared/rng.js';
+import { choose, decision, determinize, newGame, observe } from '../../engine/champions/index.js';
+import { CHAMPIONS_RULES } from '../champions/ismcts.js';
 import { ChampionsView, makeChampionsAgent, playChampions, SimpleAgent } from '../champions/index.js';
 import { championsSetup } from '../../scripts/champions.js';
 
@@ -35,5 +37,33 @@ describe('Marvel Champions bots', () => {
       return g.result === 'win';
     });
     expect(won.length).toBeGreaterThan(0);
+  });
+});
+
+describe('Marvel Champions ISMCTS (the search Legendary uses, on this ruleset\'s rules)', () => {
+  it('canonical option keys: the same choice gets the same key in two sampled worlds', () => {
+    const g = newGame(championsSetup({ villain: 'rhino', players: '2', seed: '8' }));
+    while (decision(g) && decision(g)!.kind !== 'main') choose(g, 0);
+    const obs = observe(g);
+    const a = determinize(obs, seedRng('w1')), b = determinize(obs, seedRng('w2'));
+    expect(CHAMPIONS_RULES.keys(a, [])).toEqual(CHAMPIONS_RULES.keys(b, []));
+    // distinct options (by kind and card) get distinct keys
+    const keys = CHAMPIONS_RULES.keys(a, []);
+    const d = decision(a)!;
+    for (let i = 0; i < keys.length; i++) for (let j = 0; j < i; j++) {
+      const same = d.options[i]!.t === d.options[j]!.t && d.options[i]!.x === d.options[j]!.x
+        && (d.options[i]!.c === d.options[j]!.c || (d.options[i]!.c >= 0 && a.cards[d.options[i]!.c]!.code === a.cards[d.options[j]!.c]!.code && a.cards[d.options[i]!.c]!.zone === a.cards[d.options[j]!.c]!.zone));
+      expect(keys[i] === keys[j], `${i} ${j}`).toBe(same);
+    }
+  });
+
+  it('plays whole games, reproducibly for a seed, and is named by its spec', () => {
+    const o = championsSetup({ villain: 'rhino', players: '1', seed: '27' });
+    const a = playChampions(o, makeChampionsAgent('ismcts:iterations=8', 3));
+    const b = playChampions(o, makeChampionsAgent('ismcts:iterations=8', 3));
+    expect(a.result).not.toBeNull();
+    expect(a.trace).toBe(b.trace);
+    expect(makeChampionsAgent('ismcts:iterations=8', 3).spec).toBe('ismcts:iterations=8');
+    expect(() => makeChampionsAgent('ismcts:depth=3', 1)).toThrow(/accepted: iterations, c, cutoff, bias, margin/);
   });
 });

@@ -5,6 +5,7 @@
 // anything deferred earlier, so an effect reads top to bottom. A frame with `a` set is a question: at the top of
 // the stack it becomes the pending decision, unless it has at most one option.
 
+import { mixDecision } from '../shared/trace.js';
 import type { DecisionKind, Ev, Frame, Game, Opt } from './state.js';
 
 export type Cont = (g: Game, f: Frame, v: Opt | null) => void;
@@ -83,12 +84,7 @@ export function run(g: Game): void {
   }
 }
 
-/** Mixes a value into the rolling trace hash (FNV-1a over 16-bit halves). */
-export function mix(h: number, v: number): number {
-  h ^= v & 0xffff; h = Math.imul(h, 16777619);
-  h ^= (v >>> 16) & 0xffff; h = Math.imul(h, 16777619);
-  return h >>> 0;
-}
+export { mix } from '../shared/trace.js';
 
 /** Answers the pending decision with option index `i`, then runs on to the next decision. */
 export function choose(g: Game, i: number): void {
@@ -100,7 +96,7 @@ export function choose(g: Game, i: number): void {
   const f = g.pendingFrame!;
   g.pending = null;
   g.pendingFrame = null;
-  g.trace = mix(mix(mix(g.trace, d.player), d.options.length), i);
+  g.trace = mixDecision(g.trace, d.player, d.options.length, i);
   if (g.choices) g.choices.push(i);
   const mark = g.stack.length;
   call(g, f, d.options[i]!);

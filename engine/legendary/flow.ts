@@ -8,6 +8,7 @@
 // A frame with `a` set is a question: when it reaches the top of the stack the engine stops and exposes
 // it as the pending decision (or answers it itself when there is at most one option).
 
+import { mixDecision } from '../shared/trace.js';
 import type { DecisionHint, DecisionKind, Frame, Game } from './types.js';
 
 /** A continuation: `v` is the chosen option value for questions (-1 when there was nothing to choose). */
@@ -116,12 +117,7 @@ export function run(g: Game): void {
   }
 }
 
-/** Mixes a value into the rolling trace hash (FNV-1a over 32-bit words). */
-export function mix(h: number, v: number): number {
-  h ^= v & 0xffff; h = Math.imul(h, 16777619);
-  h ^= v >>> 16; h = Math.imul(h, 16777619);
-  return h >>> 0;
-}
+export { mix } from '../shared/trace.js';
 
 /** Answers the pending decision with option index `i` and runs on to the next decision. */
 export function choose(g: Game, i: number): void {
@@ -135,7 +131,7 @@ export function choose(g: Game, i: number): void {
   g.pending = null;
   g.pendingFrame = null;
   g.steps++;
-  g.trace = mix(mix(mix(g.trace, d.player), d.options.length), i);
+  g.trace = mixDecision(g.trace, d.player, d.options.length, i);
   if (g.choices) g.choices.push(i);
   const mark = g.stack.length;
   g.src = f.s;

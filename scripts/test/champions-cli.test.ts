@@ -1,6 +1,8 @@
 // `legendary champions cards`: the Marvel Champions core set's facts as a user lists them (built command).
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { deckFor } from '../../engine/champions/index.js';
+import { championsSetup } from '../champions.js';
 
 const BIN = new URL('../../bin/legendary.js', import.meta.url).pathname;
 const run = (...args: string[]) => { const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8' }); return { code: r.status, out: r.stdout, err: r.stderr }; };
@@ -9,9 +11,11 @@ describe('legendary champions cards', () => {
   it('lists every core card by identity, aspect and encounter set, with its numbers and the source of the facts', () => {
     const r = run('champions', 'cards');
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/^Marvel Champions core set: 209 cards \(facts from the public MarvelCDB card data; no card text\)/);
+    expect(r.out).toMatch(/^Marvel Champions core set: 209 cards \(facts from the public MarvelCDB card data; no card text; what each ability does, in our own words, below its card\)/);
     for (const g of ['identity: spider_man', 'aspect: justice', 'basic', 'encounter set: rhino', 'encounter set: bomb_scare']) expect(r.out).toContain(`\n${g}\n`);
     expect(r.out).toMatch(/01094 +Rhino +villain +x1 +ATK 2, SCH 1, HP 14 per hero +stage I\n/);
+    // an ability's summary sits under its card
+    expect(r.out).toMatch(/01005 +Swinging Web Kick .*\n +Swinging Web Kick \(hero attack\): deal 8 damage to an enemy\.\n/);
   });
 
   it('--json gives the cards, the starter decks and the scenarios, and no card text; --type filters', () => {
@@ -20,6 +24,7 @@ describe('legendary champions cards', () => {
     expect(j.starterDecks).toHaveLength(6);
     expect(j.scenarios).toHaveLength(3);
     for (const c of j.cards) for (const k of ['text', 'flavor', 'errata']) expect(c).not.toHaveProperty(k);
+    expect(j.cards.filter((c) => typeof c.summary === 'string').length).toBeGreaterThan(150);
     const v = JSON.parse(run('champions', 'cards', '--type', 'Main Scheme', '--json').out) as { cards: { type: string }[] };
     expect(v.cards.length).toBe(12);
     expect(new Set(v.cards.map((c) => c.type))).toEqual(new Set(['main_scheme']));
@@ -52,8 +57,10 @@ describe('legendary champions play', () => {
     expect(a.setup.heroes).toHaveLength(3);
     const b = JSON.parse(run('champions', 'play', '--players', '3', '--seed', '11', '--json').out) as typeof a;
     expect(b.setup).toEqual(a.setup);
-    const decks = [1, 2, 3, 4, 5, 6, 7, 8].flatMap((s) => (JSON.parse(run('champions', 'play', '--seed', String(s), '--json').out) as typeof a).setup.heroes.map((h) => h.deck));
-    expect(decks.some((d) => d.endsWith('(derived)'))).toBe(true);
+    // hero and aspect pairs without a starter deck get a derived deck (checked in-process: no game needed)
+    const derived = [1, 2, 3, 4, 5, 6, 7, 8].flatMap((s) => championsSetup({ seed: String(s) }).heroes).map((h) => deckFor(h.identity, h.aspect));
+    expect(derived.some((d) => d.derived && d.id.endsWith('(derived)'))).toBe(true);
+    expect(derived.every((d) => d.cards.length === 40)).toBe(true);
   });
 
   it('bad input is one line naming the accepted values, exit 2', () => {
@@ -64,7 +71,8 @@ describe('legendary champions play', () => {
       [['--heroes', 'hulk:justice'], /unknown hero "hulk"; accepted: spider-man/],
       [['--heroes', 'iron man:chaos'], /unknown aspect "chaos"; accepted: aggression, justice, leadership, protection/],
       [['--players', '5'], /--players must be 1, 2, 3 or 4/],
-      [['--bot', 'genius'], /unknown bot "genius"; accepted: random, simple/],
+      [['--bot', 'genius'], /unknown Marvel Champions bot "genius"; accepted: random, simple, ismcts/],
+      [['--bot', 'ismcts:depth=2'], /bad Marvel Champions ismcts parameter "depth=2"; accepted: iterations, c/],
     ] as const) {
       const r = run('champions', 'play', ...args);
       expect(r.code, args.join(' ')).toBe(2);

@@ -5,38 +5,17 @@ import { decision } from '../index.js';
 import { damage, maxHp, placeThreat, stat } from '../rules.js';
 import { enemyAttack, mainOptions, reveal, revealTop } from '../round.js';
 import type { Game } from '../state.js';
-import { act, addMinion, addSide, emptyHand, has, newCard, pick, pickT, setForm, setupGame, toDeckTop, toHand, toPlay, until } from './helpers.js';
+import {
+  act, addMinion, addSide, emptyHand, fresh, has, me, newCard, pick, pickT, setForm, setupGame, toDeckTop, toDiscard, toEncounterTop, toHand, toPlay, TWO_HEROES, until,
+} from './helpers.js';
+const TWO = TWO_HEROES;
+const topEnc = toEncounterTop;
 
-const TWO = [{ identity: 'spider_man', aspect: 'justice' }, { identity: 'she_hulk', aspect: 'aggression' }];
-
-/** A game at player 1's main decision, every identity in `form`, hands empty, no threat on the main scheme. */
-function fresh(form: 'hero' | 'alter' = 'hero', heroes?: typeof TWO): Game {
-  const g = setupGame(heroes ? { heroes } : {});
-  g.players.forEach((_, p) => { setForm(g, p, form); emptyHand(g, p); });
-  g.cards[g.main]!.threat = 0;
-  act(g, () => {});
-  return g;
-}
-/** Puts a new copy of an encounter card on top of the encounter deck. */
-function topEnc(g: Game, code: string): number {
-  const id = newCard(g, code, -1);
-  g.cards[id]!.zone = 'edeck';
-  g.edeck.push(id);
-  return id;
-}
-/** Puts a new copy of a player card in player p's discard pile. */
-function toDiscard(g: Game, p: number, code: string): number {
-  const id = newCard(g, code, p);
-  g.cards[id]!.zone = 'discard';
-  g.players[p]!.discard.push(id);
-  return id;
-}
 /** Empties player p's discard pile (the cards are removed from the game). */
 function clearDiscard(g: Game, p: number): void {
   for (const id of g.players[p]!.discard) g.cards[id]!.zone = 'removed';
   g.players[p]!.discard = [];
 }
-const me = (g: Game, p = 0): number => g.players[p]!.identity;
 const atMain = (g: Game): void => { expect(decision(g)?.reason).toBe('main-ans'); };
 const canPlayNow = (g: Game, id: number): boolean => mainOptions(g, 0).some((o) => o.t === 'play' && o.c === id);
 

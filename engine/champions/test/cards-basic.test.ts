@@ -4,25 +4,12 @@ import { decision } from '../index.js';
 import { cost, stat } from '../rules.js';
 import { enemyAttack, enemyScheme, mainOptions } from '../round.js';
 import type { Game } from '../state.js';
-import { act, addMinion, emptyHand, has, newCard, pick, pickT, setForm, setupGame, toHand, toPlay, until } from './helpers.js';
+import {
+  act, addMinion, emptyHand, fresh, has, me, newCard, pick, pickT, setForm, setupGame, toEncounterTop, toHand, toPlay, TWO_HEROES, until,
+} from './helpers.js';
+const TWO = TWO_HEROES;
+const topEnc = toEncounterTop;
 
-const TWO = [{ identity: 'spider_man', aspect: 'justice' }, { identity: 'she_hulk', aspect: 'aggression' }];
-
-/** A game at player 1's main decision, every identity in `form`, hands empty, no threat on the main scheme. */
-function fresh(form: 'hero' | 'alter' = 'hero', heroes?: typeof TWO): Game {
-  const g = setupGame(heroes ? { heroes } : {});
-  g.players.forEach((_, p) => { setForm(g, p, form); emptyHand(g, p); });
-  g.cards[g.main]!.threat = 0;
-  act(g, () => {});
-  return g;
-}
-function topEnc(g: Game, code: string): number {
-  const id = newCard(g, code, -1);
-  g.cards[id]!.zone = 'edeck';
-  g.edeck.push(id);
-  return id;
-}
-const me = (g: Game, p = 0): number => g.players[p]!.identity;
 const atMain = (g: Game): void => { expect(decision(g)?.reason).toBe('main-ans'); };
 const canPlayNow = (g: Game, id: number): boolean => mainOptions(g, 0).some((o) => o.t === 'play' && o.c === id);
 const byCode = (g: Game, code: string) => (o: { c: number }): boolean => o.c >= 0 && g.cards[o.c]!.code === code;

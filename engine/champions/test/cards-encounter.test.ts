@@ -5,18 +5,10 @@ import { decision } from '../index.js';
 import { attackTargets, enemyAttack, enemyScheme, playerAttack, reveal } from '../round.js';
 import { damage, hasGuard, stat } from '../rules.js';
 import {
-  act, addAttachment, addMinion, addSide, emptyHand, newCard, pick, pickT, setForm, setupGame, toHand, toPlay, until, type Game,
+  act, addAttachment, addMinion, addSide, emptyHand, newCard, pick, pickT, setForm, setupGame, toEncounterTop, toHand, toMain, toPlay, until, type Game,
 } from './helpers.js';
+const onTop = toEncounterTop;
 
-/** Answers pass / none / the first option until a main decision (or the game's end). */
-function toMain(g: Game): void { until(g, (_r, k) => k === 'main'); }
-/** A new copy of an encounter card on top of the encounter deck. */
-function onTop(g: Game, code: string): number {
-  const id = newCard(g, code, -1);
-  g.cards[id]!.zone = 'edeck';
-  g.edeck.push(id);
-  return id;
-}
 /** A boost card with no icon and no boost ability (Advance) on top: the villain's attack is its own ATK. */
 function blankBoost(g: Game): number { return onTop(g, '01186'); }
 /** A plain side scheme on top (Usurp the Throne): revealed by a surge, it shows in g.sides. */

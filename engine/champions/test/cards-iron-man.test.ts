@@ -5,17 +5,12 @@ import { decision } from '../index.js';
 import { handSize } from '../round.js';
 import { discard, hasTrait, maxHp, remaining, stat } from '../rules.js';
 import { lasting } from '../cards/kit.js';
-import { act, addMinion, addSide, emptyHand, has, newCard, pick, pickT, setForm, setupGame, toDeckTop, toHand, toPlay, until, type Game } from './helpers.js';
+import {
+  act, addMinion, addSide, emptyHand, has, newCard, pick, pickT, setForm, setupGame, toDeckTop, toDiscard, toHand, toPlay, until, type Game,
+} from './helpers.js';
 
 function ironMan(seed = 1): Game {
   return setupGame({ heroes: [{ identity: 'iron_man', aspect: 'aggression' }], seed });
-}
-/** Puts a new copy of a card on top of player p's discard pile. */
-function toDiscard(g: Game, p: number, code: string): number {
-  const id = newCard(g, code, p);
-  g.cards[id]!.zone = 'discard';
-  g.players[p]!.discard.push(id);
-  return id;
 }
 /** Moves player p's discard pile to the bottom of their deck. */
 function clearDiscard(g: Game, p: number): void {

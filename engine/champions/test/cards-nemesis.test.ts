@@ -5,16 +5,10 @@ import { decision } from '../index.js';
 import { enemyAttack, enemyScheme, playerAttack, reveal } from '../round.js';
 import { damage, removeThreat, stat } from '../rules.js';
 import {
-  act, addMinion, addSide, emptyHand, newCard, pickT, setForm, setupGame, toDeckTop, toHand, toPlay, until, type Game,
+  act, addMinion, addSide, emptyHand, newCard, pickT, setForm, setupGame, toDeckTop, toEncounterTop, toHand, toMain, toPlay, until, type Game,
 } from './helpers.js';
+const onTop = toEncounterTop;
 
-function toMain(g: Game): void { until(g, (_r, k) => k === 'main'); }
-function onTop(g: Game, code: string): number {
-  const id = newCard(g, code, -1);
-  g.cards[id]!.zone = 'edeck';
-  g.edeck.push(id);
-  return id;
-}
 function blankBoost(g: Game): number { return onTop(g, '01186'); }
 function surgeMarker(g: Game): number { return onTop(g, '01108'); } // Crowd Control: a plain side scheme
 function revealFor(g: Game, p: number, code: string): number {

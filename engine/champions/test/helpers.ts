@@ -136,3 +136,36 @@ export function emptyHand(g: Game, p: number): void {
   for (const id of pl.hand) { g.cards[id]!.zone = 'discard'; pl.discard.push(id); }
   pl.hand = [];
 }
+
+export const TWO_HEROES = [{ identity: 'spider_man', aspect: 'justice' }, { identity: 'she_hulk', aspect: 'aggression' }];
+
+/** A game at player 1's main decision, every identity in `form`, hands empty, no threat on the main scheme. */
+export function fresh(form: 'hero' | 'alter' = 'hero', heroes?: { identity: string; aspect: string }[]): Game {
+  const g = setupGame(heroes ? { heroes } : {});
+  g.players.forEach((_, p) => { setForm(g, p, form); emptyHand(g, p); });
+  g.cards[g.main]!.threat = 0;
+  act(g, () => {});
+  return g;
+}
+
+/** Puts a new copy of an encounter card on top of the encounter deck. */
+export function toEncounterTop(g: Game, code: string): number {
+  const id = newCard(g, code, -1);
+  g.cards[id]!.zone = 'edeck';
+  g.edeck.push(id);
+  return id;
+}
+
+/** Puts a new copy of a player card on top of player p's discard pile. */
+export function toDiscard(g: Game, p: number, code: string): number {
+  const id = newCard(g, code, p);
+  g.cards[id]!.zone = 'discard';
+  g.players[p]!.discard.push(id);
+  return id;
+}
+
+/** Player p's identity card. */
+export const me = (g: Game, p = 0): number => g.players[p]!.identity;
+
+/** Answers pass / none / the first option until a main decision (or the game's end). */
+export function toMain(g: Game): void { until(g, (_r, k) => k === 'main'); }

@@ -1,0 +1,92 @@
+// ISMCTS for Marvel Champions: the same search as Legendary's (agents/ismcts.ts SearchCore), given this ruleset's
+// rules (CHAMPIONS_RULES: option counts, answers, rounds as the look-ahead clock, canonical option keys). It
+// samples worlds from the team's observation (engine/champions/game.ts determinize), tries the simple bot's choice
+// first (prior), plays on by the simple bot's rules to the next round, and scores the board (simple.ts boardScore,
+// squashed to [0, 1]; a win 1, a loss 0). Only the turn's main decisions are searched; the others follow the rules.
+
+import { seedRng, type RngState } from '../../engine/shared/rng.js';
+import { choose, determinize, type Game } from '../../engine/champions/index.js';
+import { SearchCore, type SearchRules, type Sampler } from '../ismcts.js';
+import type { ChampionsAgent, ChampionsView } from './agent.js';
+import { boardScore, SimpleAgent } from './simple.js';
+
+const IDS = new Map<string, number>();
+function idOf(s: string): number {
+  let id = IDS.get(s);
+  if (id === undefined) { id = IDS.size + 1; IDS.set(s, id); }
+  return id;
+}
+const ZONES: Record<string, number> = { hand: 1, play: 2, minion: 3, side: 4, main: 5, villain: 6, identity: 7, attach: 8, discard: 9, deck: 10, env: 11 };
+
+/** The canonical key of each option of the pending decision: what it is, on which card by code and zone, and its number. */
+function optionKeys(g: Game, out: number[]): number[] {
+  const d = g.pending!;
+  out.length = 0;
+  const r = idOf(d.reason);
+  for (const o of d.options) {
+    let card = 0;
+    if (o.c >= 0) {
+      const c = g.cards[o.c]!;
+      card = (c.facedown ? 1 : idOf(c.code) + 1) * 16 + (ZONES[c.zone] ?? 0);
+    }
+    out.push(((r * 64 + idOf(o.t)) * 65536 + card) * 64 + (o.x & 63));
+  }
+  return out;
+}
+
+export const CHAMPIONS_RULES: SearchRules<Game> = {
+  options: (g) => g.pending!.options.length,
+  choose,
+  over: (g) => g.result !== null,
+  turn: (g) => g.round,
+  steps: (g) => g.steps,
+  keys: optionKeys,
+};
+
+export interface ChampionsIsmctsConfig { iterations: number; c: number; cutoff: number; bias: number; margin: number }
+export const CHAMPIONS_ISMCTS_DEFAULTS: ChampionsIsmctsConfig = { iterations: 40, c: 0.7, cutoff: 1, bias: 5, margin: 0.02 };
+
+/** A board score squashed to [0, 1] (a win 1, a loss 0). */
+function evaluate(g: Game): number {
+  if (g.result === 'win') return 1;
+  if (g.result === 'loss') return 0;
+  return 1 / (1 + Math.exp(-boardScore(g) / 12));
+}
+
+export class ChampionsIsmctsAgent implements ChampionsAgent {
+  readonly spec: string;
+  private readonly rules: SimpleAgent;
+  private readonly search: SearchCore<Game>;
+  constructor(spec: string, seed: number | string, cfg: ChampionsIsmctsConfig = CHAMPIONS_ISMCTS_DEFAULTS) {
+    this.spec = spec;
+    this.rules = new SimpleAgent(seed);
+    const quick = (g: Game): number => this.rules.quick(g);
+    this.search = new SearchCore(CHAMPIONS_RULES, {
+      iterations: cfg.iterations, timeMs: 0, c: cfg.c, cutoff: cfg.cutoff, bias: cfg.bias, margin: cfg.margin, stop: 2,
+      rollout: quick, prior: quick, evaluate, macro: null,
+    }, seedRng(`champions-ismcts:${seed}`));
+  }
+  choose(view: ChampionsView): number {
+    const d = view.decision;
+    if (d.options.length <= 1) return 0;
+    if (d.kind !== 'main') return this.rules.quick(view.game);
+    const obs = view.observation;
+    const sampler: Sampler<Game> = { sample: (rng: RngState) => determinize(obs, rng) };
+    return this.search.search(sampler, d.options.length);
+  }
+}
+
+/** Parses "ismcts" or "ismcts:iterations=80,c=0.5,...". */
+export function championsIsmctsConfig(spec: string): ChampionsIsmctsConfig {
+  const cfg = { ...CHAMPIONS_ISMCTS_DEFAULTS };
+  const [, params] = spec.split(':');
+  for (const kv of (params ?? '').split(',').filter(Boolean)) {
+    const [k, v] = kv.split('=');
+    const n = Number(v);
+    if (!(k! in cfg) || !Number.isFinite(n)) throw new Error(`bad Marvel Champions ismcts parameter "${kv}"; accepted: ${Object.keys(cfg).join(', ')} (numbers)`);
+    (cfg as unknown as Record<string, number>)[k!] = n;
+  }
+  return cfg;
+}
+
+
