@@ -89,7 +89,9 @@ export interface CardDef {
   whenRevealed?(g: Game, p: number, self: number): void;
   whenRevealedHero?(g: Game, p: number, self: number): void;
   whenRevealedAlter?(g: Game, p: number, self: number): void;
-  /** a boost ability (★) when the card is flipped as a boost; evi is the activation's event */
+  /** a boost ability (★) when the card is flipped as a boost; evi is the activation's event. A boost ability that
+   *  waits for the activation's outcome pushes the card on g.watch: its forced triggers then answer events until the
+   *  activation ends (the card itself is already in the discard pile). */
   boost?(g: Game, p: number, self: number, evi: number): void;
   whenDefeated?(g: Game, p: number, self: number): void;
   /** a main scheme stage's Setup instruction (side A of stage 1) */

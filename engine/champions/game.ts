@@ -52,7 +52,7 @@ export function clone(g: Game): Game {
       dealt: [...p.dealt], nemesis: [...p.nemesis],
     })),
     villainNext: [...g.villainNext], mainNext: [...g.mainNext], sides: [...g.sides], envs: [...g.envs], attachments: [...g.attachments],
-    edeck: [...g.edeck], ediscard: [...g.ediscard], boosts: [...g.boosts], lasting: g.lasting.map((l) => ({ ...l })),
+    edeck: [...g.edeck], ediscard: [...g.ediscard], boosts: [...g.boosts], watch: [...g.watch], lasting: g.lasting.map((l) => ({ ...l })),
     used: { ...g.used }, endOfRound: [...g.endOfRound], evs: g.evs.map(copyEv), lastPay: g.lastPay ? { ...g.lastPay } : null,
     stack: g.stack.map(copyFrame),
     pending: g.pending ? { ...g.pending, options: copyOpts(g.pending.options)! } : null,

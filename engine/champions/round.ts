@@ -610,6 +610,7 @@ function closeAttack(g: Game, evi: number): void {
   // boosts left (an attack that did not happen) are discarded
   for (const b of g.boosts) { g.cards[b]!.zone = 'ediscard'; g.ediscard.push(b); }
   g.boosts = [];
+  g.watch = [];
   expireLasting(g, 'attack');
   closeEv(g, evi);
 }

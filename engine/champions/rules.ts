@@ -606,7 +606,7 @@ function forcedReady(g: Game, when: 'interrupt' | 'response', evi: number): Opt[
   const e = g.evs[evi];
   if (!e || g.result !== null || (when === 'interrupt' && e.cancel)) return [];
   const out: Opt[] = [];
-  for (const id of inPlay(g)) {
+  for (const id of [...inPlay(g), ...g.watch]) {
     const d = defFor(g, id);
     if (!d?.triggers || g.cards[id]!.facedown) continue;
     d.triggers.forEach((t, i) => {

@@ -73,7 +73,7 @@ export function newGame(o: SetupOptions): Game {
   const g: Game = {
     setup, rng: seedRng(o.seed), cards: [], players: [], n0: o.heroes.length, first: 0, round: 0, phase: 'setup', active: -1,
     villain: -1, villainNext: [], main: -1, mainNext: [], accel: 0, sides: [], envs: [], attachments: [], edeck: [], ediscard: [],
-    boosts: [], lasting: [], used: {}, endOfRound: [], evs: [], lastPay: null, stack: [], pending: null, pendingFrame: null,
+    boosts: [], watch: [], lasting: [], used: {}, endOfRound: [], evs: [], lastPay: null, stack: [], pending: null, pendingFrame: null,
     result: null, cause: '', steps: 0, trace: 0x811c9dc5,
     stats: { encounterReshuffles: 0, threatPeak: 0, damageTaken: 0, eliminations: 0 },
     choices: o.record ? [] : null, log: o.log ? [] : null, cap: o.cap ?? 200_000,

@@ -156,6 +156,8 @@ export interface Game {
   ediscard: number[];
   /** facedown boost cards given to the villain for the current activation */
   boosts: number[];
+  /** boost cards already discarded whose boost ability lasts to the end of the activation ("if this activation deals damage ...") */
+  watch: number[];
   lasting: Lasting[];
   /** uses of "limit once per round" abilities: "<card id>:<ability index>" */
   used: Record<string, number>;

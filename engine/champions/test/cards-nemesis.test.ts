@@ -465,8 +465,22 @@ describe('Spider-Man nemesis: Vulture', () => {
     expect(k.cards[me(k)]!.stun).toBe(false);
   });
 
-  it.todo('engine: a place for cards put facedown under a card (Highway Robbery keeps them in zone "under" with host = the scheme, in no list, so observe() shows their codes)');
-  it.todo('engine: a boost ability that acts on what its activation later does ("if this activation deals damage") has no hook; Sweeping Swoop waits in g.envs with forced responses until the attack ends');
+  it('a boost ability that waits for its activation (Sweeping Swoop) watches only that attack, from the discard pile', () => {
+    const g = game('spider_man');
+    setForm(g, 0, 'hero');
+    const swoop = onTop(g, '01168');
+    act(g, () => { enemyAttack(g, g.villain, 0); });
+    until(g, (r) => r === 'eatk-defend');
+    expect(g.watch).toEqual([]); // not flipped yet
+    pickT(g, 'none');
+    toMain(g);
+    expect(g.watch).toEqual([]); // the attack is over: it watches no more
+    expect(g.ediscard).toContain(swoop);
+    // later damage (not from that activation) stuns nobody
+    g.cards[me(g)]!.stun = false;
+    act(g, () => { damage(g, me(g), 1, g.villain); });
+    expect(g.cards[me(g)]!.stun).toBe(false);
+  });
 
   it('The Vulture\'s Plans: each player discards a random card; 1 threat per different resource type among them', () => {
     const g = game('spider_man', 'she_hulk');

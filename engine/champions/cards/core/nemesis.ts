@@ -207,40 +207,22 @@ card({
     if (isHero(g, p)) stun(g, you(g, p));
     if (minionInPlay(g, '01167')) gainSurge(g, self);
   },
-  // The damage comes after the boost: the card stays in play (with the environments) until the attack is over,
-  // its forced responses watching the damage this activation deals, then goes to the discard pile.
+  // The damage comes after the boost: the card (discarded as usual) watches this activation's damage (g.watch).
   boost: (g, _p, self, evi) => {
     const e = ev(g, evi);
     if (e.t !== 'attack') return; // a scheme deals no damage
     e.x['01168_' + self] = 1;
-    lift(g, self);
-    const c = g.cards[self]!;
-    c.zone = 'env'; c.ctr = evi + 1;
-    g.envs.push(self);
+    g.watch.push(self);
   },
-  triggers: [
-    {
-      when: 'response', forced: true, on: 'damage', intent: 'stun',
-      can: (g, e, self) => watching(g, self, e.x.attack ?? -1) && (e.x.dealt ?? 0) > 0 && (isIdentity(g, e.tgt) || isAlly(g, e.tgt)),
-      run: (g, e) => stun(g, e.tgt),
-    },
-    {
-      when: 'response', forced: true, on: 'attacked', intent: 'discard-self',
-      can: (g, e, self) => g.cards[self]!.zone === 'env' && e.x['01168_' + self] === 1,
-      run: (g, _e, self) => discard(g, self),
-    },
-    {
-      // an attack that ended early (the attacker left play) never reaches its responses
-      when: 'response', forced: true, on: 'round-end', intent: 'discard-self',
-      can: (g, _e, self) => g.cards[self]!.zone === 'env',
-      run: (g, _e, self) => discard(g, self),
-    },
-  ],
+  triggers: [{
+    when: 'response', forced: true, on: 'damage', intent: 'stun',
+    can: (g, e, self) => watching(g, self, e.x.attack ?? -1) && (e.x.dealt ?? 0) > 0 && (isIdentity(g, e.tgt) || isAlly(g, e.tgt)),
+    run: (g, e) => stun(g, e.tgt),
+  }],
 });
 function watching(g: Game, self: number, attack: number): boolean {
-  const c = g.cards[self]!;
   const a = attack >= 0 ? g.evs[attack] : null;
-  return c.zone === 'env' && c.ctr === attack + 1 && !!a && a.x['01168_' + self] === 1;
+  return g.watch.includes(self) && !!a && a.x['01168_' + self] === 1;
 }
 
 /** Printed resource types (energy, mental, physical, wild) on a card. */
