@@ -9,6 +9,7 @@ import { challengeCatalog } from '../engine/legendary/challenges.js';
 import { benchCommand } from './bench.js';
 import { cardsCommand } from './cards.js';
 import { championsBenchCommand, championsCardsCommand, championsPlayCommand } from './champions.js';
+import { oddsCommand } from './odds.js';
 import { MODULAR_SETS, VILLAINS } from '../engine/champions/index.js';
 import { CHAMPIONS_BOTS } from '../agents/champions/index.js';
 import { playCommand } from './play.js';
@@ -85,6 +86,29 @@ ${challengeCatalog().map((m) => `  ${m.name.padEnd(22)} ${m.numbers ? `N ${m.num
 
 ${botHelp()}`)
     .action((o) => playCommand(o));
+
+  program.command('odds')
+    .description('how likely is a setup to be won: plays it until the 95% interval of the win rate is narrower than --width')
+    .option('-m, --mastermind <name>', 'Mastermind (default: drawn per game)', once('mastermind'))
+    .option('-s, --scheme <name>', 'Scheme (default: drawn per game)', once('scheme'))
+    .option('-p, --players <n>', 'number of players, 1-5', '2')
+    .option('--sets <list>', `card sets to draw from, comma-separated (default: core; accepted: ${[...SETS.keys()].join(', ')})`)
+    .option('--heroes <list>', 'comma-separated heroes (the rest drawn per game)')
+    .option('--villains <list>', 'comma-separated villain groups')
+    .option('--henchmen <list>', 'comma-separated henchmen groups')
+    .addOption(new Option('--solo <mode>', 'solo rules for 1 player').choices(['basic', 'advanced']))
+    .option('--challenge <list>', 'challenge modes, comma-separated; may be repeated', (v: string, prev: string[] | undefined) => [...(prev ?? []), v])
+    .option('-b, --bot <spec>', 'bot spec, or one per seat separated by commas', 'heuristic')
+    .option('--width <w>', 'stop once the 95% interval is narrower than this (a share: 0.05 = 5 points)', '0.05')
+    .option('--max-games <n>', 'stop after this many games in any case', '20000')
+    .option('--seed <seed>', 'base seed: game i uses "<seed>:<i>", so the same command gives the same answer', '1')
+    .option('--json', 'print one JSON object: winRate, lo, hi, games, wins, causes, setup, bot, converged')
+    .addHelpText('after', `
+Examples:
+  legendary odds --mastermind "Red Skull" --scheme "Unleash the Power of the Cosmic Cube" --players 2
+  legendary odds --sets core,dark-city --mastermind Kingpin --players 3 --bot heuristic:tuned=true --width 0.08 --json
+The interval is Wilson's at the stopping point; the stopping rule reads only its width. Progress goes to stderr.`)
+    .action((o) => oddsCommand(o));
 
   program.command('cards')
     .description('list every card with its facts, grouped by type')

@@ -1,0 +1,56 @@
+// `legendary odds`: a setup's win rate to a chosen precision (built command).
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { odds } from '../odds.js';
+
+const BIN = new URL('../../bin/legendary.js', import.meta.url).pathname;
+const run = (...args: string[]) => { const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8' }); return { code: r.status, out: r.stdout, err: r.stderr }; };
+const base = { players: '2', bot: 'random', width: '0.2', maxGames: '20000' };
+
+describe('legendary odds', () => {
+  it('plays until the 95% interval is narrower than --width, and the same seed gives the same answer', () => {
+    const a = odds({ ...base, mastermind: 'Red Skull', seed: '4' });
+    expect(a.converged).toBe(true);
+    expect(a.hi - a.lo).toBeLessThan(0.2);
+    expect(a.games).toBeGreaterThanOrEqual(50);
+    expect(a.winRate).toBeCloseTo(a.wins / a.games, 12);
+    expect(a.lo).toBeLessThanOrEqual(a.winRate);
+    expect(a.hi).toBeGreaterThanOrEqual(a.winRate);
+    // the losses add up, by cause
+    expect(Object.values(a.causes).reduce((x, y) => x + y, 0)).toBe(a.games - a.wins);
+    expect(odds({ ...base, mastermind: 'Red Skull', seed: '4' })).toEqual(a);
+    // a narrower width needs more games
+    const b = odds({ ...base, mastermind: 'Red Skull', seed: '4', width: '0.04' });
+    expect(b.games).toBeGreaterThan(a.games);
+  });
+
+  it('--max-games stops it first and says so', () => {
+    const r = odds({ ...base, width: '0.01', maxGames: '60', seed: '2' });
+    expect(r.games).toBe(60);
+    expect(r.converged).toBe(false);
+  });
+
+  it('prints the rate, its interval, the games and the loss causes; --json gives winRate, lo, hi, games', () => {
+    const t = run('odds', '--mastermind', 'Loki', '--players', '2', '--bot', 'random', '--width', '0.25', '--seed', '3');
+    expect(t.code).toBe(0);
+    expect(t.out).toMatch(/^win rate \d+\.\d%, 95% interval \[\d+\.\d%, \d+\.\d%\] over \d+ games \(\d+ won\), bot random\n/);
+    expect(t.out).toMatch(/setup: mastermind Loki; players 2; the rest drawn per game/);
+    expect(t.out).toMatch(/losses: /);
+    const j = JSON.parse(run('odds', '--mastermind', 'Loki', '--players', '2', '--bot', 'random', '--width', '0.25', '--seed', '3', '--json').out) as Record<string, number>;
+    for (const k of ['winRate', 'lo', 'hi', 'games']) expect(typeof j[k]).toBe('number');
+  });
+
+  it('bad input is one line naming the accepted values, exit 2', () => {
+    for (const [args, msg] of [
+      [['--width', '2'], /--width must be a number between 0 and 1/],
+      [['--max-games', '10'], /--max-games must be a whole number, at least 50/],
+      [['--mastermind', 'Thanos the Great'], /Thanos the Great/],
+      [['--players', '9'], /player count|players/],
+    ] as const) {
+      const r = run('odds', '--bot', 'random', ...args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.err.trim().split('\n'), args.join(' ')).toHaveLength(1);
+      expect(r.err, args.join(' ')).toMatch(msg);
+    }
+  });
+});
