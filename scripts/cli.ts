@@ -124,7 +124,7 @@ The interval is Wilson's at the stopping point; the stopping rule reads only its
     .option('--mode <mode>', 'standard or expert', 'standard')
     .option('--modular <sets>', `modular encounter set(s), comma-separated (default: the scenario's recommended one; accepted: ${MODULAR_SETS.map((m) => m.replace(/_/g, ' ')).join(', ')})`)
     .option('--heroes <list>', 'comma-separated hero:aspect pairs, e.g. spider-man:justice,black-panther:protection (an aspect left out is drawn from the seed)')
-    .option('-p, --players <n>', 'number of players 1-4 when --heroes is not given (heroes and aspects drawn from the seed)', undefined)
+    .option('-p, --players <n>', 'number of players 1-4 when --heroes is not given (default 2; heroes and aspects drawn from the seed)')
     .option('--seed <seed>', 'game seed', '1')
     .option('-b, --bot <bot>', `bot: ${CHAMPIONS_BOTS.join(', ')} (ismcts:iterations=N,c=X,cutoff=R,bias=B,margin=M)`, 'random')
     .option('--log', 'print the game\'s account: reveals, attacks, schemes, every choice')
