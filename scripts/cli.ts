@@ -68,6 +68,8 @@ export function buildProgram(): Command {
     .addOption(new Option('--solo <mode>', 'solo rules for 1 player').choices(['basic', 'advanced']))
     .option('--challenge <list>', 'challenge modes, comma-separated (e.g. heroic,tyrant,opening-salvo:2); may be repeated',
       (v: string, prev: string[] | undefined) => [...(prev ?? []), v])
+    .option('--change <list>', 'what-if changes to printed numbers, e.g. "Loki.attack=9,The Legacy Virus.twists=6" (fields: Mastermind attack/vp, villain and henchman attack/vp, hero cost/attack/recruit, scheme twists); may be repeated',
+      (v: string, prev: string[] | undefined) => [...(prev ?? []), v])
     .option('-b, --bot <spec>', 'bot spec, or one per seat separated by commas', 'random')
     .option('--log', 'print a readable turn-by-turn account')
     .option('--json', 'print one JSON object with the result')
@@ -98,6 +100,8 @@ ${botHelp()}`)
     .option('--henchmen <list>', 'comma-separated henchmen groups')
     .addOption(new Option('--solo <mode>', 'solo rules for 1 player').choices(['basic', 'advanced']))
     .option('--challenge <list>', 'challenge modes, comma-separated; may be repeated', (v: string, prev: string[] | undefined) => [...(prev ?? []), v])
+    .option('--change <list>', 'what-if changes to printed numbers, e.g. "Loki.attack=9,The Legacy Virus.twists=6" (fields: Mastermind attack/vp, villain and henchman attack/vp, hero cost/attack/recruit, scheme twists); may be repeated',
+      (v: string, prev: string[] | undefined) => [...(prev ?? []), v])
     .option('-b, --bot <spec>', 'bot spec, or one per seat separated by commas', 'heuristic')
     .option('--width <w>', 'stop once the 95% interval is narrower than this (a share: 0.05 = 5 points)', '0.05')
     .option('--max-games <n>', 'stop after this many games in any case', '20000')

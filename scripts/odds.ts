@@ -41,8 +41,8 @@ export function odds(o: OddsFlags, progress?: (r: OddsResult) => void): OddsResu
   const causes: Record<string, number> = {};
   let wins = 0, games = 0;
   const fixed: Record<string, unknown> = {};
-  const lists = new Set(['sets', 'heroes', 'villains', 'henchmen', 'challenge']);
-  for (const k of ['sets', 'mastermind', 'scheme', 'heroes', 'villains', 'henchmen', 'players', 'solo', 'challenge'] as const) {
+  const lists = new Set(['sets', 'heroes', 'villains', 'henchmen', 'challenge', 'change']);
+  for (const k of ['sets', 'mastermind', 'scheme', 'heroes', 'villains', 'henchmen', 'players', 'solo', 'challenge', 'change'] as const) {
     const v = o[k];
     if (v === undefined) continue;
     fixed[k] = lists.has(k) ? [v].flat().flatMap((x) => String(x).split(',')).map((x) => x.trim()).filter(Boolean) : k === 'players' ? Number(v) : v;

@@ -12,6 +12,8 @@ export interface PlayFlags {
   /** challenge modes: comma-separated, and/or the option given several times */
   challenge?: string | string[];
   bot: string; log?: boolean; json?: boolean; replay?: string;
+  /** what-if changes: "Loki.attack=9,The Legacy Virus.twists=6", and/or the option given several times */
+  change?: string | string[];
 }
 
 /** A replay file: the setup options (including the seed), the bot table and the choices made so far. */
@@ -25,6 +27,18 @@ export function parsePlayers(s: string): number {
   return n;
 }
 
+/** Parses what-if changes: "<card or group>.<field>=<number>" items, comma-separated. */
+export function parseChanges(v: string | string[] | undefined): Record<string, number> | undefined {
+  if (v === undefined) return undefined;
+  const out: Record<string, number> = {};
+  for (const item of [v].flat().flatMap((x) => x.split(',')).map((x) => x.trim()).filter(Boolean)) {
+    const m = /^(.+\.[^.=]+)=\s*(-?\d+)\s*$/.exec(item);
+    if (!m) throw new SetupError(`a change is "<card or group>.<field>=<number>" (got "${item}"), e.g. "Loki.attack=9"`);
+    out[m[1]!.trim()] = Number(m[2]);
+  }
+  return out;
+}
+
 export function setupFromFlags(o: PlayFlags): SetupOptions {
   const seed = o.seed ?? String(Math.floor(Math.random() * 2 ** 31));
   return {
@@ -32,6 +46,7 @@ export function setupFromFlags(o: PlayFlags): SetupOptions {
     mastermind: o.mastermind, scheme: o.scheme,
     heroes: list(o.heroes), villains: list(o.villains), henchmen: list(o.henchmen), solo: o.solo, sets: list(o.sets),
     challenges: o.challenge === undefined ? undefined : [o.challenge].flat().flatMap((c) => list(c)!),
+    changes: parseChanges(o.change),
   };
 }
 

@@ -6,6 +6,7 @@
 // The tables are cached per setup object (shared by a game, its clones and its determinizations) and the
 // number of card instances (test positions may add cards after setup).
 
+import { changedMastermindAttack } from './changes.js';
 import type {
   CardDef, EventKind, Game, Hook, HookOwner, HookTable, MastermindDef, Modifiers, ReplaceHook, SchemeDef, SetupPlan,
 } from './types.js';
@@ -145,7 +146,7 @@ function compile(g: Game): Compiled {
   let h = 2166136261;
   for (let i = 0; i < ids.length; i++) h = Math.imul(h ^ ids[i]!, 16777619);
   // the challenge rules follow from the challenge modes
-  const rules = `${setup.scheme}\u0000${setup.mastermind}\u0000${setup.solo}\u0000${setup.challenges.join('+')}`;
+  const rules = `${setup.scheme}\u0000${setup.mastermind}\u0000${setup.solo}\u0000${setup.challenges.join('+')}${setup.changes ? '\u0000' + JSON.stringify(setup.changes) : ''}`;
   const bucket = BY_CONTENT.get(h);
   if (bucket) for (const b of bucket) if (b.rules === rules && sameList(b.ids, ids)) return b.c;
   const c = build(setup, ids.map((id) => g.cards[id]!));
@@ -167,7 +168,9 @@ function noHooks(): Compiled['hooks'] {
 }
 function build(setup: SetupPlan, defs: CardDef[]): Compiled {
   const scheme = SCHEMES.get(setup.scheme)!;
-  const master = MASTERMINDS.get(setup.mastermind)!;
+  const printed = MASTERMINDS.get(setup.mastermind)!;
+  const attack = setup.changes ? changedMastermindAttack(setup) : undefined;
+  const master = attack === undefined ? printed : { ...printed, attack };
   const owners: { owner: HookOwner; mods?: Modifiers; evilWins?: (g: Game) => string | null }[] = [];
   for (const d of defs) if (d.on || d.mods) owners.push({ owner: d, mods: d.mods });
   owners.push({ owner: master, mods: master.mods, evilWins: master.evilWins });

@@ -11,6 +11,7 @@ import { BASIC } from './cards/core/basics.js';
 import { resolveChallenges } from './challenges.js';
 import { SetupError, findGroup, resolveSets } from './names.js';
 import { newAttachments } from './zones.js';
+import { changedCards, checkChanges } from './changes.js';
 import './modes.js';
 
 export { SetupError, closest, matchName } from './names.js';
@@ -33,6 +34,8 @@ export interface SetupOptions {
   log?: boolean;
   /** record the chosen option indices (for replay files) */
   record?: boolean;
+  /** what-if changes to printed numbers ('<card or group>.<field>': value; engine/legendary/changes.ts) */
+  changes?: Record<string, number>;
 }
 
 // ---- The plan ---------------------------------------------------------------------------------------
@@ -169,6 +172,10 @@ export function resolvePlan(o: SetupOptions, rng = seedRng(o.seed)): SetupPlan {
   short('heroes', heroes.length, plan.heroCount);
   short('heroes besides the Hero Deck\'s', plan.villainDeckHeroes.length, plan.villainDeckHeroCount);
   plan.villains = villains; plan.henchmen = henchmen; plan.heroes = heroes;
+  if (o.changes && Object.keys(o.changes).length > 0) {
+    plan.changes = { ...o.changes };
+    checkChanges(plan);
+  }
   return plan;
 }
 
@@ -282,7 +289,7 @@ export function buildGame(plan: SetupPlan, rng: ReturnType<typeof seedRng>, o: {
     return out;
   };
   const g: Game = {
-    cards: CARDS, defOf, setup: plan, seed: o.seed, rng,
+    cards: plan.changes ? changedCards(plan) : CARDS, defOf, setup: plan, seed: o.seed, rng,
     players: [], current: 0, turn: 1, phase: 'start', t: newTurnState(),
     villainDeck: [], heroDeck: [], hq: empties(plan.hqSize), city: empties(plan.citySize),
     att: newAttachments(plan.citySize, plan.hqSize), mastermind: [], tactics: [],

@@ -385,6 +385,8 @@ export interface SchemeDef extends HookOwner {
 
 /** The setup before cards exist: every choice that the setup rules make. */
 export interface SetupPlan {
+  /** what-if changes to printed numbers ('<card or group>.<field>': value; engine/legendary/changes.ts); absent for the printed game */
+  changes?: Record<string, number>;
   players: number;
   solo: 'none' | 'basic' | 'advanced';
   /** card sets the game draws from (ids, canonical order) */

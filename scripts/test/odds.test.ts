@@ -40,12 +40,22 @@ describe('legendary odds', () => {
     for (const k of ['winRate', 'lo', 'hi', 'games']) expect(typeof j[k]).toBe('number');
   });
 
+  it('--change plays the setup with changed printed numbers: a weaker Mastermind is beaten more often, on the same seeds', () => {
+    const o = { ...base, mastermind: 'Loki', scheme: 'The Legacy Virus', bot: 'heuristic', width: '0.9', maxGames: '120', seed: '5' };
+    const printed = odds(o), weak = odds({ ...o, change: 'Loki.attack=1' });
+    expect(printed.games).toBe(weak.games);
+    expect(weak.wins).toBeGreaterThan(printed.wins);
+    expect(weak.setup.change).toEqual(['Loki.attack=1']);
+  });
+
   it('bad input is one line naming the accepted values, exit 2', () => {
     for (const [args, msg] of [
       [['--width', '2'], /--width must be a number between 0 and 1/],
       [['--max-games', '10'], /--max-games must be a whole number, at least 50/],
       [['--mastermind', 'Thanos the Great'], /Thanos the Great/],
       [['--players', '9'], /player count|players/],
+      [['--mastermind', 'Loki', '--change', 'Loki.cost=3'], /unknown field "cost" for mastermind "Loki"; accepted: attack, vp/],
+      [['--mastermind', 'Loki', '--change', 'Loki.attack'], /a change is "<card or group>.<field>=<number>"/],
     ] as const) {
       const r = run('odds', '--bot', 'random', ...args);
       expect(r.code, args.join(' ')).toBe(2);

@@ -1,0 +1,99 @@
+// What-if changes to printed numbers: "what if the Mastermind had 1 more Attack?". A change names a card or a group of the game
+// and a field: '<card or group>.<field>' -> value. The game then plays with a copy of the card table in which the
+// named cards carry the new number; a game without changes uses the shared table, untouched (so the printed game's
+// seeds and trace hashes stay what they were).
+//
+// Fields: a Mastermind's `attack` (the Mastermind) and `vp` (each of its Tactics); a villain's or henchman's
+// `attack` and `vp` (the card by name, or every card of its group); a hero card's `cost`, `attack` and `recruit`
+// (the card by name, or every card of the hero); a scheme's `twists` (the Scheme Twists in the villain deck).
+
+import { CARDS, HENCHMEN, HEROES, MASTERMINDS, VILLAIN_GROUPS, cardByKey } from './registry.js';
+import { SetupError } from './names.js';
+import type { CardDef, SetupPlan } from './types.js';
+
+export const CHANGE_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  mastermind: ['attack', 'vp'], villain: ['attack', 'vp'], henchman: ['attack', 'vp'], hero: ['cost', 'attack', 'recruit'], scheme: ['twists'],
+};
+
+/** Splits '<Mastermind>.attack' into its target and field (the field is the text after the last dot). */
+export function splitChange(key: string): { target: string; field: string } {
+  const i = key.lastIndexOf('.');
+  if (i <= 0 || i === key.length - 1) throw new SetupError(`a change is "<card or group>.<field>" (got "${key}"); fields: ${describeFields()}`);
+  return { target: key.slice(0, i).trim(), field: key.slice(i + 1).trim() };
+}
+
+function describeFields(): string {
+  return Object.entries(CHANGE_FIELDS).map(([k, f]) => `${k} ${f.join('/')}`).join(', ');
+}
+
+/** The cards of this plan a change may name, by kind: the Mastermind's, its villains', henchmen's and heroes'. */
+function candidates(plan: SetupPlan): { kind: string; group: string; defs: CardDef[] }[] {
+  const out: { kind: string; group: string; defs: CardDef[] }[] = [];
+  const mm = MASTERMINDS.get(plan.mastermind)!;
+  out.push({ kind: 'mastermind', group: plan.mastermind, defs: [cardByKey(mm.card), ...mm.tactics.map(cardByKey)] });
+  for (const v of plan.villains) out.push({ kind: 'villain', group: v, defs: VILLAIN_GROUPS.get(v)!.cards.map(cardByKey) });
+  for (const h of plan.henchmen) out.push({ kind: 'henchman', group: h, defs: HENCHMEN.get(h)!.cards.map(cardByKey) });
+  for (const h of [...plan.heroes, ...plan.villainDeckHeroes]) out.push({ kind: 'hero', group: h, defs: HEROES.get(h)!.cards.map(cardByKey) });
+  return out;
+}
+
+const lower = (s: string) => s.trim().toLowerCase();
+
+/**
+ * Checks a plan's changes and applies those the plan holds itself (a scheme's twists); throws a SetupError naming
+ * what is accepted for an unknown target or field or a value that is not a whole number of at least 0 (twists: 1).
+ */
+export function checkChanges(plan: SetupPlan): void {
+  for (const [key, value] of Object.entries(plan.changes ?? {})) {
+    const { target, field } = splitChange(key);
+    if (!Number.isInteger(value) || value < 0) throw new SetupError(`change "${key}" must be a whole number, at least 0 (got ${value})`);
+    if (lower(target) === lower(plan.scheme)) {
+      if (field !== 'twists') throw new SetupError(`a scheme's change is "twists" (got "${key}")`);
+      if (value < 1) throw new SetupError(`change "${key}" needs at least 1 twist (got ${value})`);
+      plan.twists = value;
+      continue;
+    }
+    const found = targetsOf(plan, target);
+    if (found === null) {
+      throw new SetupError(`unknown change target "${target}": not a card or group of this game (its Mastermind ${plan.mastermind}, scheme ${plan.scheme}, villains ${plan.villains.join(', ')}, henchmen ${plan.henchmen.join(', ')}, heroes ${plan.heroes.join(', ')}); fields: ${describeFields()}`);
+    }
+    if (!CHANGE_FIELDS[found.kind]!.includes(field)) throw new SetupError(`unknown field "${field}" for ${found.kind} "${target}"; accepted: ${CHANGE_FIELDS[found.kind]!.join(', ')}`);
+  }
+}
+
+/** The cards a target names (a group's cards, or the cards of that name), with their kind; null when none. */
+function targetsOf(plan: SetupPlan, target: string): { kind: string; defs: CardDef[] } | null {
+  const t = lower(target);
+  for (const c of candidates(plan)) {
+    if (lower(c.group) === t) return { kind: c.kind, defs: c.defs };
+    const named = c.defs.filter((d) => lower(d.name) === t);
+    if (named.length) return { kind: c.kind, defs: named };
+  }
+  return null;
+}
+
+/** The card table a game with changes plays with: a copy of the shared one with the named cards changed. */
+export function changedCards(plan: SetupPlan): CardDef[] {
+  const cards = CARDS.slice();
+  for (const [key, value] of Object.entries(plan.changes ?? {})) {
+    const { target, field } = splitChange(key);
+    if (lower(target) === lower(plan.scheme)) continue;
+    const found = targetsOf(plan, target)!;
+    for (const d of found.defs) {
+      // a Mastermind's VP is its Tactics'; its Attack is the Mastermind's own (compile.ts reads it too)
+      if (found.kind === 'mastermind' && field === 'vp' && d.kind === 'mastermind') continue;
+      if (found.kind === 'mastermind' && field === 'attack' && d.kind !== 'mastermind') continue;
+      cards[d.id] = { ...cards[d.id]!, [field]: value };
+    }
+  }
+  return cards;
+}
+
+/** The Mastermind's Attack under a plan's changes, or undefined when it is the printed one. */
+export function changedMastermindAttack(plan: SetupPlan): number | undefined {
+  for (const [key, value] of Object.entries(plan.changes ?? {})) {
+    const { target, field } = splitChange(key);
+    if (field === 'attack' && lower(target) === lower(plan.mastermind)) return value;
+  }
+  return undefined;
+}

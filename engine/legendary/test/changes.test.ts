@@ -1,0 +1,58 @@
+// What-if changes to printed numbers (engine/legendary/changes.ts): the named cards carry the new number in that
+// game only; a game without changes is the printed game, seeds and trace hashes unchanged.
+import { describe, expect, it } from 'vitest';
+import { RandomAgent } from '../../../agents/random.js';
+import { choose, decision, newGame, SetupError, traceHash, type Game, type SetupOptions } from '../index.js';
+import { CARDS } from '../registry.js';
+import { defOf } from '../registry.js';
+import { master } from '../rules/lookups.js';
+
+function play(o: SetupOptions): Game {
+  const g = newGame(o);
+  const a = new RandomAgent(7);
+  while (decision(g)) choose(g, a.choose({ optionCount: decision(g)!.options.length }));
+  return g;
+}
+const base: SetupOptions = { players: 2, seed: 11, mastermind: 'Loki', scheme: 'The Legacy Virus', villains: ['Enemies of Asgard'], henchmen: ['Hand Ninjas'], heroes: ['Hulk', 'Wolverine', 'Storm'] };
+
+describe('what-if changes', () => {
+  it('a Mastermind\'s Attack: the game fights the changed Mastermind; the shared card table is untouched', () => {
+    const g = newGame({ ...base, changes: { 'Loki.attack': 9 } });
+    expect(master(g).attack).toBe(9);
+    expect(master(newGame(base)).attack).toBe(10);
+    expect(g.cards).not.toBe(CARDS);
+    expect(newGame(base).cards).toBe(CARDS);
+  });
+
+  it('a villain group\'s Attack and VP, a hero\'s cost, by group or by card name', () => {
+    const g = newGame({ ...base, changes: { 'Enemies of Asgard.attack': 1, 'Hulk.cost': 1, 'Frost Giant.vp': 7 } });
+    const ids = [...g.villainDeck, ...g.heroDeck, ...g.hq.filter((c) => c >= 0)];
+    const villains = ids.filter((c) => defOf(g, c).group === 'Enemies of Asgard');
+    expect(villains.length).toBeGreaterThan(0);
+    for (const c of villains) expect(defOf(g, c).attack).toBe(1);
+    for (const c of ids.filter((x) => defOf(g, x).group === 'Hulk')) expect(defOf(g, c).cost).toBe(1);
+    for (const c of villains.filter((x) => defOf(g, x).name === 'Frost Giant')) expect(defOf(g, c).vp).toBe(7);
+  });
+
+  it('a scheme\'s twists: that many Scheme Twists in the villain deck', () => {
+    const count = (g: Game) => g.villainDeck.filter((c) => defOf(g, c).kind === 'twist').length;
+    expect(count(newGame({ ...base, changes: { 'The Legacy Virus.twists': 3 } }))).toBe(3);
+    expect(count(newGame(base))).toBe(8);
+  });
+
+  it('the printed game is unchanged by the option: an empty change list plays the same game', () => {
+    expect(traceHash(play({ ...base, changes: {} }))).toBe(traceHash(play(base)));
+  });
+
+  it('a change can change the game (a weaker Mastermind is a different game)', () => {
+    expect(traceHash(play({ ...base, changes: { 'Loki.attack': 1 } }))).not.toBe(traceHash(play(base)));
+  });
+
+  it('an unknown target, field or value is one clear error naming what is accepted', () => {
+    expect(() => newGame({ ...base, changes: { 'Thanos.attack': 9 } })).toThrow(SetupError);
+    expect(() => newGame({ ...base, changes: { 'Thanos.attack': 9 } })).toThrow(/unknown change target "Thanos": not a card or group of this game \(its Mastermind Loki/);
+    expect(() => newGame({ ...base, changes: { 'Loki.cost': 3 } })).toThrow(/unknown field "cost" for mastermind "Loki"; accepted: attack, vp/);
+    expect(() => newGame({ ...base, changes: { 'Loki.attack': -1 } })).toThrow(/whole number, at least 0/);
+    expect(() => newGame({ ...base, changes: { 'Loki': 3 } })).toThrow(/a change is "<card or group>.<field>"/);
+  });
+});
