@@ -2,7 +2,8 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { deckFor } from '../../engine/champions/index.js';
-import { championsSetup } from '../champions.js';
+import { championsPlayCommand, championsSetup } from '../champions.js';
+import { UsageError } from '../errors.js';
 
 const BIN = new URL('../../bin/legendary.js', import.meta.url).pathname;
 const run = (...args: string[]) => { const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8' }); return { code: r.status, out: r.stdout, err: r.stderr }; };
@@ -74,11 +75,16 @@ describe('legendary champions play', () => {
       [['--bot', 'genius'], /unknown Marvel Champions bot "genius"; accepted: random, simple, ismcts/],
       [['--bot', 'ismcts:depth=2'], /bad Marvel Champions ismcts parameter "depth=2"; accepted: iterations, c/],
     ] as const) {
-      const r = run('champions', 'play', ...args);
-      expect(r.code, args.join(' ')).toBe(2);
-      expect(r.err.trim().split('\n'), args.join(' ')).toHaveLength(1);
-      expect(r.err, args.join(' ')).toMatch(msg);
+      // checked in-process (the command throws the usage error before it plays); one run below checks the exit
+      const o: Record<string, string> = {};
+      for (let i = 0; i < args.length; i += 2) o[args[i]!.replace(/^--/, '')] = args[i + 1]!;
+      expect(() => championsPlayCommand(o), args.join(' ')).toThrow(UsageError);
+      expect(() => championsPlayCommand(o), args.join(' ')).toThrow(msg);
     }
+    const r = run('champions', 'play', '--villain', 'thanos');
+    expect(r.code).toBe(2);
+    expect(r.err.trim().split('\n')).toHaveLength(1);
+    expect(r.err).toMatch(/unknown villain "thanos"; accepted: rhino, klaw, ultron/);
   });
 
   it('--log tells the game: rounds, reveals, attacks and schemes, choices, then the result', () => {

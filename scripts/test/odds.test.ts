@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { odds } from '../odds.js';
+import { UsageError } from '../errors.js';
 
 const BIN = new URL('../../bin/legendary.js', import.meta.url).pathname;
 const run = (...args: string[]) => { const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8' }); return { code: r.status, out: r.stdout, err: r.stderr }; };
@@ -57,10 +58,15 @@ describe('legendary odds', () => {
       [['--mastermind', 'Loki', '--change', 'Loki.cost=3'], /unknown field "cost" for mastermind "Loki"; accepted: attack, vp/],
       [['--mastermind', 'Loki', '--change', 'Loki.attack'], /a change is "<card or group>.<field>=<number>"/],
     ] as const) {
-      const r = run('odds', '--bot', 'random', ...args);
-      expect(r.code, args.join(' ')).toBe(2);
-      expect(r.err.trim().split('\n'), args.join(' ')).toHaveLength(1);
-      expect(r.err, args.join(' ')).toMatch(msg);
+      // in-process (the usage error comes before any game); one run below checks the exit code and the single line
+      const o: Record<string, string> = { ...base, width: '0.05' };
+      for (let i = 0; i < args.length; i += 2) o[args[i]!.replace(/^--/, '').replace('max-games', 'maxGames')] = args[i + 1]!;
+      expect(() => odds(o as unknown as Parameters<typeof odds>[0]), args.join(' ')).toThrow(UsageError);
+      expect(() => odds(o as unknown as Parameters<typeof odds>[0]), args.join(' ')).toThrow(msg);
     }
+    const r = run('odds', '--bot', 'random', '--width', '2');
+    expect(r.code).toBe(2);
+    expect(r.err.trim().split('\n')).toHaveLength(1);
+    expect(r.err).toMatch(/--width must be a number between 0 and 1/);
   });
 });
