@@ -46,6 +46,22 @@ function once(what: string) {
   };
 }
 
+/** The options that describe a Legendary setup (play, odds): what is not given is drawn (`drawn` says how). */
+function setupOptions(cmd: Command, drawn: string): Command {
+  const many = (v: string, prev: string[] | undefined) => [...(prev ?? []), v];
+  return cmd
+    .option('-m, --mastermind <name>', `Mastermind (default: ${drawn})`, once('mastermind'))
+    .option('-s, --scheme <name>', `Scheme (default: ${drawn})`, once('scheme'))
+    .option('-p, --players <n>', 'number of players, 1-5', '2')
+    .option('--sets <list>', `card sets to draw from, comma-separated (default: core; accepted: ${[...SETS.keys()].join(', ')})`)
+    .option('--heroes <list>', `comma-separated heroes (the rest ${drawn})`)
+    .option('--villains <list>', 'comma-separated villain groups')
+    .option('--henchmen <list>', 'comma-separated henchmen groups')
+    .addOption(new Option('--solo <mode>', 'solo rules for 1 player').choices(['basic', 'advanced']))
+    .option('--challenge <list>', 'challenge modes, comma-separated (e.g. heroic,tyrant,opening-salvo:2); may be repeated', many)
+    .option('--change <list>', 'what-if changes to printed numbers, e.g. "Loki.attack=9,The Legacy Virus.twists=6" (fields: Mastermind attack/vp, villain and henchman attack/vp, hero cost/attack/recruit, scheme twists); may be repeated', many);
+}
+
 export function buildProgram(): Command {
   const program = new Command();
   program
@@ -55,21 +71,9 @@ export function buildProgram(): Command {
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride();
 
-  program.command('play')
-    .description('play one game with bots and print its result (or a turn-by-turn log)')
-    .option('-m, --mastermind <name>', 'Mastermind (default: drawn from the seed)', once('mastermind'))
-    .option('-s, --scheme <name>', 'Scheme (default: drawn from the seed)', once('scheme'))
-    .option('-p, --players <n>', 'number of players, 1-5', '2')
-    .option('--sets <list>', `card sets to draw from, comma-separated (default: core; accepted: ${[...SETS.keys()].join(', ')})`)
+  setupOptions(program.command('play')
+    .description('play one game with bots and print its result (or a turn-by-turn log)'), 'drawn from the seed')
     .option('--seed <seed>', 'game seed (default: a new random seed, printed with the result)')
-    .option('--heroes <list>', 'comma-separated heroes (the rest are drawn from the seed)')
-    .option('--villains <list>', 'comma-separated villain groups')
-    .option('--henchmen <list>', 'comma-separated henchmen groups')
-    .addOption(new Option('--solo <mode>', 'solo rules for 1 player').choices(['basic', 'advanced']))
-    .option('--challenge <list>', 'challenge modes, comma-separated (e.g. heroic,tyrant,opening-salvo:2); may be repeated',
-      (v: string, prev: string[] | undefined) => [...(prev ?? []), v])
-    .option('--change <list>', 'what-if changes to printed numbers, e.g. "Loki.attack=9,The Legacy Virus.twists=6" (fields: Mastermind attack/vp, villain and henchman attack/vp, hero cost/attack/recruit, scheme twists); may be repeated',
-      (v: string, prev: string[] | undefined) => [...(prev ?? []), v])
     .option('-b, --bot <spec>', 'bot spec, or one per seat separated by commas', 'random')
     .option('--log', 'print a readable turn-by-turn account')
     .option('--json', 'print one JSON object with the result')
@@ -89,19 +93,8 @@ ${challengeCatalog().map((m) => `  ${m.name.padEnd(22)} ${m.numbers ? `N ${m.num
 ${botHelp()}`)
     .action((o) => playCommand(o));
 
-  program.command('odds')
-    .description('how likely is a setup to be won: plays it until the 95% interval of the win rate is narrower than --width')
-    .option('-m, --mastermind <name>', 'Mastermind (default: drawn per game)', once('mastermind'))
-    .option('-s, --scheme <name>', 'Scheme (default: drawn per game)', once('scheme'))
-    .option('-p, --players <n>', 'number of players, 1-5', '2')
-    .option('--sets <list>', `card sets to draw from, comma-separated (default: core; accepted: ${[...SETS.keys()].join(', ')})`)
-    .option('--heroes <list>', 'comma-separated heroes (the rest drawn per game)')
-    .option('--villains <list>', 'comma-separated villain groups')
-    .option('--henchmen <list>', 'comma-separated henchmen groups')
-    .addOption(new Option('--solo <mode>', 'solo rules for 1 player').choices(['basic', 'advanced']))
-    .option('--challenge <list>', 'challenge modes, comma-separated; may be repeated', (v: string, prev: string[] | undefined) => [...(prev ?? []), v])
-    .option('--change <list>', 'what-if changes to printed numbers, e.g. "Loki.attack=9,The Legacy Virus.twists=6" (fields: Mastermind attack/vp, villain and henchman attack/vp, hero cost/attack/recruit, scheme twists); may be repeated',
-      (v: string, prev: string[] | undefined) => [...(prev ?? []), v])
+  setupOptions(program.command('odds')
+    .description('how likely is a setup to be won: plays it until the 95% interval of the win rate is narrower than --width'), 'drawn per game')
     .option('-b, --bot <spec>', 'bot spec, or one per seat separated by commas', 'heuristic')
     .option('--width <w>', 'stop once the 95% interval is narrower than this (a share: 0.05 = 5 points)', '0.05')
     .option('--max-games <n>', 'stop after this many games in any case', '20000')
