@@ -84,7 +84,7 @@ export interface CardDef {
   gives?: (g: Game, self: number, tgt: number, trait: string) => boolean;
   /** resource abilities: what they generate (types) when used; null when they cannot be used now */
   resource?: { form?: Form; limit?: 'round'; exhaust?: boolean; gen(g: Game, self: number, p: number): ResType[] | null; spend?(g: Game, self: number, p: number): void };
-  /** 'Power of': doubles the resources this card generates while paying for a card of this aspect */
+  /** 'Power of': its resources count twice toward a card of this aspect */
   doubles?: string;
   whenRevealed?(g: Game, p: number, self: number): void;
   whenRevealedHero?(g: Game, p: number, self: number): void;

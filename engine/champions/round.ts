@@ -732,7 +732,7 @@ cont('rev-3', (g, f) => {
   if (surge && g.result === null && !g.players[who]!.eliminated) revealTop(g, who);
 });
 
-/** Reveals the top card of the encounter deck for player p. */
+/** Player p reveals the encounter deck's top card. */
 export function revealTop(g: Game, p: number): void {
   const id = topOfEncounter(g);
   if (id < 0) return;
@@ -778,7 +778,7 @@ export function drone(g: Game, p: number): void {
   engage(g, id, p);
 }
 
-/** Searches the encounter deck and discard pile for a card by code; -1 if not there. */
+/** A card by code from the encounter deck or its discard pile; -1 if neither holds one. */
 export function findEncounter(g: Game, code: string): number {
   for (const id of [...g.edeck, ...g.ediscard]) if (g.cards[id]!.code === code) return id;
   return -1;

@@ -289,7 +289,7 @@ export function millN(g: Game, p: number, n: number): number[] {
 /** RR Empty Encounter Deck: the moment the encounter deck runs out, its discard pile is shuffled into a new one (and an acceleration token placed). */
 export function refillEncounter(g: Game): void { if (g.edeck.length === 0) topOfEncounter(g); }
 
-/** The top card of the encounter deck, reshuffling the discard (and placing an acceleration token) when empty; -1 if none. */
+/** The encounter deck's top card (an empty deck is first rebuilt from its discard pile, with an acceleration token); -1 if none. */
 export function topOfEncounter(g: Game): number {
   if (g.edeck.length === 0) {
     if (g.ediscard.length === 0) return -1;

@@ -16,7 +16,7 @@ describe('legendary champions cards', () => {
     for (const g of ['identity: spider_man', 'aspect: justice', 'basic', 'encounter set: rhino', 'encounter set: bomb_scare']) expect(r.out).toContain(`\n${g}\n`);
     expect(r.out).toMatch(/01094 +Rhino +villain +x1 +ATK 2, SCH 1, HP 14 per hero +stage I\n/);
     // an ability's summary sits under its card
-    expect(r.out).toMatch(/01005 +Swinging Web Kick .*\n +Swinging Web Kick \(hero attack\): deal 8 damage to an enemy\.\n/);
+    expect(r.out).toMatch(/01005 +Swinging Web Kick .*\n +Swinging Web Kick \(hero attack\): 8 damage to an enemy\.\n/);
   });
 
   it('--json gives the cards, the starter decks and the scenarios, and no card text; --type filters', () => {

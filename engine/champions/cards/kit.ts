@@ -3,11 +3,26 @@
 
 import { ask, cont, later, opt } from '../flow.js';
 import { attackTargets, enemies, playerAttack, playerThwart, thwartTargets } from '../round.js';
-import { damage, heal, removeThreat, schemes } from '../rules.js';
+import { damage, heal, lift, perPlayer, placeThreat, playerOrder, removeThreat, schemes } from '../rules.js';
 import type { Game, Lasting } from '../state.js';
 
 export function you(g: Game, p: number): number { return g.players[p]!.identity; }
 export function isHero(g: Game, p: number): boolean { return g.players[p]!.form === 'hero'; }
+/** Players in hero form (the "heroes" a card names), in player order. */
+export function heroes(g: Game): number[] { return playerOrder(g).filter((p) => isHero(g, p)); }
+/** Every minion in play (engaged with some player), in player order. */
+export function minions(g: Game): number[] { return playerOrder(g).flatMap((p) => g.players[p]!.engaged); }
+/** Whether player p has a card to draw (a deck, or a discard pile to reshuffle into one). */
+export function canDraw(g: Game, p: number): boolean { const pl = g.players[p]!; return pl.deck.length + pl.discard.length > 0; }
+/** A side scheme's extra threat as it enters: one more per player. */
+export function extraThreat(g: Game, self: number): void { placeThreat(g, self, perPlayer(g, 1), self); }
+/** Puts a player card (from wherever it is) into its owner's hand. */
+export function toOwnerHand(g: Game, id: number): void {
+  const c = g.cards[id]!;
+  lift(g, id);
+  c.zone = 'hand';
+  g.players[c.owner]!.hand.push(id);
+}
 
 /** An attack ability: player p chooses an enemy it may attack, then it takes `n` damage from p's hero's attack. */
 export function attackEnemy(g: Game, p: number, src: number, n: number, flags = 0): void {

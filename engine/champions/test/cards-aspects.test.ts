@@ -248,7 +248,7 @@ describe('Justice', () => {
     expect(g.cards[dd]!.dmg).toBe(1);
   });
 
-  it('Jessica Jones gets +1 THW for each side scheme', () => {
+  it('Jessica Jones: her THW grows by 1 per side scheme in play', () => {
     const g = fresh();
     const jj = toPlay(g, 0, '01059');
     expect(stat(g, jj, 'thw')).toBe(1);

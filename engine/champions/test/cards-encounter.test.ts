@@ -366,7 +366,7 @@ describe('Masters of Evil', () => {
     expect(h.cards[c2]!.exh).toBe(true);
   });
 
-  it('Masters of Mayhem: each Masters of Evil minion attacks the hero it is engaged with; with no attack made, one is fetched to engage you', () => {
+  it('Masters of Mayhem: every Masters of Evil minion attacks its engaged hero; when none attacked, one is fetched to engage you', () => {
     const g = setupGame();
     setForm(g, 0, 'hero');
     const shark = addMinion(g, 0, '01131');

@@ -84,7 +84,7 @@ describe('Iron Man kit', () => {
     expect(pl.dealt.length).toBe(1);
   });
 
-  it('War Machine: exhausts and takes 2 damage to deal 1 damage to the villain and each minion', () => {
+  it('War Machine: exhausted and hurt for 2, he hits the villain and every minion for 1', () => {
     const g = ironMan();
     const wm = toPlay(g, 0, '01030');
     const m1 = addMinion(g, 0, '01101');

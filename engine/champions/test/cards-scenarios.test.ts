@@ -541,7 +541,7 @@ describe('Ultron scenario', () => {
     expect(g.players[0]!.discard).toContain(d);
   });
 
-  it('Ultron (I): after he attacks you, you choose 1 threat on the main scheme or a new Drone', () => {
+  it('Ultron (I): once he has attacked you, you pick: the main scheme takes 1 threat, or you take a new Drone', () => {
     const g = setupGame({ villain: 'ultron', seed: 4 });
     setForm(g, 0, 'hero');
     emptyHand(g, 0);

@@ -10,7 +10,7 @@ import {
   playerOfIdentity, playerOrder, ready, stat, typeOf,
 } from '../../rules.js';
 import type { Game } from '../../state.js';
-import { anyThwartable, attackEnemy, damageEnemy, healOne, lasting, lastingPlayer, removeFromScheme, thwartScheme, you } from '../kit.js';
+import { anyThwartable, attackEnemy, canDraw, damageEnemy, healOne, lasting, lastingPlayer, removeFromScheme, thwartScheme, you } from '../kit.js';
 
 // ---- shared helpers ------------------------------------------------------------------------------------------------
 
@@ -159,7 +159,7 @@ card({
 // ==== Justice =====================================================================================================
 
 card({
-  code: '01058', summary: 'Daredevil: after he thwarts, deal 1 damage to an enemy.',
+  code: '01058', summary: 'Daredevil: each time he thwarts, 1 damage to an enemy of your choice.',
   triggers: [{
     when: 'response', on: 'thwarted', intent: 'damage',
     can: (g, e, self) => e.src === self && !e.cancel && g.cards[self]!.zone === 'play',
@@ -244,8 +244,6 @@ card({
     run: (g) => { for (const q of playerOrder(g)) draw(g, q, 1); },
   }],
 });
-
-function canDraw(g: Game, q: number): boolean { const pl = g.players[q]!; return pl.deck.length + pl.discard.length > 0; }
 
 card({
   code: '01068', summary: 'Vision: once a round, pay an energy resource for +2 ATK or +2 THW (his choice) this phase.',
@@ -394,7 +392,7 @@ card({
 card({ code: '01079', summary: 'The Power of Protection: its wild resource counts twice when paying for a Protection card.', doubles: 'protection' });
 
 card({
-  code: '01080', summary: 'Med Team: three uses; exhaust and spend one to heal 2 damage from a friendly character.',
+  code: '01080', summary: 'Med Team: three uses; exhaust and spend one: a friendly character heals 2.',
   kw: { uses: 3 },
   actions: [{
     exhaust: true, intent: 'heal',

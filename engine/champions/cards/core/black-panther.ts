@@ -8,15 +8,7 @@ import { ask, cont, later, opt } from '../../flow.js';
 import { attackTargets, playerAttack } from '../../round.js';
 import { damage, draw, factsOf, hasTrait, heal, lift, NO_DAMAGE, playerOrder, typeOf } from '../../rules.js';
 import type { Game } from '../../state.js';
-import { anyAttackable, anyThwartable, thwartScheme, you } from '../kit.js';
-
-/** Puts a card from a deck or discard pile into its owner's hand. */
-function toOwnerHand(g: Game, id: number): void {
-  const c = g.cards[id]!;
-  lift(g, id);
-  c.zone = 'hand';
-  g.players[c.owner]!.hand.push(id);
-}
+import { anyAttackable, anyThwartable, thwartScheme, toOwnerHand, you } from '../kit.js';
 
 /** Search: player p chooses among the cards of their deck matching `pred` (continuation `key`), then shuffles. */
 function searchDeck(g: Game, p: number, self: number, key: string, pred: (id: number) => boolean): void {
@@ -115,14 +107,14 @@ cont('01046-player', (g, f, v) => {
   for (const m of g.players[v.x]!.engaged) damage(g, m, f.n, f.c);
 }, { intent: 'target-player' });
 
-card({ code: '01047', summary: 'Panther Claws (special attack): deal 2 damage to an enemy, 4 on the final step.' });
+card({ code: '01047', summary: 'Panther Claws (special attack): 2 damage to an enemy, 4 as the last step.' });
 SPECIALS.set('01047', {
   can: (g, p) => anyAttackable(g, p),
   run: (g, p, self, final) => ask(g, p, 'target', '01047-target', attackTargets(g, p).map((t) => opt('enemy', t)), self, final ? 4 : 2),
 });
 cont('01047-target', (g, f, v) => { if (v) upgradeAttack(g, f.p, f.c, v.c, f.n); }, { intent: 'target-enemy' });
 
-card({ code: '01048', summary: 'Tactical Genius (special thwart): remove 1 threat from a scheme, 2 on the final step.' });
+card({ code: '01048', summary: 'Tactical Genius (special thwart): 1 threat off a scheme, 2 as the last step.' });
 SPECIALS.set('01048', {
   can: (g) => anyThwartable(g),
   run: (g, p, self, final) => thwartScheme(g, p, self, final ? 2 : 1),
@@ -165,7 +157,7 @@ function stillMine(g: Game, p: number, id: number): boolean {
 
 for (const code of ['01043a', '01043b', '01043c', '01043d']) {
   card({
-    code, summary: 'Wakanda Forever! (hero): resolve the Special of each Black Panther upgrade you control, in the order you choose.',
+    code, summary: 'Wakanda Forever! (hero): the Specials of your Black Panther upgrades, one after another in an order you pick.',
     event: {
       form: 'hero', intent: 'specials',
       can: (g, p) => specialUpgrades(g, p).some((u) => SPECIALS.get(g.cards[u]!.code)!.can(g, p, u)),

@@ -7,14 +7,9 @@ import {
   canAfford, confuse, discard, draw, hasTrait, heal, nameOf, openPay, paidWith, playerOrder, removeThreat,
 } from '../../rules.js';
 import type { Game } from '../../state.js';
-import { anyAttackable, anyThwartable, attackEnemy, you } from '../kit.js';
+import { anyAttackable, anyThwartable, attackEnemy, canDraw, you } from '../kit.js';
 
 /** Whether drawing a card could give player p anything (a deck or a discard pile to reshuffle). */
-function canDraw(g: Game, p: number): boolean {
-  const pl = g.players[p]!;
-  return pl.deck.length + pl.discard.length > 0;
-}
-
 /** Whether `tgt` is the identity of the controller of `self`, face up as Captain Marvel. */
 function ownCaptainMarvel(g: Game, self: number, tgt: number): boolean {
   const c = g.cards[self]!;

@@ -15,18 +15,16 @@ import {
   takeEncounter,
 } from '../../round.js';
 import {
-  baseStat, confuse, damage, dealEncounter, discard, discardRandom, exhaust, hasTrait, heal, isEnemy, NO_DAMAGE, perPlayer, placeThreat,
+  baseStat, confuse, damage, dealEncounter, discard, discardRandom, exhaust, hasTrait, heal, isEnemy, NO_DAMAGE, placeThreat,
   playerOrder, shuffleEncounter, toughen, typeOf,
 } from '../../rules.js';
 import type { Game, Opt } from '../../state.js';
-import { isHero, you } from '../kit.js';
+import { extraThreat, heroes, isHero, minions, you } from '../kit.js';
 import { openCarrier, takeCarrier } from './scenarios.js';
 
 // ---- shared pieces ----------------------------------------------------------------------------------------------
 
 /** Players in hero form (the "heroes" of "each hero"), in player order. */
-function heroes(g: Game): number[] { return playerOrder(g).filter((p) => isHero(g, p)); }
-
 /**
  * The "deal n damage to your hero" option of a choice, as a list to spread into the options: none in alter-ego form,
  * where it would deal nothing (RR Choose: a player must pick an option that could change the game, if able), so
@@ -40,17 +38,12 @@ function damageHero(g: Game, p: number, n: number, src: number): void { if (isHe
 function charactersOf(g: Game, p: number): number[] { return [you(g, p), ...allies(g, p)]; }
 
 /** Minions in play (engaged with any player), in player order. */
-function minions(g: Game): number[] { return playerOrder(g).flatMap((p) => g.players[p]!.engaged); }
-
 function minionInPlay(g: Game, code: string): boolean { return minions(g).some((m) => g.cards[m]!.code === code); }
 function sidesOf(g: Game, code: string): number[] { return g.sides.filter((s) => g.cards[s]!.code === code); }
 
-/** "Place an additional 1 threat per player here." */
-function extraThreat(g: Game, self: number): void { placeThreat(g, self, perPlayer(g, 1), self); }
-
 /**
- * "If <minion> is not in play, search the encounter deck and discard pile for it and put it into play engaged
- * with you, then shuffle the encounter deck."
+ * Brings a minion (by code) into play engaged with player p unless one is already in play: taken from the
+ * encounter deck or its discard pile, the deck shuffled afterwards.
  */
 function fetchMinion(g: Game, p: number, code: string): void {
   if (minionInPlay(g, code)) return;
@@ -320,7 +313,7 @@ card({
 });
 
 card({
-  code: '01154', summary: 'Concussive Blast: 1 damage to each friendly character; boost: 1 damage to each character you control.',
+  code: '01154', summary: 'Concussive Blast: 1 damage to each friendly character; as a boost, 1 damage to each of your characters.',
   whenRevealed: (g, _p, self) => { for (const q of playerOrder(g)) for (const id of charactersOf(g, q)) damage(g, id, 1, self); },
   boost: (g, p, self) => { for (const id of charactersOf(g, p)) damage(g, id, 1, self); },
 });

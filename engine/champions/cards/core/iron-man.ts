@@ -8,7 +8,7 @@ import {
   refillDeck, topOfDeck, typeOf,
 } from '../../rules.js';
 import type { Game } from '../../state.js';
-import { anyAttackable, anyThwartable, attackEnemy, lasting, thwartScheme, you } from '../kit.js';
+import { anyAttackable, anyThwartable, attackEnemy, lasting, thwartScheme, toOwnerHand, you } from '../kit.js';
 
 function aerial(g: Game, p: number): boolean { return hasTrait(g, you(g, p), 'Aerial'); }
 
@@ -24,14 +24,6 @@ function handWithoutIronMan(g: Game, self: number): number {
   }
   for (const l of g.lasting) if (l.tgt === self && l.stat === 'hand') v += l.amt;
   return v;
-}
-
-/** Puts a card that is out of play (limbo, discard pile) into its owner's hand. */
-function toOwnerHand(g: Game, id: number): void {
-  const c = g.cards[id]!;
-  lift(g, id);
-  c.zone = 'hand';
-  g.players[c.owner]!.hand.push(id);
 }
 
 /** A modifier "you get +n hit points" from an upgrade: its controller's identity. */
@@ -104,7 +96,7 @@ cont('01031-target', (g, f, v) => {
 }, { intent: 'target-enemy' });
 
 card({
-  code: '01032', summary: 'Supersonic Punch (hero attack): deal 4 damage to an enemy, 8 while you are Aerial.',
+  code: '01032', summary: 'Supersonic Punch (hero attack): 4 damage to an enemy (8 while you are Aerial).',
   event: {
     form: 'hero', kind: 'attack', intent: 'damage',
     can: (g, p) => anyAttackable(g, p),
@@ -164,7 +156,7 @@ card({
 card({ code: '01036', summary: 'Mark V Armor: you get 6 more hit points.', mods: [plusHp(6)] });
 
 card({
-  code: '01037', summary: 'Mark V Helmet (hero thwart): exhaust it to remove 1 threat from a scheme, from every scheme while Aerial.',
+  code: '01037', summary: 'Mark V Helmet (hero thwart): exhaust it: 1 threat off a scheme (off every scheme while Aerial).',
   actions: [{
     form: 'hero', exhaust: true, kind: 'thwart', intent: 'remove-threat',
     can: (g) => anyThwartable(g),
@@ -180,7 +172,7 @@ card({
 });
 
 card({
-  code: '01038', summary: 'Powered Gauntlets (hero attack): exhaust them to deal 1 damage to an enemy, 2 while Aerial.',
+  code: '01038', summary: 'Powered Gauntlets (hero attack): exhaust them: 1 damage to an enemy (2 while Aerial).',
   actions: [{
     form: 'hero', exhaust: true, kind: 'attack', intent: 'damage',
     can: (g, _self, p) => anyAttackable(g, p),

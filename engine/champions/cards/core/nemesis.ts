@@ -13,11 +13,11 @@ import { ask, cont, ev, later, opt } from '../../flow.js';
 import { randInt } from '../../../shared/rng.js';
 import { changeForm, gainSurge } from '../../round.js';
 import {
-  damage, discard, discardRandom, exhaust, factsOf, hasTrait, heal, isAlly, isIdentity, lift, millN, NO_DAMAGE, perPlayer,
+  damage, discard, discardRandom, exhaust, factsOf, hasTrait, heal, isAlly, isIdentity, lift, millN, NO_DAMAGE,
   placeThreat, playerOrder, refillEncounter, remaining, stun, toOutOfPlay, topOfEncounter, toughen, typeOf,
 } from '../../rules.js';
 import type { Game, Opt } from '../../state.js';
-import { isHero, you } from '../kit.js';
+import { extraThreat, isHero, you } from '../kit.js';
 import { damageHero, heroDamageOpt, minionInPlay, minions, highestPrinted, sidesOf } from './encounter.js';
 import { riderAttack, takeCarrier } from './scenarios.js';
 
@@ -25,10 +25,7 @@ import { riderAttack, takeCarrier } from './scenarios.js';
 
 function upgradesOf(g: Game, p: number): number[] { return g.players[p]!.play.filter((id) => typeOf(g, id) === 'upgrade'); }
 
-/** "Place an additional 1 threat per player here." */
-function extraThreat(g: Game, self: number): void { placeThreat(g, self, perPlayer(g, 1), self); }
-
-/** Whether the villain is making an undefended attack (defenders are declared before boost cards are flipped). */
+/** Whether the villain's attack in progress has no defender (defenders are declared before boost cards are flipped). */
 function undefendedVillainAttack(g: Game, evi: number): boolean {
   const e = ev(g, evi);
   return e.t === 'attack' && e.src === g.villain && !e.x.defender;
@@ -163,7 +160,7 @@ cont('01164-after', (g, f) => {
   const made = takeCarrier(g, f.n).made ?? 0;
   if (made === 0 && g.result === null) furyMissed(g, f.c);
 });
-/** "If Titania did not attack, heal all damage from Titania and this card gains surge." */
+/** Titania made no attack: she heals fully and the card surges. */
 function furyMissed(g: Game, self: number): void {
   const t = titania(g);
   if (t >= 0) heal(g, t, g.cards[t]!.dmg);
@@ -257,7 +254,7 @@ card({
 
 card({ code: '01172', summary: 'Whiplash: retaliate 1.', kw: { retaliate: 1 } });
 
-/** "Choose and discard an upgrade you control." */
+/** The player picks one of their upgrades to discard. */
 function discardUpgrade(g: Game, p: number, self: number): void {
   ask(g, p, 'target', '01173-upgrade', upgradesOf(g, p).map((id) => opt('card', id)), self);
 }

@@ -9,16 +9,13 @@ import {
   allies, discardUntil, drone, enemyAttack, enemyScheme, engage, findEncounter, gainSurge, reveal, takeEncounter,
 } from '../../round.js';
 import {
-  canAfford, damage, discard, discardRandom, exhaust, hasTrait, heal, isMinion, millN, NO_DAMAGE, NO_REMOVAL, openPay, perPlayer,
+  canAfford, damage, discard, discardRandom, exhaust, hasTrait, heal, isMinion, millN, NO_DAMAGE, NO_REMOVAL, openPay,
   placeThreat, playerOrder, shuffleEncounter, stun, toughen, typeOf,
 } from '../../rules.js';
 import type { Ev, Game } from '../../state.js';
-import { isHero, you } from '../kit.js';
+import { extraThreat, heroes, isHero, you } from '../kit.js';
 
 // ---- shared pieces ----------------------------------------------------------------------------------------------
-
-/** Players in hero form (the "heroes" of "each hero"), in player order. */
-function heroes(g: Game): number[] { return playerOrder(g).filter((p) => g.players[p]!.form === 'hero'); }
 
 /** Drone minions (facedown Drones and Advanced Ultron Drones) engaged with player p, or with anyone. */
 function dronesOf(g: Game, p: number): number[] { return g.players[p]!.engaged.filter((m) => hasTrait(g, m, 'Drone')); }
@@ -31,9 +28,6 @@ function searchAndReveal(g: Game, p: number, code: string, shuffleKey: string): 
   later(g, shuffleKey, p);
 }
 for (const code of ['01095', '01114', '01136', '01116a']) cont(`${code}-shuffle`, (g) => shuffleEncounter(g));
-
-/** A side scheme's extra threat on entering: one more per player. */
-function extraThreat(g: Game, self: number): void { placeThreat(g, self, perPlayer(g, 1), self); }
 
 /** A new facedown Drone for every player, in player order. */
 function dronePerPlayer(g: Game): void { for (const p of playerOrder(g)) drone(g, p); }
@@ -338,7 +332,7 @@ card({
 // ---- Ultron --------------------------------------------------------------------------------------------------------
 
 card({
-  code: '01134', summary: 'Ultron (I): after he attacks you, you choose 1 threat on the main scheme or a new Drone.',
+  code: '01134', summary: 'Ultron (I): once he has attacked you, you pick: the main scheme takes 1 threat, or you take a new Drone.',
   triggers: [{
     when: 'response', forced: true, on: 'attacked', intent: 'drone-or-threat',
     can: (g, e, self) => e.src === self && !g.players[e.p]!.eliminated,

@@ -5,14 +5,9 @@ import { ask, cont, later, opt } from '../../flow.js';
 import { changeForm, enemies, playerThwart, thwartTargets } from '../../round.js';
 import { damage, discard, draw, factsOf, nameOf, ready, stun, toOutOfPlay } from '../../rules.js';
 import type { Game } from '../../state.js';
-import { anyAttackable, anyThwartable, attackEnemy, damageEnemy, removeFromScheme, you } from '../kit.js';
+import { anyAttackable, anyThwartable, attackEnemy, canDraw, damageEnemy, removeFromScheme, you } from '../kit.js';
 
 /** Whether drawing a card could give player p anything (a deck or a discard pile to reshuffle). */
-function canDraw(g: Game, p: number): boolean {
-  const pl = g.players[p]!;
-  return pl.deck.length + pl.discard.length > 0;
-}
-
 /** Whether `tgt` is the identity of the controller of `self`, face up as She-Hulk. */
 function ownSheHulk(g: Game, self: number, tgt: number): boolean {
   const c = g.cards[self]!;

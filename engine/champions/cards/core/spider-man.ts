@@ -4,7 +4,7 @@ import { card, defOf } from '../../defs.js';
 import { enemies, spendUse } from '../../round.js';
 import { discard, draw, factsOf, heal, lift, millN, playerOrder, stun, typeOf } from '../../rules.js';
 import type { Game } from '../../state.js';
-import { attackEnemy, anyAttackable, anyThwartable, removeFromScheme, you } from '../kit.js';
+import { anyAttackable, anyThwartable, attackEnemy, minions, removeFromScheme, you } from '../kit.js';
 
 card({
   code: '01001a', summary: 'Spider-Sense: when the villain starts an attack on you, draw a card.',
@@ -64,7 +64,7 @@ card({
 });
 
 card({
-  code: '01005', summary: 'Swinging Web Kick (hero attack): deal 8 damage to an enemy.',
+  code: '01005', summary: 'Swinging Web Kick (hero attack): 8 damage to an enemy.',
   event: { form: 'hero', kind: 'attack', intent: 'damage', can: (g, p) => anyAttackable(g, p), run: (g, p, self) => attackEnemy(g, p, self, 8) },
 });
 
@@ -87,8 +87,6 @@ card({
 });
 
 /** Minions in play, any player's. */
-function minions(g: Game): number[] { return enemies(g).filter((e) => e !== g.villain); }
-
 card({
   code: '01007', summary: 'Spider-Tracer: sits on a minion; its defeat takes 3 threat off a scheme of your choice.',
   attach: (g) => minions(g),
