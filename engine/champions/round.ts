@@ -223,16 +223,21 @@ cont('patk-2', (g, f) => {
   if (r > 0 && !e.x.defeated && !e.x.villainDefeated && (g.cards[e.tgt]!.zone === 'villain' || isMinion(g, e.tgt))) damage(g, attackerChar, r, e.tgt);
   later(g, 'patk-3', f.p, f.c, f.n);
 });
-cont('patk-3', (g, f) => {
-  const e = ev(g, f.n);
-  // consequential damage follows an attack made; a stunned ally's attempt is replaced (only its exhaustion is paid)
-  if (e.x.ally && !e.cancel && isAlly(g, f.c)) {
-    const cd = factsOf(g, f.c).attackCost ?? 0;
-    if (cd > 0) damage(g, f.c, cd, f.c);
+cont('patk-3', (g, f) => afterUse(g, f.c, f.n, 'attackCost'));
+
+/**
+ * The end of an ally's or hero's attack or thwart: an ally's consequential damage (only for an attempt made; a
+ * stunned or confused one is replaced, its exhaustion alone paid), then the responses, then the event closes.
+ */
+function afterUse(g: Game, user: number, evi: number, cost: 'attackCost' | 'thwartCost'): void {
+  const e = ev(g, evi);
+  if (e.x.ally && !e.cancel && isAlly(g, user)) {
+    const cd = factsOf(g, user)[cost] ?? 0;
+    if (cd > 0) damage(g, user, cd, user);
   }
-  if (!e.cancel) window(g, 'response', f.n);
-  later(g, 'close-ev', -1, -1, f.n);
-});
+  if (!e.cancel) window(g, 'response', evi);
+  later(g, 'close-ev', -1, -1, evi);
+}
 
 /** A thwart: a confused thwarter loses its confusion instead; threat removed; consequential damage; responses ('thwarted'). */
 export function playerThwart(g: Game, p: number, thwarter: number, s: number, n: number, flags: Record<string, number> = {}): number {
@@ -245,15 +250,7 @@ export function playerThwart(g: Game, p: number, thwarter: number, s: number, n:
   later(g, 'pthw-2', p, thwarter, e);
   return e;
 }
-cont('pthw-2', (g, f) => {
-  const e = ev(g, f.n);
-  if (e.x.ally && !e.cancel && isAlly(g, f.c)) {
-    const cd = factsOf(g, f.c).thwartCost ?? 0;
-    if (cd > 0) damage(g, f.c, cd, f.c);
-  }
-  if (!e.cancel) window(g, 'response', f.n);
-  later(g, 'close-ev', -1, -1, f.n);
-});
+cont('pthw-2', (g, f) => afterUse(g, f.c, f.n, 'thwartCost'));
 
 // ---- playing cards ---------------------------------------------------------------------------------------------
 
