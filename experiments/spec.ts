@@ -44,6 +44,8 @@ export interface Cell {
   henchmen: string[] | null;
   /** card sets the cell's games draw from (canonical order) */
   sets: string[];
+  /** what-if changes to printed numbers ('<card or group>.<field>' -> value, keys sorted); {} is the printed game */
+  changes: Record<string, number>;
   /** what the seeds depend on: the setup factors, not the bot and not the challenge modes */
   setupKey: string;
 }
@@ -74,8 +76,8 @@ export const DEFAULT_SEED = 1;
 export const DEFAULT_GAME_TIME_LIMIT = 60;
 const MAX_GAME_TIME_LIMIT = 86_400;
 
-const TOP_KEYS = ['$schema', 'name', 'description', 'seed', 'sets', 'factors', 'games', 'batchSize', 'stepCap', 'gameTimeLimit', 'skipImpossibleCells'];
-const FACTOR_KEYS = ['masterminds', 'schemes', 'players', 'solo', 'bots', 'challenges', 'heroes', 'villains', 'henchmen', 'sets'];
+const TOP_KEYS = ['$schema', 'name', 'description', 'seed', 'sets', 'factors', 'sweep', 'games', 'batchSize', 'stepCap', 'gameTimeLimit', 'skipImpossibleCells'];
+const FACTOR_KEYS = ['masterminds', 'schemes', 'players', 'solo', 'bots', 'challenges', 'heroes', 'villains', 'henchmen', 'sets', 'changes', 'sweep'];
 const REQUIRED_FACTORS = ['masterminds', 'schemes', 'players', 'bots'];
 const ADAPTIVE_KEYS = ['ciHalfWidth', 'minGames', 'maxGames', 'roundGames'];
 const MAX_GAMES_PER_CELL = 10_000_000;
@@ -118,7 +120,13 @@ export function cellId(c: Omit<Cell, 'index' | 'id' | 'setupKey'>): string {
   if (c.villains) id += `|villains=${c.villains.join('+')}`;
   if (c.henchmen) id += `|henchmen=${c.henchmen.join('+')}`;
   if (!coreOnly(c.sets)) id += `|sets=${c.sets.join('+')}`;
+  if (Object.keys(c.changes).length) id += `|changes=${changesText(c.changes)}`;
   return id;
+}
+
+/** A variant's changes as written in cell ids and tables: "Loki.attack=9; The Legacy Virus.twists=6"; '' for the printed game. */
+export function changesText(ch: Record<string, number>): string {
+  return Object.keys(ch).sort().map((k) => `${k}=${ch[k]}`).join('; ');
 }
 
 function setupKeyOf(c: Omit<Cell, 'index' | 'id' | 'setupKey'>): string {
@@ -150,6 +158,7 @@ export function setupOptions(cell: Cell, seed: string): SetupOptions {
   if (cell.villains) o.villains = cell.villains.map((v) => q('villain group', v));
   if (cell.henchmen) o.henchmen = cell.henchmen.map((h) => q('henchmen group', h));
   if (cell.challenges.length) (o as SetupOptions & { challenges?: string[] }).challenges = cell.challenges;
+  if (Object.keys(cell.changes).length) o.changes = { ...cell.changes };
   return o;
 }
 
@@ -242,6 +251,7 @@ function checkKeys(p: Problems, obj: Record<string, unknown>, path: string, acce
 /** Which factor a setup error is about (for its JSON path). */
 function blame(msg: string, paths: Record<string, string>): string {
   const m = msg.toLowerCase();
+  if (m.includes('change ')) return paths.changes!;
   if (m.includes('challenge')) return paths.challenges!;
   if (m.includes('selected sets') || m.includes('card set')) return paths.sets!;
   if (m.includes('basic solo')) return paths.schemes!;
@@ -415,6 +425,8 @@ export function validateSpec(raw: unknown, fallbackName = 'experiment'): Experim
   const heroes = groupFactor(p, f.heroes, '$.factors.heroes', 'hero', allSets);
   const villains = groupFactor(p, f.villains, '$.factors.villains', 'villain group', allSets);
   const henchmen = groupFactor(p, f.henchmen, '$.factors.henchmen', 'henchmen group', allSets);
+  if (raw.sweep !== undefined && f.sweep !== undefined) p.add('$.sweep', 'a sweep is given twice (here and in "factors"); keep one');
+  const changes = changeLevels(p, f.changes, f.sweep ?? raw.sweep, f.sweep !== undefined ? '$.factors.sweep' : '$.sweep');
 
   if (p.list.length) throw new ExperimentError(p.list);
 
@@ -425,10 +437,10 @@ export function validateSpec(raw: unknown, fallbackName = 'experiment'): Experim
   const botErrors = new Map<string, string | null>();
   for (const st of setLevels) for (const mm of masterminds) for (const sc of schemes) for (const pl of players) {
     for (const so of pl.value === 1 ? solos : [{ value: 'none' as Solo, path: '' }]) {
-      for (const bot of bots) for (const ch of challenges) for (const he of heroes) for (const vi of villains) for (const hm of henchmen) {
+      for (const bot of bots) for (const ch of challenges) for (const he of heroes) for (const vi of villains) for (const hm of henchmen) for (const cg of changes) {
         const base = {
           mastermind: mm.value, scheme: sc.value, players: pl.value, solo: so.value, bot: bot.value,
-          challenges: ch.value, heroes: he.value, villains: vi.value, henchmen: hm.value, sets: st.value,
+          challenges: ch.value, heroes: he.value, villains: vi.value, henchmen: hm.value, sets: st.value, changes: cg.value,
         };
         const id = cellId(base);
         const cell: Cell = { ...base, index: cells.length, id, setupKey: setupKeyOf(base) };
@@ -453,7 +465,7 @@ export function validateSpec(raw: unknown, fallbackName = 'experiment'): Experim
           if (!(e instanceof SetupError)) throw e;
           if (skipImpossibleCells) { skipped.push({ id, reason: e.message }); continue; }
           const at = blame(e.message, {
-            challenges: ch.path, villains: vi.path, henchmen: hm.path, heroes: he.path, schemes: sc.path, players: pl.path, sets: st.path,
+            changes: cg.path, challenges: ch.path, villains: vi.path, henchmen: hm.path, heroes: he.path, schemes: sc.path, players: pl.path, sets: st.path,
           });
           p.add(at, `impossible cell "${id}": ${e.message} (or set "skipImpossibleCells": true to leave such cells out)`);
           continue;
@@ -471,6 +483,62 @@ export function validateSpec(raw: unknown, fallbackName = 'experiment'): Experim
 }
 
 function dedupe(a: string[]): string[] { return [...new Set(a)]; }
+
+/** A whole number of at least 0, as a change's value. */
+const changeValue = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 1_000_000;
+const CHANGE_HINT = 'each an object of changes to printed numbers, "<card or group>.<field>": value (e.g. {"Loki.attack": 9}), {} for the printed game';
+
+/**
+ * The levels of the what-if changes: the "changes" factor (a list of variants, {} the printed game) and a sweep
+ * (one knob over a list of values, or "lo..hi"), in that order; the printed game alone when neither is given.
+ * Targets and fields are checked per cell against the rules (a card of the cell's sets).
+ */
+function changeLevels(p: Problems, raw: unknown, sweep: unknown, sweepPath: string): Level<Record<string, number>>[] {
+  const out: Level<Record<string, number>>[] = [];
+  const add = (v: Record<string, number>, path: string) => {
+    const canon: Record<string, number> = {};
+    for (const k of Object.keys(v).sort()) canon[k.trim()] = v[k]!;
+    const text = changesText(canon);
+    const dup = out.find((l) => changesText(l.value) === text);
+    if (dup) p.add(path, `the same changes as ${dup.path}`); else out.push({ value: canon, path });
+  };
+  const keyOk = (k: string, at: string) => {
+    const i = k.lastIndexOf('.');
+    if (i <= 0 || i === k.length - 1) { p.add(at, `a change is named "<card or group>.<field>" (e.g. "Loki.attack"), got ${show(k)}`); return false; }
+    return true;
+  };
+  if (raw !== undefined) {
+    if (!Array.isArray(raw) || raw.length === 0) p.add('$.factors.changes', `expected a non-empty list of variants, ${CHANGE_HINT}; got ${show(raw)}`);
+    else raw.forEach((lvl, i) => {
+      const at = `$.factors.changes[${i}]`;
+      if (!isObj(lvl)) { p.add(at, `expected an object of changes (${CHANGE_HINT}), got ${typeName(lvl)}`); return; }
+      let ok = true;
+      for (const [k, v] of Object.entries(lvl)) {
+        if (!keyOk(k, keyPath(at, k))) ok = false;
+        else if (!changeValue(v)) { p.add(keyPath(at, k), `a change's value is a whole number, at least 0, got ${show(v)}`); ok = false; }
+      }
+      if (ok) add(lvl as Record<string, number>, at);
+    });
+  }
+  if (sweep !== undefined) {
+    const keys = isObj(sweep) ? Object.keys(sweep) : [];
+    if (!isObj(sweep) || keys.length !== 1) p.add(sweepPath, `a sweep varies one number: {"<card or group>.<field>": [values] or "lo..hi"} (e.g. {"Loki.attack": [8, 9, 10, 11, 12]}), got ${show(sweep)}`);
+    else {
+      const k = keys[0]!, at = keyPath(sweepPath, k), v = sweep[k];
+      let values: unknown[] | null = null;
+      const m = typeof v === 'string' ? /^\s*(\d+)\s*\.\.\s*(\d+)\s*$/.exec(v) : null;
+      if (m) { const lo = Number(m[1]), hi = Number(m[2]); if (hi >= lo && hi - lo <= 1000) { values = []; for (let x = lo; x <= hi; x++) values.push(x); } }
+      else if (Array.isArray(v) && v.length > 0) values = v;
+      if (!values) p.add(at, `expected a non-empty list of whole numbers or a range "lo..hi", got ${show(v)}`);
+      else if (keyOk(k, at)) values.forEach((x, i) => {
+        if (!changeValue(x)) p.add(`${at}[${i}]`, `a sweep's value is a whole number, at least 0, got ${show(x)}`);
+        else add({ [k]: x }, Array.isArray(v) ? `${at}[${i}]` : at);
+      });
+    }
+  }
+  if (raw === undefined && sweep === undefined) out.push({ value: {}, path: '$.factors.changes' });
+  return out;
+}
 
 /** Reads and validates a spec file. */
 export function parseSpecText(text: string, file: string): Experiment {

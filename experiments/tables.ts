@@ -12,7 +12,7 @@ import {
 } from 'apache-arrow';
 import { join } from 'node:path';
 import { wilson } from './stats.js';
-import type { Cell, Experiment } from './spec.js';
+import { changesText, type Cell, type Experiment } from './spec.js';
 import type { BatchFile } from './store.js';
 import { AtomicFile } from './store.js';
 import type { GameRow } from './games.js';
@@ -38,12 +38,14 @@ export const GAME_COLUMNS: [string, ColType][] = [
   ['cellIndex', 'int'], ['heroesSpec', 'dict'], ['villainsSpec', 'dict'], ['henchmenSpec', 'dict'],
   // the card sets the game drew from ("core", "core+dark-city")
   ['sets', 'dict'],
+  // the what-if changes the game played with ("Loki.attack=9"; '' for the printed game)
+  ['changes', 'dict'],
 ];
 
 export const CELL_COLUMNS: [string, ColType][] = [
   ['cellIndex', 'int'], ['cell', 'utf8'], ['mastermind', 'utf8'], ['scheme', 'utf8'], ['players', 'int'], ['solo', 'utf8'],
   ['bot', 'utf8'], ['challenges', 'utf8'], ['heroesSpec', 'utf8'], ['villainsSpec', 'utf8'], ['henchmenSpec', 'utf8'],
-  ['sets', 'utf8'], ['n', 'int'], ['wins', 'int'], ['losses', 'int'], ['draws', 'int'], ['errors', 'int'],
+  ['sets', 'utf8'], ['changes', 'utf8'], ['n', 'int'], ['wins', 'int'], ['losses', 'int'], ['draws', 'int'], ['errors', 'int'],
   ['winRate', 'float'], ['ciLow', 'float'], ['ciHigh', 'float'], ['ciHalfWidth', 'float'],
   ['meanTurns', 'float'], ['meanVpTotal', 'float'], ['topLossCause', 'utf8'], ['topLossCauseShare', 'float'], ['stop', 'utf8'],
 ];
@@ -171,7 +173,7 @@ export function cellSummary(ex: Experiment, tallies: Map<number, CellTally>, sto
     const row: Record<string, Value> = {
       cellIndex: c.index, cell: c.id, mastermind: c.mastermind, scheme: c.scheme, players: c.players, solo: c.solo, bot: c.bot,
       challenges: c.challenges.join('+'), heroesSpec: levelText(c.heroes), villainsSpec: levelText(c.villains), henchmenSpec: levelText(c.henchmen),
-      sets: c.sets.join('+'), n, wins, losses, draws: t.draws, errors: t.errors,
+      sets: c.sets.join('+'), changes: changesText(c.changes), n, wins, losses, draws: t.draws, errors: t.errors,
       winRate: n ? wins / n : null, ciLow: w?.low ?? null, ciHigh: w?.high ?? null, ciHalfWidth: w?.halfWidth ?? null,
       // sums of integers are exact, so the means do not depend on the order of summation
       meanTurns: n ? t.sumTurns / n : null, meanVpTotal: n ? t.sumVpTotal / n : null,
@@ -209,7 +211,7 @@ function pushGame(cols: Columns, cell: Cell, r: GameRow): void {
   push('durationMs', r.durationMs);
   push('cellIndex', cell.index); push('heroesSpec', levelText(cell.heroes));
   push('villainsSpec', levelText(cell.villains)); push('henchmenSpec', levelText(cell.henchmen));
-  push('sets', cell.sets.join('+'));
+  push('sets', cell.sets.join('+')); push('changes', changesText(cell.changes));
 }
 
 /**

@@ -17,7 +17,7 @@ export type { TestName };
 // ---- Factors ----------------------------------------------------------------------------------------
 
 /** The factors a report breaks results down by, besides the bot. Adding one (say, card sets) is one entry here. */
-export type Factor = 'mastermind' | 'scheme' | 'players' | 'challenges' | 'sets';
+export type Factor = 'mastermind' | 'scheme' | 'players' | 'challenges' | 'sets' | 'changes';
 
 export interface FactorDef {
   key: Factor;
@@ -35,6 +35,7 @@ export const FACTOR_DEFS: readonly FactorDef[] = [
   { key: 'players', label: 'Players', noun: 'player count', plural: 'player counts', level: (c) => c.playersLabel, naturalOrder: true },
   { key: 'challenges', label: 'Challenge modes', noun: 'challenge mode', plural: 'challenge modes', level: (c) => c.challengesLabel },
   { key: 'sets', label: 'Card sets', noun: 'card-set selection', plural: 'card-set selections', level: (c) => c.sets },
+  { key: 'changes', label: 'What-if changes', noun: 'what-if variant', plural: 'what-if variants', level: (c) => c.changesLabel },
 ];
 export const FACTORS: readonly Factor[] = FACTOR_DEFS.map((f) => f.key);
 const DEF = Object.fromEntries(FACTOR_DEFS.map((f) => [f.key, f])) as Record<Factor, FactorDef>;

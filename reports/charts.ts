@@ -353,3 +353,75 @@ export function skillDepthChart(rows: SkillDepthRow[], weak: string, strong: str
 }
 
 export type { BaselineComparison };
+
+/** What-if variants against the printed game: change in win rate (variant − printed, paired on the deals), per variant and bot. */
+export function changesChart(t: FactorTable): Spec {
+  const multi = t.bots.length > 1;
+  const rows = t.pairs.filter((p) => p.a === 'printed' || p.b === 'printed').map((p) => {
+    const s = p.a === 'printed' ? -1 : 1; // diff is A − B; shown as variant − printed
+    const [lo, hi] = s === 1 ? [p.lo, p.hi] : [-p.hi, -p.lo];
+    const variant = p.a === 'printed' ? p.b : p.a;
+    return { key: multi ? `${variant} (${p.bot})` : variant, variant, bot: p.bot, diff: s * p.diff, lo, hi, holds: p.holds, pHolm: p.pHolm, pairs: p.pairs, rate: s === 1 ? p.rateA : p.rateB, base: s === 1 ? p.rateB : p.rateA };
+  });
+  const order = t.order.filter((l) => l !== 'printed').flatMap((l) => rows.filter((r) => r.variant === l).map((r) => r.key));
+  const m = Math.max(0.05, ...rows.map((r) => Math.max(Math.abs(r.lo), Math.abs(r.hi))));
+  const lim = Math.min(1, Math.ceil(m * 20 - 1e-9) / 20);
+  return differenceChart({
+    title: 'Change in win rate against the printed game, per what-if variant', y: 'key', x: 'diff', order, domain: [-lim, lim],
+    xTitle: 'change in win rate: variant − printed game, on the same deals (95% interval)', holdsColor: '#d62728', step: 22, size: 70,
+    values: rows.map((r) => ({
+      key: r.key, diff: r.diff, lo: r.lo, hi: r.hi, verdict: r.holds ? HOLDS : NOT_SHOWN, diffText: pts(r.diff), interval: `${pts(r.lo)} to ${pts(r.hi)}`,
+      rate: pct(r.rate), base: pct(r.base), pairs: r.pairs, pHolm: r.pHolm,
+    })),
+    tooltip: [
+      { field: 'key', title: 'Variant' }, { field: 'diffText', title: 'change' }, { field: 'interval', title: '95% interval' },
+      { field: 'rate', title: 'win rate with the change' }, { field: 'base', title: 'win rate printed' }, { field: 'pairs', title: 'deals both played' },
+      { field: 'pHolm', title: 'Holm-adjusted p', format: '.3g' }, { field: 'verdict', title: 'verdict' },
+    ],
+  });
+}
+
+/**
+ * A sweep: win rate against the value of the one number the variants change, with 95% intervals, one line per
+ * bot; the printed game, when played, as a dashed line. Null when the variants do not all change one number.
+ */
+export function sweepChart(t: FactorTable): Spec | null {
+  const knob = sweepKnob(t.order);
+  if (!knob) return null;
+  const multi = t.bots.length > 1;
+  const values = t.rows.filter((r) => r.level !== 'printed').map((r) => ({
+    value: Number(r.level.slice(knob.length + 1)), bot: r.bot, rate: r.rate, lo: r.lo, hi: r.hi, n: r.n, interval: interval(r.lo, r.hi),
+  }));
+  const printed = t.rows.filter((r) => r.level === 'printed').map((r) => ({ bot: r.bot, rate: r.rate }));
+  const ymax = rateMax(t.rows.map((r) => r.hi));
+  const color = multi ? { color: { field: 'bot', type: 'nominal', title: 'Bot', sort: t.bots, scale: { scheme: BOT_COLORS } } } : {};
+  const tooltip = [
+    { field: 'value', title: knob }, ...(multi ? [{ field: 'bot', title: 'Bot' }] : []),
+    { field: 'rate', title: 'win rate', format: '.1%' }, { field: 'interval', title: '95% interval' }, { field: 'n', title: 'games' },
+  ];
+  const y = { field: 'rate', type: 'quantitative', scale: { domain: [0, ymax] }, axis: { format: '.0%' }, title: 'win rate, with 95% interval' };
+  return {
+    ...base(`Win rate against ${knob}`, `Win rate against ${knob}`),
+    width: WIDTH, height: 260,
+    layer: [
+      { data: { values }, mark: { type: 'line', ...(multi ? {} : { color: '#4c78a8' }) }, encoding: { x: { field: 'value', type: 'quantitative', title: knob, axis: { tickMinStep: 1, format: 'd' }, scale: { zero: false } }, y, ...color } },
+      { data: { values }, mark: { type: 'rule', strokeWidth: 2.5, ...(multi ? {} : { color: '#4c78a8' }) }, encoding: { x: { field: 'value', type: 'quantitative' }, y: { field: 'lo', type: 'quantitative' }, y2: { field: 'hi' }, ...color, tooltip } },
+      { data: { values }, mark: { type: 'point', filled: true, size: 70, opacity: 1, ...(multi ? {} : { color: '#1f3b63' }) }, encoding: { x: { field: 'value', type: 'quantitative' }, y: { field: 'rate', type: 'quantitative' }, ...color, tooltip } },
+      ...(printed.length ? [{ data: { values: printed }, mark: { type: 'rule', strokeDash: [4, 3], color: '#333' }, encoding: { y: { field: 'rate', type: 'quantitative' }, tooltip: [{ field: 'rate', title: 'printed game', format: '.1%' }] } }] : []),
+    ],
+  };
+}
+
+/** The knob every variant changes, when each changes exactly that one number ("Loki.attack=9"); else null. */
+export function sweepKnob(levels: readonly string[]): string | null {
+  const vs = levels.filter((l) => l !== 'printed');
+  if (vs.length < 2) return null;
+  let knob: string | null = null;
+  for (const l of vs) {
+    const m = /^([^;]+)=(\d+)$/.exec(l);
+    if (!m) return null;
+    if (knob !== null && m[1] !== knob) return null;
+    knob = m[1]!;
+  }
+  return knob;
+}

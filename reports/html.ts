@@ -301,6 +301,16 @@ export function renderReport(d: ReportData, opts: PageOptions = {}): { html: str
     }
     sections.push({ id: 'challenges', title: 'Challenge modes', body });
   }
+  // 4b: what-if changes to printed numbers
+  const cg = d.factors.changes;
+  if (cg) {
+    let body = estimand('changes').replace('</p>', ' \'printed\' is the game as printed. Every variant plays the same deals, so each is compared with the printed game (and with the others) deal by deal.</p>');
+    const sweep = C.sweepChart(cg);
+    if (sweep) body += chart('chart-sweep', `Win rate against ${C.sweepKnob(cg.order)}`, sweep);
+    body += chart('chart-changes', 'Win rate per what-if variant', C.levelChart(cg));
+    if (cg.order.includes('printed')) body += chart('chart-changes-delta', 'Change in win rate against the printed game', C.changesChart(cg));
+    sections.push({ id: 'changes', title: 'What-if changes', body: body + verdicts(cg) });
+  }
   // 5: skill ladder
   if (d.ladder) {
     const L = d.ladder;

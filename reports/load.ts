@@ -34,7 +34,7 @@ export interface Study {
 
 const REQUIRED = ['cell', 'mastermind', 'scheme', 'players', 'bot', 'result', 'cause', 'turns'] as const;
 /** Every column the report reads (the others are skipped while reading CSV). */
-const USED = new Set<string>([...REQUIRED, 'game', 'seed', 'solo', 'challenges', 'sets', 'heroes', 'villains', 'vpTotal', 'vp1', 'vp2', 'vp3', 'vp4', 'vp5']);
+const USED = new Set<string>([...REQUIRED, 'game', 'seed', 'solo', 'challenges', 'sets', 'changes', 'heroes', 'villains', 'henchmen', 'vpTotal', 'vp1', 'vp2', 'vp3', 'vp4', 'vp5']);
 
 /** One piece of a games table: column readers by name (absent columns are missing from the map). */
 interface Piece {
@@ -249,7 +249,7 @@ function ingest(p: Piece, store: GameStore, file: string, firstRow: number, skip
   const n = (c: string) => p.num.get(c) ?? (() => NaN);
   const cell = s('cell'), game = n('game'), seed = s('seed'), mastermind = s('mastermind'), scheme = s('scheme');
   const players = n('players'), solo = s('solo'), bot = s('bot'), challenges = s('challenges'), heroes = s('heroes');
-  const sets = s('sets');
+  const sets = s('sets'), changes = s('changes'), henchmen = s('henchmen');
   const villains = s('villains'), result = s('result'), cause = s('cause'), turns = n('turns');
   // vpTotal may be absent in older tables: sum vp1..vp5
   const vpTotal = p.num.get('vpTotal') ?? ((i: number) => {
@@ -267,7 +267,7 @@ function ingest(p: Piece, store: GameStore, file: string, firstRow: number, skip
     if (!Number.isInteger(pl)) throw new ReportInputError(`${file}: the players column must hold whole numbers (row ${firstRow + i + 2})`);
     const row: GameInput = {
       cell: cell(i), game: game(i), seed: seed(i), mastermind: mastermind(i), scheme: scheme(i), players: pl, solo: solo(i),
-      bot: bot(i), challenges: challenges(i), sets: sets(i), heroes: heroes(i), villains: villains(i), result: res, cause: cause(i),
+      bot: bot(i), challenges: challenges(i), sets: sets(i), changes: changes(i), heroes: heroes(i), villains: villains(i), henchmen: henchmen(i), result: res, cause: cause(i),
       turns: turns(i), vpTotal: vpTotal(i),
     };
     if (store.add(row, skip)) added++; else dropped++;

@@ -32,6 +32,10 @@ export interface CellInfo {
   mastermind: string; scheme: string; players: number; solo: string; bot: string; challenges: string;
   /** the card sets the cell's games drew from, joined with '+' ('core' in tables written before sets existed) */
   sets: string;
+  /** the what-if changes its games played with ('' for the printed game, and in tables written before changes existed) */
+  changes: string;
+  /** the changes as shown ('printed' for '') */
+  changesLabel: string;
   /** the players factor as shown ("2", "1 (advanced solo)") and the challenge modes as shown ('none' for '') */
   playersLabel: string; challengesLabel: string;
   n: number; wins: number; losses: number; draws: number;
@@ -46,7 +50,11 @@ export interface GameInput {
   mastermind: string; scheme: string; players: number; solo: string; bot: string; challenges: string;
   /** absent or '' when the table has no sets column (written before card sets existed): core */
   sets?: string;
+  /** absent or '' for the printed game */
+  changes?: string;
   heroes: string; villains: string;
+  /** absent in tables read before the points model used it */
+  henchmen?: string;
   result: 'win' | 'loss' | 'draw'; cause: string; turns: number; vpTotal: number;
 }
 
@@ -67,6 +75,7 @@ export class GameStore {
   /** hero / villain-group sets as they appear in the table, by id; and the names in each */
   readonly heroSets = new Interner();
   readonly villainSets = new Interner();
+  readonly henchmenSets = new Interner();
   /** loss causes by id (a game that was not lost has cause -1) */
   readonly causes = new Interner();
   n = 0;
@@ -75,6 +84,7 @@ export class GameStore {
   private readonly gRes = new Grow((k) => new Uint8Array(k));
   private readonly gHero = new Grow((k) => new Int32Array(k));
   private readonly gVill = new Grow((k) => new Int32Array(k));
+  private readonly gHench = new Grow((k) => new Int32Array(k));
   private readonly gTurns = new Grow((k) => new Float64Array(k));
   private readonly gVp = new Grow((k) => new Float64Array(k));
   private readonly gCause = new Grow((k) => new Int32Array(k));
@@ -95,7 +105,7 @@ export class GameStore {
       this.cellIds.set(id, ci);
       this.cells.push({
         index: ci, id, mastermind: flat(r.mastermind), scheme: flat(r.scheme), players: r.players, solo: flat(r.solo), bot: flat(r.bot),
-        challenges: flat(r.challenges), sets: flat(r.sets || 'core'), playersLabel: playersLabel(r.players, r.solo), challengesLabel: flat(challengesLabel(r.challenges)),
+        challenges: flat(r.challenges), sets: flat(r.sets || 'core'), changes: flat(r.changes ?? ''), changesLabel: flat(r.changes || 'printed'), playersLabel: playersLabel(r.players, r.solo), challengesLabel: flat(challengesLabel(r.challenges)),
         n: 0, wins: 0, losses: 0, draws: 0, turnsSum: 0, turnsSq: 0, turnsN: 0, vpSum: 0, vpN: 0, causes: new Map(),
       });
     }
@@ -105,7 +115,7 @@ export class GameStore {
     const c = this.cells[ci]!;
     const i = this.n++;
     this.gCell.set(i, ci); this.gDeal.set(i, deal); this.gRes.set(i, RESULT_CODE[r.result]);
-    this.gHero.set(i, this.heroSets.id(r.heroes)); this.gVill.set(i, this.villainSets.id(r.villains));
+    this.gHero.set(i, this.heroSets.id(r.heroes)); this.gVill.set(i, this.villainSets.id(r.villains)); this.gHench.set(i, this.henchmenSets.id(r.henchmen ?? ''));
     this.gTurns.set(i, r.turns); this.gVp.set(i, r.vpTotal); this.gCause.set(i, r.result === 'loss' ? this.causes.id(r.cause) : -1);
     c.n++;
     if (r.result === 'win') c.wins++; else if (r.result === 'loss') { c.losses++; const k = c.causes.get(r.cause); c.causes.set(k === undefined ? flat(r.cause) : r.cause, (k ?? 0) + 1); } else c.draws++;
@@ -126,6 +136,7 @@ export class GameStore {
   get resultOf(): Uint8Array { return this.gRes.a.subarray(0, this.n); }
   get heroSetOf(): Int32Array { return this.gHero.a.subarray(0, this.n); }
   get villainSetOf(): Int32Array { return this.gVill.a.subarray(0, this.n); }
+  get henchmenSetOf(): Int32Array { return this.gHench.a.subarray(0, this.n); }
   get turnsOf(): Float64Array { return this.gTurns.a.subarray(0, this.n); }
   get vpOf(): Float64Array { return this.gVp.a.subarray(0, this.n); }
   get causeOf(): Int32Array { return this.gCause.a.subarray(0, this.n); }
@@ -156,7 +167,7 @@ export function storeFromRows(rows: readonly Partial<GameInput>[], deals?: Inter
   rows.forEach((r, i) => s.add({
     cell: r.cell ?? 'cell', game: r.game ?? i, seed: r.seed ?? '', mastermind: r.mastermind ?? '', scheme: r.scheme ?? '',
     players: r.players ?? 2, solo: r.solo ?? 'none', bot: r.bot ?? '', challenges: r.challenges ?? '', sets: r.sets ?? '',
-    heroes: r.heroes ?? '', villains: r.villains ?? '', result: r.result ?? 'loss', cause: r.cause ?? '',
+    changes: r.changes ?? '', heroes: r.heroes ?? '', villains: r.villains ?? '', henchmen: r.henchmen ?? '', result: r.result ?? 'loss', cause: r.cause ?? '',
     turns: r.turns ?? NaN, vpTotal: r.vpTotal ?? NaN,
   }));
   return s;

@@ -5,15 +5,24 @@
 //
 // Fields: a Mastermind's `attack` (the Mastermind) and `vp` (each of its Tactics); a villain's or henchman's
 // `attack` and `vp` (the card by name, or every card of its group); a hero card's `cost`, `attack` and `recruit`
-// (the card by name, or every card of the hero); a scheme's `twists` (the Scheme Twists in the villain deck).
+// (the card by name, or every card of the hero); a scheme's `twists` (the Scheme Twists in the villain deck),
+// `bystanders` (the Bystanders in the Villain Deck) and `evilWins` (the number in its Evil Wins condition, for the
+// schemes that have one: SchemeDef.evilWinsAt; a threshold printed per player stays per player).
 
-import { CARDS, HENCHMEN, HEROES, MASTERMINDS, VILLAIN_GROUPS, cardByKey } from './registry.js';
+import { CARDS, HENCHMEN, HEROES, MASTERMINDS, SCHEMES, VILLAIN_GROUPS, cardByKey } from './registry.js';
 import { SetupError } from './names.js';
-import type { CardDef, SetupPlan } from './types.js';
+import type { CardDef, SchemeDef, SetupPlan } from './types.js';
 
 export const CHANGE_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  mastermind: ['attack', 'vp'], villain: ['attack', 'vp'], henchman: ['attack', 'vp'], hero: ['cost', 'attack', 'recruit'], scheme: ['twists'],
+  mastermind: ['attack', 'vp'], villain: ['attack', 'vp'], henchman: ['attack', 'vp'], hero: ['cost', 'attack', 'recruit'],
+  scheme: ['twists', 'bystanders', 'evilWins'],
 };
+
+/** The fields a scheme's change may name: its twists, the Bystanders in its Villain Deck, and its Evil Wins
+ *  threshold where the scheme has a single printed number there (it declares `evilWinsAt`). */
+export function schemeFields(sc: SchemeDef): string[] {
+  return sc.evilWinsAt === undefined ? ['twists', 'bystanders'] : ['twists', 'bystanders', 'evilWins'];
+}
 
 /** Splits '<Mastermind>.attack' into its target and field (the field is the text after the last dot). */
 export function splitChange(key: string): { target: string; field: string } {
@@ -48,17 +57,48 @@ export function checkChanges(plan: SetupPlan): void {
     const { target, field } = splitChange(key);
     if (!Number.isInteger(value) || value < 0) throw new SetupError(`change "${key}" must be a whole number, at least 0 (got ${value})`);
     if (lower(target) === lower(plan.scheme)) {
-      if (field !== 'twists') throw new SetupError(`a scheme's change is "twists" (got "${key}")`);
-      if (value < 1) throw new SetupError(`change "${key}" needs at least 1 twist (got ${value})`);
-      plan.twists = value;
+      const sc = SCHEMES.get(plan.scheme)!;
+      const fields = schemeFields(sc);
+      if (!fields.includes(field)) throw new SetupError(`unknown change field "${field}" for scheme "${plan.scheme}"; accepted: ${fields.join(', ')}`);
+      if (field === 'twists') {
+        if (value < 1) throw new SetupError(`change "${key}" needs at least 1 twist (got ${value})`);
+        plan.twists = value;
+      } else if (field === 'evilWins') {
+        if (value < 1) throw new SetupError(`change "${key}" needs a threshold of at least 1 (got ${value})`);
+        plan.evilWinsAt = value;
+      } else plan.bystandersInVillainDeck = value;
       continue;
     }
-    const found = targetsOf(plan, target);
-    if (found === null) {
-      throw new SetupError(`unknown change target "${target}": not a card or group of this game (its Mastermind ${plan.mastermind}, scheme ${plan.scheme}, villains ${plan.villains.join(', ')}, henchmen ${plan.henchmen.join(', ')}, heroes ${plan.heroes.join(', ')}); fields: ${describeFields()}`);
+    const kind = targetsOf(plan, target)?.kind ?? elsewhere(plan, target);
+    if (kind === null) {
+      throw new SetupError(`unknown change target "${target}": not a card or group of the selected sets (${plan.sets.join(', ')}); this game's Mastermind is ${plan.mastermind}, scheme ${plan.scheme}, villains ${plan.villains.join(', ')}, henchmen ${plan.henchmen.join(', ')}, heroes ${plan.heroes.join(', ')}; fields: ${describeFields()}`);
     }
-    if (!CHANGE_FIELDS[found.kind]!.includes(field)) throw new SetupError(`unknown field "${field}" for ${found.kind} "${target}"; accepted: ${CHANGE_FIELDS[found.kind]!.join(', ')}`);
+    const fields = kind === 'scheme' ? CHANGE_FIELDS.scheme! : CHANGE_FIELDS[kind]!;
+    if (!fields.includes(field)) throw new SetupError(`unknown change field "${field}" for ${kind} "${target}"; accepted: ${fields.join(', ')}`);
   }
+}
+
+/**
+ * The kind of a target that is a card or group of the selected sets but not of this game (a hero left out by the
+ * draw, another Mastermind): the change then leaves this game as printed, so that a spec may pair a change with
+ * cells whose random draw does not hold the card. Null when the sets have no such card or group.
+ */
+function elsewhere(plan: SetupPlan, target: string): string | null {
+  const t = lower(target);
+  const named = (keys: readonly string[]) => keys.some((k) => lower(cardByKey(k).name) === t);
+  const hit = <G extends { name: string; set: string }>(m: Map<string, G>, cards: (g: G) => readonly string[]) => {
+    for (const [label, g] of m) {
+      if (!plan.sets.includes(g.set)) continue;
+      if (lower(label) === t || lower(g.name) === t || named(cards(g))) return true;
+    }
+    return false;
+  };
+  if (hit(MASTERMINDS, (m) => [m.card, ...m.tactics])) return 'mastermind';
+  if (hit(SCHEMES, () => [])) return 'scheme';
+  if (hit(VILLAIN_GROUPS, (v) => v.cards)) return 'villain';
+  if (hit(HENCHMEN, (h) => h.cards)) return 'henchman';
+  if (hit(HEROES, (h) => h.cards)) return 'hero';
+  return null;
 }
 
 /** The cards a target names (a group's cards, or the cards of that name), with their kind; null when none. */
@@ -78,7 +118,8 @@ export function changedCards(plan: SetupPlan): CardDef[] {
   for (const [key, value] of Object.entries(plan.changes ?? {})) {
     const { target, field } = splitChange(key);
     if (lower(target) === lower(plan.scheme)) continue;
-    const found = targetsOf(plan, target)!;
+    const found = targetsOf(plan, target);
+    if (found === null) continue; // a card or group of the selected sets that this game does not hold
     for (const d of found.defs) {
       // a Mastermind's VP is its Tactics'; its Attack is the Mastermind's own (compile.ts reads it too)
       if (found.kind === 'mastermind' && field === 'vp' && d.kind === 'mastermind') continue;

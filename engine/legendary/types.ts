@@ -366,6 +366,10 @@ export interface SchemeDef extends HookOwner {
   twist: (g: Game, n: number, twistCard: number) => void;
   /** checked after every event that could complete the scheme; returns a cause string or null */
   evilWins?: (g: Game) => string | null;
+  /** the printed number in the scheme's Evil Wins condition, where it has one ("when 8 bystanders have been
+   *  carried away"): declaring it lets a what-if change name '<scheme>.evilWins' (engine/legendary/changes.ts),
+   *  and the scheme then reads its threshold with evilAt(setup, printed) (engine/legendary/rules.ts) */
+  evilWinsAt?: number;
   /** the scheme may not be used in basic solo */
   forbiddenInSolo?: boolean;
   /** the Mastermind may be fought only when this holds (for player p), besides having the points */
@@ -402,6 +406,8 @@ export interface SetupPlan {
   henchmenCopies: number;       // per group (3 in solo)
   bystandersInVillainDeck: number;
   twists: number;
+  /** the scheme's Evil Wins threshold when a what-if change sets it; absent: the printed one */
+  evilWinsAt?: number;
   strikes: number;
   woundStack: number;
   requiredVillains: string[];

@@ -196,6 +196,44 @@ describe('card sets', () => {
   });
 });
 
+describe('what-if changes (a changes factor and a sweep)', () => {
+  const what = (f: Record<string, unknown>, top: Record<string, unknown> = {}) => ({ ...base(), ...top, factors: { ...base().factors, ...f } });
+
+  it('each variant is a cell on the same deals; the printed game keeps the cell id and seeds it had without the factor', () => {
+    const plain = validateSpec(base());
+    const ex = validateSpec(what({ changes: [{}, { 'Red Skull.attack': 9 }, { 'Midtown Bank Robbery.twists': 6, 'Red Skull.vp': 2 }] }));
+    expect(ex.cells.map((c) => c.id)).toEqual([
+      plain.cells[0]!.id,
+      `${plain.cells[0]!.id}|changes=Red Skull.attack=9`,
+      `${plain.cells[0]!.id}|changes=Midtown Bank Robbery.twists=6; Red Skull.vp=2`,
+    ]);
+    expect(new Set(ex.cells.map((c) => c.setupKey))).toEqual(new Set([plain.cells[0]!.setupKey]));
+    expect(setupOptions(ex.cells[0]!, 's')).toEqual(setupOptions(plain.cells[0]!, 's'));
+    expect(setupOptions(ex.cells[2]!, 's').changes).toEqual({ 'Midtown Bank Robbery.twists': 6, 'Red Skull.vp': 2 });
+  });
+
+  it('a sweep is one variant per value, in a list or a range, top-level or in factors', () => {
+    const a = validateSpec(what({}, { sweep: { 'Red Skull.attack': [7, 8, 9] } }));
+    const b = validateSpec(what({ sweep: { 'Red Skull.attack': '7..9' } }));
+    expect(a.cells.map((c) => c.changes)).toEqual([{ 'Red Skull.attack': 7 }, { 'Red Skull.attack': 8 }, { 'Red Skull.attack': 9 }]);
+    expect(b.cells.map((c) => c.id)).toEqual(a.cells.map((c) => c.id));
+    // with a changes factor, its levels come first
+    expect(validateSpec(what({ changes: [{}], sweep: { 'Red Skull.attack': [8] } })).cells.map((c) => c.changes)).toEqual([{}, { 'Red Skull.attack': 8 }]);
+  });
+
+  it('an unknown target or field, a bad value or a duplicate variant is named at its JSON path with what is accepted', () => {
+    expect(problems(what({ changes: [{}, { 'Galactus.attack': 9 }] }))[0]).toMatch(/^\$\.factors\.changes\[1\]: impossible cell .*unknown change target "Galactus"/);
+    expect(problems(what({ changes: [{ 'Red Skull.cost': 9 }] }))[0]).toMatch(/^\$\.factors\.changes\[0\]: .*unknown change field "cost" for mastermind "Red Skull"; accepted: attack, vp/);
+    expect(problems(what({ changes: [{ 'Red Skull.attack': -1 }] }))).toEqual(['$.factors.changes[0]["Red Skull.attack"]: a change\'s value is a whole number, at least 0, got -1']);
+    expect(problems(what({ changes: [{ 'Red Skull': 9 }] }))[0]).toMatch(/a change is named "<card or group>.<field>"/);
+    expect(problems(what({ changes: [{}, {}] }))).toEqual(['$.factors.changes[1]: the same changes as $.factors.changes[0]']);
+    expect(problems(what({ changes: [] }))[0]).toMatch(/^\$\.factors\.changes: expected a non-empty list of variants/);
+    expect(problems(what({ sweep: { 'Red Skull.attack': [8], 'Red Skull.vp': [2] } }))[0]).toMatch(/^\$\.factors\.sweep: a sweep varies one number/);
+    expect(problems(what({ sweep: { 'Red Skull.attack': '9..7' } }))[0]).toMatch(/expected a non-empty list of whole numbers or a range "lo..hi"/);
+    expect(problems(what({ sweep: { 'Red Skull.attack': [8] } }, { sweep: { 'Red Skull.attack': [9] } }))[0]).toMatch(/a sweep is given twice/);
+  });
+});
+
 describe('seeds', () => {
   it('are a pure function of (spec seed, setup factors, game index), shared across bots', () => {
     const s = base();
@@ -324,6 +362,13 @@ describe('shipped specs and the published schema', () => {
       { ...base(), sets: 'core' },
       { ...base(), factors: { ...base().factors, sets: [[]] } },
       { ...base(), factors: { ...base().factors, sets: ['core'] } },
+      { ...base(), factors: { ...base().factors, changes: [] } },
+      { ...base(), factors: { ...base().factors, changes: [{ 'Red Skull.attack': -1 }] } },
+      { ...base(), factors: { ...base().factors, changes: [{ 'Red Skull': 1 }] } },
+      { ...base(), factors: { ...base().factors, changes: ['Red Skull.attack=9'] } },
+      { ...base(), sweep: { 'Red Skull.attack': [] } },
+      { ...base(), sweep: { 'Red Skull.attack': [8], 'Red Skull.vp': [1] } },
+      { ...base(), sweep: { 'Red Skull.attack': '8-9' } },
       [],
     ];
     for (const b of bad) {
@@ -331,7 +376,9 @@ describe('shipped specs and the published schema', () => {
       expect(problems(b).length, JSON.stringify(b)).toBeGreaterThan(0);
     }
     const good = [base(), { ...base(), games: { ciHalfWidth: 0.05, minGames: 10, maxGames: 20 } }, { ...base(), factors: { ...base().factors, heroes: ['random', ['Hulk', 'Thor']] } },
-      { ...base(), sets: ['core', 'dark-city'] }, { ...base(), factors: { ...base().factors, sets: [['core'], ['core', 'dark-city']] } }];
+      { ...base(), sets: ['core', 'dark-city'] }, { ...base(), factors: { ...base().factors, sets: [['core'], ['core', 'dark-city']] } },
+      { ...base(), factors: { ...base().factors, changes: [{}, { 'Red Skull.attack': 9 }] } }, { ...base(), sweep: { 'Red Skull.attack': '8..10' } },
+      { ...base(), factors: { ...base().factors, sweep: { 'Red Skull.attack': [8, 10] } } }];
     for (const g of good) {
       expect(check(g), JSON.stringify(check.errors)).toBe(true);
       expect(problems(g)).toEqual([]);

@@ -67,6 +67,32 @@ describe('charts', () => {
   });
 });
 
+describe('what-if changes', () => {
+  it('a sweep gets win rate against the value, and each variant its paired change against the printed game', async () => {
+    // 300 deals; a weaker Mastermind (lower Attack) wins more often, deal by deal
+    const rows: Partial<GameInput>[] = [];
+    const u = (d: number) => ((d * 7919) % 300) / 300;
+    for (const [changes, p] of [['', 0.3], ['Loki.attack=8', 0.5], ['Loki.attack=9', 0.4], ['Loki.attack=11', 0.2]] as const) {
+      for (let d = 0; d < 300; d++) {
+        rows.push({ cell: `Loki|x|2|heuristic|${changes}`, mastermind: 'Loki', scheme: 'The Legacy Virus', bot: 'heuristic', changes, seed: `s${d}`, game: d, result: u(d) < p ? 'win' : 'loss', cause: 'x', turns: 10 });
+      }
+    }
+    const store = storeFromRows(rows);
+    const r = renderReport(aggregate({ dirs: [], name: 'sweep', manifests: [], store, duplicates: 0, errors: 0 }));
+    const ids = r.charts.map((c) => c.id);
+    expect(ids).toEqual(expect.arrayContaining(['chart-sweep', 'chart-changes', 'chart-changes-delta']));
+    expect(r.html).toContain('What-if changes');
+    expect(r.html).toMatch(/<b>printed<\/b> is harder than <b>Loki.attack=8<\/b>: 30.0% vs 50.0% wins on the 300 deals both played/);
+    for (const c of r.charts.filter((x) => x.id.startsWith('chart-sweep') || x.id.startsWith('chart-changes'))) {
+      const { svg, warnings } = await toSvg(c.spec);
+      expect(warnings, c.id).toEqual([]);
+      expect(svg.match(/class="mark-(symbol|rule|line)/g)?.length ?? 0, c.id).toBeGreaterThan(0);
+    }
+    const sweep = r.charts.find((c) => c.id === 'chart-sweep')!.spec as { layer: { data: { values: { value?: number; rate: number }[] } }[] };
+    expect(sweep.layer[0]!.data.values.map((v) => [v.value, v.rate])).toEqual([[11, 0.2], [9, 0.4], [8, 0.5]]);
+  });
+});
+
 describe('the page', () => {
   it('is one self-contained file: libraries inlined, no external references, a CSP that forbids the network', () => {
     const { html } = page;

@@ -2,7 +2,7 @@
 
 import { compiled } from '../compile.js';
 import { defOf } from '../registry.js';
-import type { CardDef, Game, Result } from '../types.js';
+import type { CardDef, Game, Result, SetupPlan } from '../types.js';
 import { isVillain, log } from './lookups.js';
 
 export function endGame(g: Game, r: Result, cause: string): void {
@@ -14,6 +14,12 @@ export function endGame(g: Game, r: Result, cause: string): void {
   g.pendingFrame = null;
   g.log && log(g, `Game over: ${r} (${cause})`);
 }
+
+/**
+ * The scheme's Evil Wins threshold: the printed number, or the one a what-if change set ('<scheme>.evilWins',
+ * engine/legendary/changes.ts; only for a scheme that declares `evilWinsAt`). Schemes and their hints read it.
+ */
+export function evilAt(setup: Readonly<SetupPlan>, printed: number): number { return setup.evilWinsAt ?? printed; }
 
 /** Checks the "Evil Wins" conditions of the game (the scheme's, the Mastermind's, rules'). */
 export function checkEvil(g: Game): void {

@@ -49,10 +49,25 @@ describe('what-if changes', () => {
   });
 
   it('an unknown target, field or value is one clear error naming what is accepted', () => {
-    expect(() => newGame({ ...base, changes: { 'Thanos.attack': 9 } })).toThrow(SetupError);
-    expect(() => newGame({ ...base, changes: { 'Thanos.attack': 9 } })).toThrow(/unknown change target "Thanos": not a card or group of this game \(its Mastermind Loki/);
-    expect(() => newGame({ ...base, changes: { 'Loki.cost': 3 } })).toThrow(/unknown field "cost" for mastermind "Loki"; accepted: attack, vp/);
+    expect(() => newGame({ ...base, changes: { 'Galactus.attack': 9 } })).toThrow(SetupError);
+    expect(() => newGame({ ...base, changes: { 'Galactus.attack': 9 } })).toThrow(/unknown change target "Galactus": not a card or group of the selected sets \(core\); this game's Mastermind is Loki/);
+    expect(() => newGame({ ...base, changes: { 'Loki.cost': 3 } })).toThrow(/unknown change field "cost" for mastermind "Loki"; accepted: attack, vp/);
     expect(() => newGame({ ...base, changes: { 'Loki.attack': -1 } })).toThrow(/whole number, at least 0/);
     expect(() => newGame({ ...base, changes: { 'Loki': 3 } })).toThrow(/a change is "<card or group>.<field>"/);
+    expect(() => newGame({ ...base, changes: { 'The Legacy Virus.evilWins': 3 } })).toThrow(/unknown change field "evilWins" for scheme "The Legacy Virus"; accepted: twists, bystanders/);
+    // a field is checked against the target's kind even when the game does not hold it
+    expect(() => newGame({ ...base, changes: { 'Red Skull.cost': 3 } })).toThrow(/unknown change field "cost" for mastermind "Red Skull"/);
+  });
+
+  it('a card or group of the selected sets that this game does not hold leaves the game as printed (random draws in a spec)', () => {
+    const o = { ...base, changes: { 'Red Skull.attack': 1, 'Cyclops.cost': 0, 'Doombot Legion.attack': 9, 'Secret Invasion of the Skrull Shapeshifters.twists': 1 } };
+    expect(traceHash(play(o))).toBe(traceHash(play(base)));
+  });
+
+  it('a scheme\'s Bystanders in the Villain Deck', () => {
+    const count = (g: Game) => g.villainDeck.filter((c) => defOf(g, c).kind === 'bystander').length;
+    expect(count(newGame(base))).toBe(2);
+    expect(count(newGame({ ...base, changes: { 'The Legacy Virus.bystanders': 6 } }))).toBe(6);
+    expect(count(newGame({ ...base, changes: { 'The Legacy Virus.bystanders': 0 } }))).toBe(0);
   });
 });

@@ -5,7 +5,7 @@
 import { SET } from '../set.js';
 import { later } from '../../../flow.js';
 import { scheme } from '../../../registry.js';
-import { PLAY_VILLAIN_CARD, def, gainCard, twistToKo } from '../../../rules.js';
+import { PLAY_VILLAIN_CARD, def, evilAt, gainCard, twistToKo } from '../../../rules.js';
 import { shuffle } from '../../../../shared/rng.js';
 import type { Game, SchemeView } from '../../../types.js';
 import { Z_NONE } from '../../../types.js';
@@ -24,6 +24,7 @@ scheme({
   name: 'Brainwash the Military', set: SET,
   text: '7 twists; 12 S.H.I.E.L.D. Officers in the Villain Deck are villains (Attack 3 + twists beside the scheme; gained as heroes when defeated). Twists 1-6 go beside the scheme and another Villain Deck card is played; twist 7: every Officer in the city escapes. Evil wins when 5 Officers escape.',
   twists: () => 7,
+  evilWinsAt: BRAINWASH_ESCAPES,
   afterSetup: (g) => {
     for (let i = 0; i < BRAINWASHED && g.officers.length > 0; i++) g.villainDeck.push(g.officers.pop()!);
     shuffle(g.rng, g.villainDeck);
@@ -41,9 +42,9 @@ scheme({
     for (let s = 0; s < g.city.length; s++) if (g.city[s]! >= 0 && isOfficer(g, g.city[s]!)) escapeNow(g, s);
   },
   on: { escape: { after: (g, e) => { if (isOfficer(g, e.c)) g.vars[ESCAPED] = (g.vars[ESCAPED] ?? 0) + 1; } } },
-  evilWins: (g) => ((g.vars[ESCAPED] ?? 0) >= BRAINWASH_ESCAPES ? 'Brainwash the Military: 5 S.H.I.E.L.D. Officers escaped' : null),
+  evilWins: (g) => ((g.vars[ESCAPED] ?? 0) >= evilAt(g.setup, BRAINWASH_ESCAPES) ? 'Brainwash the Military: 5 S.H.I.E.L.D. Officers escaped' : null),
   hint: {
-    progress: (v) => Math.min(1, v.variable(ESCAPED) / BRAINWASH_ESCAPES),
+    progress: (v) => Math.min(1, v.variable(ESCAPED) / evilAt(v.setup, BRAINWASH_ESCAPES)),
     escapeHarm: (v: SchemeView, slot, danger) => (v.def(v.city[slot]!).key === BASIC.officer ? 4 + 12 * danger : 0),
     extraVillainDeck: () => BRAINWASHED,
   },

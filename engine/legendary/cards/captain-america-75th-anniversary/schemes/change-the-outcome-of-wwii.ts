@@ -12,7 +12,7 @@
 import { SET } from '../set.js';
 import { later } from '../../../flow.js';
 import { scheme } from '../../../registry.js';
-import { PLAY_VILLAIN_CARD, isBystander, log, twistToKo } from '../../../rules.js';
+import { PLAY_VILLAIN_CARD, evilAt, isBystander, log, twistToKo } from '../../../rules.js';
 import type { Game } from '../../../types.js';
 
 export const COUNTRIES: readonly [string, number][] = [
@@ -76,13 +76,14 @@ scheme({
   name: 'Change the Outcome of WWII', set: SET,
   text: '7 twists; one extra villain group. Each twist: the villains in the city (with their Bystanders) go under the Villain Deck, the city becomes a country of 4, 3, 6, 3, 5, 2, then 1 space(s), and two Villain Deck cards are played. A country a villain escapes from is conquered; evil wins with 3 conquered capitals.',
   twists: () => 7,
+  evilWinsAt: CAPITALS_TO_WIN,
   plan: (plan) => { plan.villainGroupCount += 1; plan.citySize = WWII_CITY; },
   afterSetup: (g) => { g.cityDestroyed = outside(NORMAL_CITY); },
   twist: (g, n, c) => invade(g, n, c),
   on: { escape: { after: (g) => escaped(g) } },
-  evilWins: (g) => ((g.vars[CAPITALS] ?? 0) >= CAPITALS_TO_WIN ? 'Change the Outcome of WWII: 3 capitals conquered' : null),
+  evilWins: (g) => ((g.vars[CAPITALS] ?? 0) >= evilAt(g.setup, CAPITALS_TO_WIN) ? 'Change the Outcome of WWII: 3 capitals conquered' : null),
   hint: {
-    progress: (v) => Math.min(1, v.variable(CAPITALS) / CAPITALS_TO_WIN),
+    progress: (v) => Math.min(1, v.variable(CAPITALS) / evilAt(v.setup, CAPITALS_TO_WIN)),
     escapeHarm: (v, _slot, danger) => (v.variable(COUNTRY) > 0 && v.variable(CONQUERED_AT) !== v.variable(COUNTRY) ? 3 + 12 * danger : 0),
   },
 });

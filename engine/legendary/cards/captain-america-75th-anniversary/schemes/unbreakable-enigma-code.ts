@@ -9,7 +9,7 @@ import { SET } from '../set.js';
 import { ask, cont, later } from '../../../flow.js';
 import { scheme } from '../../../registry.js';
 import {
-  clsOf, fightMastermind, heroDeckRanOut, log, nameOf, twistToKo,
+  clsOf, evilAt, fightMastermind, heroDeckRanOut, log, nameOf, twistToKo,
 } from '../../../rules.js';
 import { shuffle } from '../../../../shared/rng.js';
 import type { Game } from '../../../types.js';
@@ -75,9 +75,10 @@ scheme({
   name: 'The Unbreakable Enigma Code', set: SET,
   text: '6 twists. Twists 1-5 put the top Hero Deck card face down beside the scheme (mixed). After defeating a villain you may pay 1 Recruit to look at one. To fight the Mastermind, guess each card\'s colour first: a wrong guess ends the turn. Twist 6: Evil wins.',
   twists: () => ENIGMA_LAST,
+  evilWinsAt: ENIGMA_LAST,
   twist: (g, n, c) => {
     twistToKo(g, c);
-    if (n >= ENIGMA_LAST) { g.vars[WON] = 1; return; }
+    if (n >= evilAt(g.setup, ENIGMA_LAST)) { g.vars[WON] = 1; return; }
     const h = g.heroDeck.pop();
     if (g.heroDeck.length === 0) heroDeckRanOut(g);
     if (h === undefined) return;
@@ -97,7 +98,7 @@ scheme({
   },
   evilWins: (g) => (g.vars[WON] ? 'The Unbreakable Enigma Code: the sixth twist' : null),
   hint: {
-    progress: (v) => Math.min(1, v.stats.twists / ENIGMA_LAST),
+    progress: (v) => Math.min(1, v.stats.twists / evilAt(v.setup, ENIGMA_LAST)),
     // every card not looked at is a guess
     mastermindOdds: (v, p) => GUESS_RIGHT ** Math.max(0, v.variable(CARDS) - v.variable(seenCountKey(p))),
   },

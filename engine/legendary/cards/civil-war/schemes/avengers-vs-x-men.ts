@@ -4,7 +4,7 @@
 import { SET } from '../set.js';
 import { cont, later } from '../../../flow.js';
 import { scheme, teamId } from '../../../registry.js';
-import { checkEvil, gainWound, isTeam, log, playerOrder, twistToKo } from '../../../rules.js';
+import { checkEvil, evilAt, gainWound, isTeam, log, playerOrder, twistToKo } from '../../../rules.js';
 import type { Game } from '../../../types.js';
 
 export const AVX_LAST_TWIST = 8;
@@ -35,16 +35,17 @@ scheme({
   name: 'Avengers vs. X-Men', set: SET,
   text: '9 twists; the Hero Deck is 3 heroes of one team and 3 of another. Twists 1-7: each player with cards of both teams in hand gains a Wound. Twist 8: evil wins.',
   twists: () => 9,
+  evilWinsAt: AVX_LAST_TWIST,
   // the scheme's hero count overrides the normal (and solo) one
   plan: (plan) => { plan.heroCount = 6; plan.heroesByTeam = [3, 3]; },
   twist: (g, n, c) => {
     twistToKo(g, c);
-    if (n >= AVX_LAST_TWIST) { g.vars[WON] = 1; checkEvil(g); return; }
+    if (n >= evilAt(g.setup, AVX_LAST_TWIST)) { g.vars[WON] = 1; checkEvil(g); return; }
     for (const p of playerOrder(g)) later(g, EACH, p, c);
   },
   evilWins: (g) => ((g.vars[WON] ?? 0) > 0 ? 'Avengers vs. X-Men: the eighth twist' : null),
   hint: {
     // the twists are the clock
-    progress: (v) => Math.min(1, v.stats.twists / AVX_LAST_TWIST),
+    progress: (v) => Math.min(1, v.stats.twists / evilAt(v.setup, AVX_LAST_TWIST)),
   },
 });

@@ -22,7 +22,7 @@ import {
 import { canPayClearance, payClearance } from '../../../keywords/shield-clearance.js';
 import { scheme } from '../../../registry.js';
 import {
-  PAY_FIGHT, available, defeatCard, def, faceDownCount, gainBlocked, gainCard, log, nameOf, paidContinuation, payToFight,
+  PAY_FIGHT, available, defeatCard, def, evilAt, faceDownCount, gainBlocked, gainCard, log, nameOf, paidContinuation, payToFight,
   villainCardAttack,
 } from '../../../rules.js';
 import type { Game, SchemeView } from '../../../types.js';
@@ -67,6 +67,7 @@ const DARK_REIGN = scheme({
   name: 'Dark Reign of H.A.M.M.E.R. Officers', set: SET,
   text: '7 twists. Twist: it stays beside the scheme; then for each twist there, a S.H.I.E.L.D. Officer from the stack stands beside the Mastermind as a 3-Attack villain with S.H.I.E.L.D. Clearance; fighting one gains it as a hero. Evil wins with 7 Officers beside the Mastermind.',
   twists: () => 7,
+  evilWinsAt: HAMMER_LIMIT,
   villainDeckCard: (g, c) => (hammerOfficer(g, c) ? 'villain' : null),
   mods: { villainAttack: (g, _slot, c) => (hammerOfficer(g, c) ? OFFICER_VILLAIN_ATTACK - def(g, c).attack : 0) },
   onDefeat: (g, p, c) => {
@@ -82,9 +83,9 @@ const DARK_REIGN = scheme({
     const k = officersBecomeVillains(g, stackedTwists(g), BESIDE_MASTERMIND);
     g.log && log(g, `  ${k} S.H.I.E.L.D. Officer(s) join the Mastermind: ${hammerOfficers(g).length} there`);
   },
-  evilWins: (g) => (hammerOfficers(g).length >= HAMMER_LIMIT ? 'Dark Reign of H.A.M.M.E.R. Officers: 7 Officers beside the Mastermind' : null),
+  evilWins: (g) => (hammerOfficers(g).length >= evilAt(g.setup, HAMMER_LIMIT) ? 'Dark Reign of H.A.M.M.E.R. Officers: 7 Officers beside the Mastermind' : null),
   hint: {
-    progress: (v) => Math.min(1, officersSeen(v) / HAMMER_LIMIT),
+    progress: (v) => Math.min(1, officersSeen(v) / evilAt(v.setup, HAMMER_LIMIT)),
     // the Officers beside the Mastermind are fought with a S.H.I.E.L.D. hero to discard: bots keep one in hand
     clearance: (v) => (officersSeen(v) > 0 ? { n: CLEARANCE, attack: OFFICER_VILLAIN_ATTACK } : null),
   },

@@ -8,7 +8,7 @@
 import { SET } from '../set.js';
 import { fortCity, fortifier } from '../../../keywords/fortify.js';
 import { scheme } from '../../../registry.js';
-import { cityName, isBystander, log, twistToKo } from '../../../rules.js';
+import { cityName, evilAt, isBystander, log, twistToKo } from '../../../rules.js';
 import type { Game, SchemeView } from '../../../types.js';
 import { CHECK_EVIL_AFTER_KO } from '../../dark-city/schemes/common.js';
 
@@ -32,6 +32,7 @@ scheme({
   name: 'Imprison Unregistered Superhumans', set: SET,
   text: '11 twists. Twists 1, 3, 5, 7, 9: the scheme fortifies the next city space to the right, starting with the Bridge; villains there get +1 Attack. Other twists: if a villain is in that space, KO a Bystander. Evil wins when 3 Bystanders are in the KO pile and Escape Pile.',
   twists: () => 11,
+  evilWinsAt: IMPRISON_LIMIT,
   mods: { villainAttack: (g, slot) => (slot >= 0 && slot === imprisonedSpace(g) ? 1 : 0) },
   on: CHECK_EVIL_AFTER_KO,
   twist: (g, n, c) => {
@@ -51,9 +52,9 @@ scheme({
     g.ko.push(b);
     g.log && log(g, `  a Bystander is KO'd`);
   },
-  evilWins: (g) => (lost(g) >= IMPRISON_LIMIT ? 'Imprison Unregistered Superhumans: 3 Bystanders KO\'d or escaped' : null),
+  evilWins: (g) => (lost(g) >= evilAt(g.setup, IMPRISON_LIMIT) ? 'Imprison Unregistered Superhumans: 3 Bystanders KO\'d or escaped' : null),
   hint: {
-    progress: (v) => Math.min(1, (isBystanderIn(v, v.ko) + isBystanderIn(v, v.escaped)) / IMPRISON_LIMIT),
+    progress: (v) => Math.min(1, (isBystanderIn(v, v.ko) + isBystanderIn(v, v.escaped)) / evilAt(v.setup, IMPRISON_LIMIT)),
     escapeHarm: (v, slot, danger) => isBystanderIn(v, v.attached(slot)) * (4 + 14 * danger),
   },
 });

@@ -5,7 +5,7 @@
 import { SET } from '../set.js';
 import { ask, cont } from '../../../flow.js';
 import { scheme } from '../../../registry.js';
-import { captureFromStack, isBystander, isVillain, log, nameOf, takeFaceDown, twistToKo, villainAttack } from '../../../rules.js';
+import { captureFromStack, evilAt, isBystander, isVillain, log, nameOf, takeFaceDown, twistToKo, villainAttack } from '../../../rules.js';
 import type { Game, SchemeView } from '../../../types.js';
 import { CHECK_EVIL_AFTER_KO } from '../../dark-city/schemes/common.js';
 
@@ -30,6 +30,7 @@ scheme({
   name: 'Nitro the Supervillain Threatens Crowds', set: SET,
   text: '8 twists. Twist: KO every Bystander held by villains; then the highest-Attack villain captures 3 Bystanders. Evil wins when 15 Bystanders are in the KO pile and Escape Pile.',
   twists: () => 8,
+  evilWinsAt: NITRO_LIMIT,
   on: CHECK_EVIL_AFTER_KO,
   twist: (g, _n, c) => {
     twistToKo(g, c);
@@ -51,9 +52,9 @@ scheme({
     }
     ask(g, g.current, 'slot', CAPTURE, top, { source: c });
   },
-  evilWins: (g) => (lost(g) >= NITRO_LIMIT ? 'Nitro the Supervillain Threatens Crowds: 15 Bystanders KO\'d or escaped' : null),
+  evilWins: (g) => (lost(g) >= evilAt(g.setup, NITRO_LIMIT) ? 'Nitro the Supervillain Threatens Crowds: 15 Bystanders KO\'d or escaped' : null),
   hint: {
-    progress: (v) => Math.min(1, (bystandersIn(v, v.ko) + bystandersIn(v, v.escaped)) / NITRO_LIMIT),
+    progress: (v) => Math.min(1, (bystandersIn(v, v.ko) + bystandersIn(v, v.escaped)) / evilAt(v.setup, NITRO_LIMIT)),
     escapeHarm: (v, slot, danger) => bystandersIn(v, v.attached(slot)) * (1 + 5 * danger),
   },
 });

@@ -6,7 +6,7 @@
 import { SET } from '../set.js';
 import { ask, cont, later } from '../../../flow.js';
 import { scheme } from '../../../registry.js';
-import { ORDER_VILLAIN_DECK, distinct, escapedVillains, isVillain, log, nameOf, playAsVillainCard, putDeckTopInOrder, twistToKo } from '../../../rules.js';
+import { ORDER_VILLAIN_DECK, distinct, escapedVillains, evilAt, isVillain, log, nameOf, playAsVillainCard, putDeckTopInOrder, twistToKo } from '../../../rules.js';
 import type { Game } from '../../../types.js';
 
 export const PREDICT_REVEALED = 3;
@@ -44,6 +44,7 @@ scheme({
   name: 'Predict Future Crime', set: SET,
   text: '6 twists; one extra villain group. Twist: reveal the top 3 Villain Deck cards; play each villain among them, then put the rest back in any order. Evil wins when 2 villains per player have escaped.',
   twists: () => 6,
+  evilWinsAt: PREDICT_PER_PLAYER,
   plan: (plan) => { plan.villainGroupCount += 1; },
   twist: (g, _n, c) => {
     twistToKo(g, c);
@@ -58,13 +59,13 @@ scheme({
     later(g, PLAY_NEXT, g.current, c, 0, villains);
     later(g, PUT_BACK, g.current, c, 0, rest);
   },
-  evilWins: (g) => (escapedVillains(g) >= PREDICT_PER_PLAYER * g.players.length
+  evilWins: (g) => (escapedVillains(g) >= evilAt(g.setup, PREDICT_PER_PLAYER) * g.players.length
     ? 'Predict Future Crime: 2 villains per player escaped' : null),
   hint: {
     progress: (v) => {
       let n = 0;
       for (const c of v.escaped) { const k = v.def(c).kind; if (k === 'villain' || k === 'henchman') n++; }
-      return Math.min(1, n / (PREDICT_PER_PLAYER * v.players));
+      return Math.min(1, n / (evilAt(v.setup, PREDICT_PER_PLAYER) * v.players));
     },
     escapeHarm: (v, _slot, danger) => 2 + (12 / v.players) * danger,
   },

@@ -6,7 +6,7 @@
 import { SET } from '../set.js';
 import { ask, cont } from '../../../flow.js';
 import { scheme } from '../../../registry.js';
-import { checkEvil, def, heroNames, log, nameOf, takeFromHq, twistToKo } from '../../../rules.js';
+import { checkEvil, def, evilAt, heroNames, log, nameOf, takeFromHq, twistToKo } from '../../../rules.js';
 import type { Game, SchemeView } from '../../../types.js';
 
 export const UNMASKED_LIMIT = 5;
@@ -37,6 +37,7 @@ scheme({
   name: "Reveal Heroes' Secret Identities", set: SET,
   text: '6 twists, 7 heroes. Twist: put an HQ hero whose hero name is not yet Unmasked beside the scheme as Unmasked. Cards with an Unmasked hero name cost 1 more to recruit. Evil wins when 5 heroes are Unmasked.',
   twists: () => 6,
+  evilWinsAt: UNMASKED_LIMIT,
   // the scheme's hero count overrides the normal (and solo) one
   plan: (plan) => { plan.heroCount = 7; },
   mods: { recruitCost: (g, c) => (isUnmasked(g, c) ? 1 : 0) },
@@ -50,9 +51,9 @@ scheme({
     }
     ask(g, g.current, 'slot', UNMASK, slots, { source: c });
   },
-  evilWins: (g) => (unmaskedHeroes(g.schemeZone, (c) => def(g, c).kind) >= UNMASKED_LIMIT
+  evilWins: (g) => (unmaskedHeroes(g.schemeZone, (c) => def(g, c).kind) >= evilAt(g.setup, UNMASKED_LIMIT)
     ? "Reveal Heroes' Secret Identities: 5 heroes Unmasked" : null),
   hint: {
-    progress: (v: SchemeView) => Math.min(1, unmaskedHeroes(v.schemeZone, (c) => v.def(c).kind) / UNMASKED_LIMIT),
+    progress: (v: SchemeView) => Math.min(1, unmaskedHeroes(v.schemeZone, (c) => v.def(c).kind) / evilAt(v.setup, UNMASKED_LIMIT)),
   },
 });

@@ -1,4 +1,4 @@
-import { isBystander } from '../../../rules.js';
+import { evilAt, isBystander } from '../../../rules.js';
 import { scheme, type SchemeSpec } from '../../../registry.js';
 import { BASIC } from '../basics.js';
 
@@ -17,15 +17,16 @@ export const KILLBOTS: SchemeSpec = {
   name: "Replace Earth's Leaders with Killbots", set: 'core',
   text: '5 twists in the Villain Deck, 3 more beside the scheme, 18 bystanders in the Villain Deck. Bystanders played from the Villain Deck are Killbot villains whose Attack is the number of twists beside the scheme. Twist: it goes beside the scheme. Evil wins when 5 Killbots have escaped.',
   twists: () => 5,
+  evilWinsAt: 5,
   plan: (plan) => { plan.bystandersInVillainDeck = 18; },
   afterSetup: (g, make) => { g.schemeZone.push(...make(BASIC.twist, 3)); },
   villainDeckCard: (g, c) => (killbot(g, c) ? 'villain' : null),
   mods: { villainAttack: (g, _slot, c) => (isBystander(g, c) ? g.schemeZone.length : 0) },
   twist: (g, _n, c) => { g.schemeZone.push(c); },
   on: { escape: { after: (g, e) => { if (isBystander(g, e.c)) g.vars[ESCAPED] = (g.vars[ESCAPED] ?? 0) + 1; } } },
-  evilWins: (g) => ((g.vars[ESCAPED] ?? 0) >= 5 ? 'Killbots: 5 Killbots escaped' : null),
+  evilWins: (g) => ((g.vars[ESCAPED] ?? 0) >= evilAt(g.setup, 5) ? 'Killbots: 5 Killbots escaped' : null),
   hint: {
-    progress: (v) => v.variable(ESCAPED) / 5,
+    progress: (v) => v.variable(ESCAPED) / evilAt(v.setup, 5),
     escapeHarm: (v, slot, danger) => (v.def(v.city[slot]!).kind === 'bystander' ? 4 + 10 * danger : 0),
   },
 };

@@ -1,5 +1,5 @@
 import { later } from '../../../flow.js';
-import { PLAY_VILLAIN_CARD, escapedVillains, twistToKo } from '../../../rules.js';
+import { PLAY_VILLAIN_CARD, escapedVillains, evilAt, twistToKo } from '../../../rules.js';
 import { scheme, type SchemeSpec } from '../../../registry.js';
 
 /** The scheme (Marvel Studios Phase 1 has one with the same rules under another name). */
@@ -7,6 +7,7 @@ export const NEGATIVE_ZONE_PRISON_BREAKOUT: SchemeSpec = {
   name: 'Negative Zone Prison Breakout', set: 'core',
   text: '8 twists and one extra henchman group. Twist: play the next two Villain Deck cards. Evil wins when 12 villains have escaped.',
   twists: () => 8,
+  evilWinsAt: 12,
   forbiddenInSolo: true,
   plan: (plan) => {
     plan.henchmenGroupCount += 1;
@@ -19,12 +20,12 @@ export const NEGATIVE_ZONE_PRISON_BREAKOUT: SchemeSpec = {
     later(g, PLAY_VILLAIN_CARD, g.current);
     later(g, PLAY_VILLAIN_CARD, g.current);
   },
-  evilWins: (g) => (escapedVillains(g) >= 12 ? 'Negative Zone Prison Breakout: 12 villains escaped' : null),
+  evilWins: (g) => (escapedVillains(g) >= evilAt(g.setup, 12) ? 'Negative Zone Prison Breakout: 12 villains escaped' : null),
   hint: {
     progress: (v) => {
       let n = 0;
       for (const c of v.escaped) { const k = v.def(c).kind; if (k === 'villain' || k === 'henchman') n++; }
-      return n / 12;
+      return n / evilAt(v.setup, 12);
     },
     escapeHarm: (_v, _slot, danger) => 2 + 8 * danger,
   },

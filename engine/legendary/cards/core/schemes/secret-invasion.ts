@@ -1,5 +1,5 @@
 import { ask, cont } from '../../../flow.js';
-import { def, enterCity, gainTo, hqHighestCost, isHero, log, nameOf, takeFromHq, twistToKo } from '../../../rules.js';
+import { def, enterCity, evilAt, gainTo, hqHighestCost, isHero, log, nameOf, takeFromHq, twistToKo } from '../../../rules.js';
 import { scheme, type SchemeSpec } from '../../../registry.js';
 import { shuffle } from '../../../../shared/rng.js';
 import type { Game } from '../../../types.js';
@@ -35,6 +35,7 @@ function heroesEscaped(g: Game): number {
 export function heroesInTheVillainDeck(required: string): Omit<SchemeSpec, 'name' | 'set' | 'text'> {
   return {
     twists: () => 8,
+    evilWinsAt: 6,
     plan: (plan) => {
       plan.heroCount = 6; // the scheme's setup overrides the normal (and solo) hero count
       if (!plan.requiredVillains.includes(required)) plan.requiredVillains.push(required);
@@ -63,12 +64,12 @@ export function heroesInTheVillainDeck(required: string): Omit<SchemeSpec, 'name
       // ties for the highest cost: the current player chooses
       ask(g, g.current, 'slot', twistMove, uniqueSlots(g, hqHighestCost(g)), { source: c });
     },
-    evilWins: (g) => (heroesEscaped(g) >= 6 ? 'Secret Invasion: 6 heroes escaped' : null),
+    evilWins: (g) => (heroesEscaped(g) >= evilAt(g.setup, 6) ? 'Secret Invasion: 6 heroes escaped' : null),
     hint: {
       progress: (v) => {
         let n = 0;
         for (const c of v.escaped) if (v.def(c).kind === 'hero') n++;
-        return n / 6;
+        return n / evilAt(v.setup, 6);
       },
       escapeHarm: (v, slot, danger) => (v.def(v.city[slot]!).kind === 'hero' ? 4 + 10 * danger : 0),
       extraVillainDeck: () => 12,

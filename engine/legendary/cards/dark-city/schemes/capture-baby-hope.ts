@@ -1,6 +1,6 @@
 import { SET } from '../set.js';
 import { scheme, stackCard } from '../../../registry.js';
-import { log, twistToKo } from '../../../rules.js';
+import { evilAt, log, twistToKo } from '../../../rules.js';
 import type { Game, SchemeView } from '../../../types.js';
 import { closestVillainSlot, escapeNow } from './common.js';
 
@@ -52,6 +52,7 @@ scheme({
   name: 'Capture Baby Hope', set: SET,
   text: '8 twists; the baby Hope starts on the scheme. Twist: the villain holding the baby escapes, else the villain nearest the Villain Deck captures her. Her captor gets +4 Attack; defeating it puts the baby in your victory pile (6 VP) until the next twist. A villain escaping with her puts a twist next to the Mastermind and the baby back. Evil wins at 3 such twists.',
   twists: () => 8,
+  evilWinsAt: 3,
   afterSetup: (g, make) => { g.schemeZone.push(...make(BABY_HOPE.key, 1)); },
   twist: (g, _n, c) => {
     twistToKo(g, c);
@@ -66,9 +67,9 @@ scheme({
   },
   mods: { villainAttack: (g, slot) => (slot >= 0 && g.att[slot]!.some((c) => isBaby(g, c)) ? 4 : 0) },
   on: { defeat: { after: rescueBaby }, escape: { after: babyCarriedOff } },
-  evilWins: (g) => ((g.vars[STACKED] ?? 0) >= 3 ? 'Capture Baby Hope: 3 twists next to the Mastermind' : null),
+  evilWins: (g) => ((g.vars[STACKED] ?? 0) >= evilAt(g.setup, 3) ? 'Capture Baby Hope: 3 twists next to the Mastermind' : null),
   hint: {
-    progress: (v) => Math.min(1, v.variable(STACKED) / 3),
+    progress: (v) => Math.min(1, v.variable(STACKED) / evilAt(v.setup, 3)),
     escapeHarm: (v, slot, danger) => (holdsBaby(v, slot) ? 6 + 14 * danger : 0),
   },
 });

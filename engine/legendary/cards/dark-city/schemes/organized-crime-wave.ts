@@ -1,7 +1,7 @@
 import { SET } from '../set.js';
 import { later } from '../../../flow.js';
 import { HENCHMEN, cardByKey, scheme } from '../../../registry.js';
-import { PLAY_VILLAIN_CARD, log, takeFromPlayer, twistToKo } from '../../../rules.js';
+import { PLAY_VILLAIN_CARD, evilAt, log, takeFromPlayer, twistToKo } from '../../../rules.js';
 import { shuffle } from '../../../../shared/rng.js';
 import type { Game } from '../../../types.js';
 import { escapeNow } from './common.js';
@@ -22,6 +22,7 @@ scheme({
   name: 'Organized Crime Wave', set: SET,
   text: '8 twists; the 10 Maggia Goons are a henchmen group. Goons also have "Ambush: play another Villain Deck card". Twist: every Goon in the city escapes, then the Goons in victory piles are shuffled into the Villain Deck. Evil wins when 5 Goons have escaped.',
   twists: () => 8,
+  evilWinsAt: 5,
   plan: (plan) => {
     plan.requiredHenchmen.push(MAGGIA_GOONS);
     // all ten Goons, in solo too (the scheme names them; with three, five could never escape)
@@ -41,9 +42,9 @@ scheme({
       g.log && log(g, `  ${back} Goon(s) shuffled back into the Villain Deck`);
     }
   },
-  evilWins: (g) => (g.escaped.filter((c) => isGoon(g, c)).length >= 5 ? 'Organized Crime Wave: 5 Goons escaped' : null),
+  evilWins: (g) => (g.escaped.filter((c) => isGoon(g, c)).length >= evilAt(g.setup, 5) ? 'Organized Crime Wave: 5 Goons escaped' : null),
   hint: {
-    progress: (v) => Math.min(1, v.escaped.filter((c) => v.def(c).groupLabel === MAGGIA_GOONS).length / 5),
+    progress: (v) => Math.min(1, v.escaped.filter((c) => v.def(c).groupLabel === MAGGIA_GOONS).length / evilAt(v.setup, 5)),
     escapeHarm: (v, slot, danger) => (v.def(v.city[slot]!).groupLabel === MAGGIA_GOONS ? 3 + 12 * danger : 0),
   },
 });

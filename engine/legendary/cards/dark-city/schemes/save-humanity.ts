@@ -4,7 +4,7 @@ import { mainAction } from '../../../compile.js';
 import { ask, cont, later } from '../../../flow.js';
 import { scheme } from '../../../registry.js';
 import {
-  distinct, isBystander, koCard, koFromHq, log, nameOf, playerOrder, rescueCard, takeFromHq, twistToKo,
+  distinct, evilAt, isBystander, koCard, koFromHq, log, nameOf, playerOrder, rescueCard, takeFromHq, twistToKo,
 } from '../../../rules.js';
 import { shuffle } from '../../../../shared/rng.js';
 import type { SchemeView } from '../../../types.js';
@@ -29,6 +29,7 @@ const SAVE_HUMANITY = scheme({
   name: 'Save Humanity', set: SET,
   text: '8 twists; 24 Bystanders are shuffled into the Hero Deck (12 in solo). You may spend 2 Recruit to rescue a Bystander from the HQ. Twist: every Bystander in the HQ is KO\'d, then each player reveals an Instinct hero or KOs a Bystander from their victory pile. Evil wins when 4 Bystanders per player have been KO\'d or carried off.',
   twists: () => 8,
+  evilWinsAt: 4,
   afterSetup: (g) => {
     // the Bystander stack is shuffled at setup: its top cards are random ones
     const n = g.players.length === 1 ? 12 : 24;
@@ -44,10 +45,10 @@ const SAVE_HUMANITY = scheme({
     for (const p of playerOrder(g)) later(g, each, p, c);
   },
   on: CHECK_EVIL_AFTER_KO,
-  evilWins: (g) => (countDefs(g.ko, (c) => g.cards[g.defOf[c]!]!, bystanderKind) + g.stats.bystandersCarried >= 4 * g.players.length
+  evilWins: (g) => (countDefs(g.ko, (c) => g.cards[g.defOf[c]!]!, bystanderKind) + g.stats.bystandersCarried >= evilAt(g.setup, 4) * g.players.length
     ? 'Save Humanity: 4 Bystanders per player KO\'d or carried off' : null),
   hint: {
-    progress: (v) => Math.min(1, lost(v) / (4 * v.players)),
+    progress: (v) => Math.min(1, lost(v) / (evilAt(v.setup, 4) * v.players)),
     escapeHarm: (v, slot, danger) => v.attached(slot).filter((c) => v.def(c).kind === 'bystander').length * (2 + 10 * danger),
     reveals: [{ cls: INSTINCT, w: 1.5 }],
     // the Bystanders added to the Hero Deck (24; 12 in solo, which this hint cannot tell)

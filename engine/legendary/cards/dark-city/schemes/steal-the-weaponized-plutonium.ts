@@ -1,7 +1,7 @@
 import { SET } from '../set.js';
 import { later } from '../../../flow.js';
 import { scheme } from '../../../registry.js';
-import { PLAY_VILLAIN_CARD, log, twistToKo } from '../../../rules.js';
+import { PLAY_VILLAIN_CARD, evilAt, log, twistToKo } from '../../../rules.js';
 import { shuffle } from '../../../../shared/rng.js';
 import type { Game, GameEvent, SchemeView } from '../../../types.js';
 import { closestVillainSlot, countDefs } from './common.js';
@@ -26,6 +26,7 @@ scheme({
   name: 'Steal the Weaponized Plutonium', set: SET,
   text: '8 twists, each a Plutonium; one more villain group. Twist: the villain nearest the Villain Deck captures it (no villain: it is KO\'d), then play another Villain Deck card. Villains get +1 Attack per Plutonium; defeating one shuffles its Plutonium back into the Villain Deck. Evil wins when 4 Plutonium have been carried off.',
   twists: () => 8,
+  evilWinsAt: 4,
   plan: (plan) => { plan.villainGroupCount += 1; },
   twist: (g, _n, c) => {
     const s = closestVillainSlot(g);
@@ -34,9 +35,9 @@ scheme({
   },
   mods: { villainAttack: (g, slot) => (slot < 0 ? 0 : countDefs(g.att[slot]!, (c) => g.cards[g.defOf[c]!]!, twistKind)) },
   on: { defeat: { after: plutoniumBack } },
-  evilWins: (g) => (countDefs(g.escaped, (c) => g.cards[g.defOf[c]!]!, twistKind) >= 4 ? 'Steal the Weaponized Plutonium: 4 Plutonium carried off' : null),
+  evilWins: (g) => (countDefs(g.escaped, (c) => g.cards[g.defOf[c]!]!, twistKind) >= evilAt(g.setup, 4) ? 'Steal the Weaponized Plutonium: 4 Plutonium carried off' : null),
   hint: {
-    progress: (v) => Math.min(1, countDefs(v.escaped, (c) => v.def(c), twistKind) / 4),
+    progress: (v) => Math.min(1, countDefs(v.escaped, (c) => v.def(c), twistKind) / evilAt(v.setup, 4)),
     escapeHarm: (v, slot, danger) => held(v, slot) * (4 + 14 * danger),
   },
 });

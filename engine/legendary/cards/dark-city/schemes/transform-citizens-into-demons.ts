@@ -4,7 +4,7 @@ import { mainAction } from '../../../compile.js';
 import { cont } from '../../../flow.js';
 import { HEROES, scheme } from '../../../registry.js';
 import {
-  PAY_FIGHT, available, canDefeatNow, def, defeatCard, isBystander, log, paidContinuation, payToFight, rescueCard, twistToKo,
+  PAY_FIGHT, available, canDefeatNow, def, defeatCard, evilAt, isBystander, log, paidContinuation, payToFight, rescueCard, twistToKo,
   villainCardAttack,
 } from '../../../rules.js';
 import type { Game, SchemeView } from '../../../types.js';
@@ -35,6 +35,7 @@ const TRANSFORM = scheme({
   name: 'Transform Citizens Into Demons', set: SET,
   text: '8 twists; the Villain Deck holds the 14 Jean Grey cards and no Bystanders. Jean Grey cards are Goblin Queen villains worth 4 VP, with Attack = their cost + the Demon Goblins beside the scheme. Twist: 5 Bystanders are stacked face down beside the scheme as Demon Goblin villains (2 Attack); defeating one rescues it. Evil wins when 4 Goblin Queens have escaped.',
   twists: () => 8,
+  evilWinsAt: 4,
   plan: (plan) => {
     plan.bystandersInVillainDeck = 0;
     plan.villainDeckHeroes.push(jean());
@@ -61,9 +62,9 @@ const TRANSFORM = scheme({
     for (; k < 5 && g.bystanders.length > 0; k++) g.schemeZone.push(g.bystanders.pop()!);
     g.log && log(g, `  ${k} Demon Goblin(s) stacked beside the scheme`);
   },
-  evilWins: (g) => (g.escaped.filter((c) => isQueen(g, c)).length >= 4 ? 'Transform Citizens Into Demons: 4 Goblin Queens escaped' : null),
+  evilWins: (g) => (g.escaped.filter((c) => isQueen(g, c)).length >= evilAt(g.setup, 4) ? 'Transform Citizens Into Demons: 4 Goblin Queens escaped' : null),
   hint: {
-    progress: (v) => Math.min(1, countDefs(v.escaped, (c) => v.def(c), (d) => d.groupLabel === jean() && d.kind === 'hero') / 4),
+    progress: (v) => Math.min(1, countDefs(v.escaped, (c) => v.def(c), (d) => d.groupLabel === jean() && d.kind === 'hero') / evilAt(v.setup, 4)),
     escapeHarm: (v: SchemeView, slot, danger) => {
       const d = v.def(v.city[slot]!);
       return d.kind === 'hero' && d.groupLabel === jean() ? 4 + 14 * danger : 0;

@@ -1,7 +1,7 @@
 import { SET } from '../set.js';
 import { later } from '../../../flow.js';
 import { scheme } from '../../../registry.js';
-import { PLAY_VILLAIN_CARD, checkEvil, def, gainTo, isHero, log, nameOf, twistToKo } from '../../../rules.js';
+import { PLAY_VILLAIN_CARD, checkEvil, def, evilAt, gainTo, isHero, log, nameOf, twistToKo } from '../../../rules.js';
 import type { Game, GameEvent, SchemeView } from '../../../types.js';
 import { mastermindHolder } from '../../../zones.js';
 import { CHECK_EVIL_AFTER_KO, closestVillainSlot, countDefs, nonGreyHero } from './common.js';
@@ -36,6 +36,7 @@ scheme({
   name: "X-Cutioner's Song", set: SET,
   text: '8 twists; the Villain Deck holds the 14 cards of one more hero and no Bystanders. A hero played from the Villain Deck is captured by the enemy nearest the Villain Deck; villains get +2 Attack per hero they hold; fighting an enemy gains its heroes. Twist: every hero held by an enemy is KO\'d, then play another Villain Deck card. Evil wins when 9 non-grey heroes have been KO\'d or carried off.',
   twists: () => 8,
+  evilWinsAt: 9,
   plan: (plan) => {
     plan.bystandersInVillainDeck = 0;
     plan.villainDeckHeroCount = Math.max(plan.villainDeckHeroCount, 1);
@@ -55,9 +56,9 @@ scheme({
     checkEvil(g);
     later(g, PLAY_VILLAIN_CARD, g.current);
   },
-  evilWins: (g) => (lost(g) >= 9 ? "X-Cutioner's Song: 9 non-grey heroes KO'd or carried off" : null),
+  evilWins: (g) => (lost(g) >= evilAt(g.setup, 9) ? "X-Cutioner's Song: 9 non-grey heroes KO'd or carried off" : null),
   hint: {
-    progress: (v) => Math.min(1, (countDefs(v.ko, (c) => v.def(c), nonGreyHero) + countDefs(v.escaped, (c) => v.def(c), nonGreyHero)) / 9),
+    progress: (v) => Math.min(1, (countDefs(v.ko, (c) => v.def(c), nonGreyHero) + countDefs(v.escaped, (c) => v.def(c), nonGreyHero)) / evilAt(v.setup, 9)),
     escapeHarm: (v: SchemeView, slot, danger) => countDefs(v.attached(slot), (c) => v.def(c), heroKind) * (3 + 10 * danger),
     extraVillainDeck: () => 14,
   },

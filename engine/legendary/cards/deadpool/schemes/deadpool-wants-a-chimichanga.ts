@@ -4,7 +4,7 @@ import { ask, cont, later } from '../../../flow.js';
 import { scheme } from '../../../registry.js';
 import { shuffle } from '../../../../shared/rng.js';
 import {
-  PLAY_VILLAIN_CARD, captureNearest, checkEvil, distinct, gainWound, isBystander, log, playerOrder, takeFromPlayer, twistToKo,
+  PLAY_VILLAIN_CARD, captureNearest, checkEvil, distinct, evilAt, gainWound, isBystander, log, playerOrder, takeFromPlayer, twistToKo,
 } from '../../../rules.js';
 import type { Game, GameEvent } from '../../../types.js';
 
@@ -35,6 +35,7 @@ scheme({
   name: 'Deadpool Wants a Chimichanga', set: SET,
   text: '6 twists, 12 Bystanders ("Chimichangas") in the Villain Deck, one more villain group with 3-5 players. Playing a Chimichanga from the Villain Deck plays another card. Twist: every Chimichanga held in the city goes to the Escape Pile; each player shuffles one from their victory pile into the Villain Deck or gains a Wound. Evil wins with 6 Chimichangas in the Escape Pile.',
   twists: () => 6,
+  evilWinsAt: LIMIT,
   plan: (plan) => {
     plan.bystandersInVillainDeck = 12;
     if (plan.players >= 3) plan.villainGroupCount += 1;
@@ -53,9 +54,9 @@ scheme({
     checkEvil(g);
     for (const p of playerOrder(g)) later(g, eachGivesBack, p, c);
   },
-  evilWins: (g) => (inEscapePile(g) >= LIMIT ? 'Deadpool Wants a Chimichanga: 6 Chimichangas escaped' : null),
+  evilWins: (g) => (inEscapePile(g) >= evilAt(g.setup, LIMIT) ? 'Deadpool Wants a Chimichanga: 6 Chimichangas escaped' : null),
   hint: {
-    progress: (v) => Math.min(1, v.escaped.filter((c) => v.def(c).kind === 'bystander').length / LIMIT),
+    progress: (v) => Math.min(1, v.escaped.filter((c) => v.def(c).kind === 'bystander').length / evilAt(v.setup, LIMIT)),
     escapeHarm: (v, slot, danger) => v.attached(slot).filter((c) => v.def(c).kind === 'bystander').length * (3 + 10 * danger),
   },
 });

@@ -4,8 +4,8 @@
 import { SET } from '../set.js';
 import { ask, cont, later } from '../../../flow.js';
 import { scheme } from '../../../registry.js';
-import { def, distinct, gainTo, heroCost, isHero, koCard, playerOrder, takeFromHq, twistToKo } from '../../../rules.js';
-import type { Game } from '../../../types.js';
+import { def, distinct, evilAt, gainTo, heroCost, isHero, koCard, playerOrder, takeFromHq, twistToKo } from '../../../rules.js';
+import type { Game, SetupPlan } from '../../../types.js';
 import { CHECK_EVIL_AFTER_KO, countDefs, nonGreyHero } from '../../dark-city/schemes/common.js';
 
 const koedNonGrey = (g: { ko: readonly number[] }, d: (c: number) => ReturnType<typeof def>) => countDefs(g.ko, d, nonGreyHero);
@@ -27,17 +27,19 @@ const gainChosen = cont('bathe-the-earth:gain', (g, f, v) => {
   gainTo(g, f.p, takeFromHq(g, v), true);
 }, { about: 'hq-gain' });
 
-const limit = (players: number) => 6 * players;
+const KO_PER_PLAYER = 6;
+const limit = (setup: Readonly<SetupPlan>, players: number) => evilAt(setup, KO_PER_PLAYER) * players;
 
 scheme({
   name: 'Bathe the Earth in Cosmic Rays', set: SET,
   text: '6 twists. Twist: each player KOs a non-grey hero from their hand and takes an HQ hero costing no more into their hand. Evil wins at six non-grey heroes KO\'d per player.',
   twists: () => 6,
+  evilWinsAt: KO_PER_PLAYER,
   twist: (g: Game, _n, c) => {
     twistToKo(g, c);
     for (const p of playerOrder(g)) later(g, each, p, c);
   },
   on: CHECK_EVIL_AFTER_KO,
-  evilWins: (g) => (koedNonGrey(g, (c) => def(g, c)) >= limit(g.players.length) ? 'Bathe the Earth in Cosmic Rays: too many heroes KO\'d' : null),
-  hint: { progress: (v) => Math.min(1, koedNonGrey(v, (c) => v.def(c)) / limit(v.players)) },
+  evilWins: (g) => (koedNonGrey(g, (c) => def(g, c)) >= limit(g.setup, g.players.length) ? 'Bathe the Earth in Cosmic Rays: too many heroes KO\'d' : null),
+  hint: { progress: (v) => Math.min(1, koedNonGrey(v, (c) => v.def(c)) / limit(v.setup, v.players)) },
 });

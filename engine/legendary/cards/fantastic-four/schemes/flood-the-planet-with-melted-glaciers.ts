@@ -3,7 +3,7 @@
 // Evil wins at 20 non-grey heroes KO'd.
 import { SET } from '../set.js';
 import { scheme } from '../../../registry.js';
-import { def, heroCost, isHero, koFromHq } from '../../../rules.js';
+import { def, evilAt, heroCost, isHero, koFromHq } from '../../../rules.js';
 import type { Game } from '../../../types.js';
 import { CHECK_EVIL_AFTER_KO, countDefs, nonGreyHero } from '../../dark-city/schemes/common.js';
 
@@ -14,6 +14,7 @@ scheme({
   name: 'Flood the Planet with Melted Glaciers', set: SET,
   text: '8 twists. Twist: it becomes a Rising Water; every HQ hero costing no more than the Rising Waters is KO\'d. Evil wins at 20 non-grey heroes KO\'d.',
   twists: () => 8,
+  evilWinsAt: KO_TO_WIN,
   twist: (g, _n, c) => {
     g.schemeZone.push(c);
     const n = risingWaters(g);
@@ -23,6 +24,6 @@ scheme({
     }
   },
   on: CHECK_EVIL_AFTER_KO,
-  evilWins: (g) => (countDefs(g.ko, (c) => def(g, c), nonGreyHero) >= KO_TO_WIN ? 'Flood the Planet: 20 heroes KO\'d' : null),
-  hint: { progress: (v) => Math.min(1, countDefs(v.ko, (c) => v.def(c), nonGreyHero) / KO_TO_WIN) },
+  evilWins: (g) => (countDefs(g.ko, (c) => def(g, c), nonGreyHero) >= evilAt(g.setup, KO_TO_WIN) ? 'Flood the Planet: 20 heroes KO\'d' : null),
+  hint: { progress: (v) => Math.min(1, countDefs(v.ko, (c) => v.def(c), nonGreyHero) / evilAt(v.setup, KO_TO_WIN)) },
 });

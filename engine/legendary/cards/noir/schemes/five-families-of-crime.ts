@@ -12,7 +12,7 @@ import { SET } from '../set.js';
 import { ask, cont, later } from '../../../flow.js';
 import { scheme } from '../../../registry.js';
 import {
-  checkEvil, cityLive, enterCityAt, escapedVillains, isBystander, isVillain, playVillainCard, twistToKo, villainEscapes,
+  checkEvil, cityLive, enterCityAt, escapedVillains, evilAt, isBystander, isVillain, playVillainCard, twistToKo, villainEscapes,
 } from '../../../rules.js';
 import type { Game, GameEvent } from '../../../types.js';
 import { mastermindHolder } from '../../../zones.js';
@@ -84,6 +84,7 @@ scheme({
   name: 'Five Families of Crime', set: SET,
   text: '8 twists; two extra villain groups. The Villain Deck is split into one deck per city space, each with a city of that one space (a villain entering pushes the one there out). Each turn you choose which deck plays. Twist: play two cards from a deck of your choice. Evil wins when 8 villains escape or every deck has run out.',
   twists: () => 8,
+  evilWinsAt: ESCAPES,
   plan: (plan) => { plan.villainGroupCount += 2; },
   afterSetup: (g) => {
     const n = g.city.length, len = g.villainDeck.length;
@@ -98,13 +99,13 @@ scheme({
   },
   twist: (g, _n, c) => { twistToKo(g, c); later(g, chooseDeck, g.current, c, 2); },
   evilWins: (g) => {
-    if (escapedVillains(g) >= ESCAPES) return 'Five Families of Crime: 8 villains escaped';
+    if (escapedVillains(g) >= evilAt(g.setup, ESCAPES)) return 'Five Families of Crime: 8 villains escaped';
     return g.turn > 1 && decksLeft(g).length === 0 ? 'Five Families of Crime: every Villain Deck ran out' : null;
   },
   hint: {
     // every villain is one card from escaping: its deck's next card pushes it out, and the players choose an
     // empty space's deck while there is one
     entriesToEscape: (v) => { let empty = 0; for (let d = 0; d < v.city.length; d++) if (v.city[d]! < 0 && v.variable(SIZE + d) > 0) empty++; return empty + 1; },
-    progress: (v) => Math.max(Math.min(1, v.escaped.filter((c) => { const k = v.def(c).kind; return k === 'villain' || k === 'henchman'; }).length / ESCAPES), 0),
+    progress: (v) => Math.max(Math.min(1, v.escaped.filter((c) => { const k = v.def(c).kind; return k === 'villain' || k === 'henchman'; }).length / evilAt(v.setup, ESCAPES)), 0),
   },
 });

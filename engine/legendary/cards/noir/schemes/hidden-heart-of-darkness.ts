@@ -6,7 +6,7 @@ import { SET } from '../set.js';
 import { ask, cont, later } from '../../../flow.js';
 import { VILLAIN_DECK, investigate, investigation } from '../../../keywords/investigate.js';
 import { scheme } from '../../../registry.js';
-import { def, distinct, draw, enterCity, playerOrder, takeFromPlayer, takeFromVillainDeck, twistToKo } from '../../../rules.js';
+import { def, distinct, draw, enterCity, evilAt, playerOrder, takeFromPlayer, takeFromVillainDeck, twistToKo } from '../../../rules.js';
 import { shuffle } from '../../../../shared/rng.js';
 import type { Game, SchemeView } from '../../../types.js';
 
@@ -34,6 +34,7 @@ scheme({
   name: 'Hidden Heart of Darkness', set: SET,
   text: "8 twists. The Mastermind's Tactics are shuffled into the Villain Deck as villains with its printed Attack; while no Tactic is in the city, fighting the Mastermind wins. Twist: each player shuffles a Tactic from their victory pile into the Villain Deck and draws two; then investigate the Villain Deck for a Tactic, which enters the city. Evil wins when 2 Tactics escape.",
   twists: () => 8,
+  evilWinsAt: 2,
   afterSetup: (g) => {
     for (const t of g.tactics) g.villainDeck.push(t);
     g.tactics = [];
@@ -47,9 +48,9 @@ scheme({
     for (const p of playerOrder(g)) later(g, shuffleIn, p, c);
     later(g, investigateTactic, g.current, c);
   },
-  evilWins: (g) => (escapedTactics(g) >= 2 ? 'Hidden Heart of Darkness: 2 Tactics escaped' : null),
+  evilWins: (g) => (escapedTactics(g) >= evilAt(g.setup, 2) ? 'Hidden Heart of Darkness: 2 Tactics escaped' : null),
   hint: {
-    progress: (v: SchemeView) => Math.min(1, v.escaped.filter((c) => v.def(c).kind === 'tactic').length / 2),
+    progress: (v: SchemeView) => Math.min(1, v.escaped.filter((c) => v.def(c).kind === 'tactic').length / evilAt(v.setup, 2)),
     escapeHarm: (v, slot) => (v.city[slot]! >= 0 && v.def(v.city[slot]!).kind === 'tactic' ? 12 : 0),
     extraVillainDeck: () => 4,
   },

@@ -3,7 +3,7 @@ import { SET } from '../set.js';
 import { ask, cont } from '../../../flow.js';
 import { hqVillainSlots } from '../../../hq-villains.js';
 import { HENCHMEN, cardByKey, pool, scheme } from '../../../registry.js';
-import { checkEvil, isHero, isVillain, log, nameOf, putIntoHq, refillHq, twistToKo, villainAttack } from '../../../rules.js';
+import { checkEvil, evilAt, isHero, isVillain, log, nameOf, putIntoHq, refillHq, twistToKo, villainAttack } from '../../../rules.js';
 import { randInt, shuffle } from '../../../../shared/rng.js';
 import type { Game } from '../../../types.js';
 import { Z_CITY } from '../../../types.js';
@@ -49,6 +49,7 @@ scheme({
   name: 'Invade the Daily Bugle News HQ', set: SET, fightInHq: true,
   text: '8 twists; 6 henchmen of one group are shuffled into the Hero Deck. Villains in the HQ can be fought. Twist: KO a hero from the HQ; the highest-Attack villain in the city moves into that space. Evil wins with 5 villains in the HQ.',
   twists: () => 8,
+  evilWinsAt: BUGLE_LIMIT,
   afterSetup: (g, make) => {
     // a henchmen group the Villain Deck does not use when the sets have one, else the Villain Deck's own
     const free = pool('henchmen group', g.setup.sets).filter((h) => !g.setup.henchmen.includes(h));
@@ -67,9 +68,9 @@ scheme({
     for (let s = 0; s < g.hq.length; s++) if (g.hq[s]! >= 0 && isHero(g, g.hq[s]!)) heroes.push(s);
     ask(g, g.current, 'slot', koChosen, heroes, { source: c });
   },
-  evilWins: (g) => (hqVillainSlots(g).length >= BUGLE_LIMIT ? 'Invade the Daily Bugle News HQ: 5 villains in the HQ' : null),
+  evilWins: (g) => (hqVillainSlots(g).length >= evilAt(g.setup, BUGLE_LIMIT) ? 'Invade the Daily Bugle News HQ: 5 villains in the HQ' : null),
   hint: {
-    progress: (v) => Math.min(1, v.variable(COUNT) / BUGLE_LIMIT),
+    progress: (v) => Math.min(1, v.variable(COUNT) / evilAt(v.setup, BUGLE_LIMIT)),
     heroDeckTaken: -BUGLE_HENCHMEN,
   },
 });

@@ -3,7 +3,7 @@ import { SET } from '../set.js';
 import { ask, cont, later } from '../../../flow.js';
 import { WALL_CRAWL, offerWallCrawl } from '../../../keywords/wall-crawl.js';
 import { scheme } from '../../../registry.js';
-import { PLAY_VILLAIN_CARD, checkEvil, distinct, hasKeyword, isHero, log, nameOf, playerOrder, takeFromPlayer, twistToKo } from '../../../rules.js';
+import { PLAY_VILLAIN_CARD, checkEvil, distinct, evilAt, hasKeyword, isHero, log, nameOf, playerOrder, takeFromPlayer, twistToKo } from '../../../rules.js';
 import { SINISTER_SIX, isSinisterSix } from '../villains/sinister-six.js';
 import { villainDeckOut, villainDeckUsed } from './common.js';
 
@@ -23,6 +23,7 @@ scheme({
   name: 'Splice Humans with Spider DNA', set: SET,
   text: '8 twists; Sinister Six is a villain group. Sinister Six villains get +3 Attack; every hero has Wall-Crawl. Twist: each player puts a Sinister Six villain from their victory pile on top of the Villain Deck, then one Villain Deck card is played. Evil wins when 6 Sinister Six villains have escaped, or the Villain Deck runs out.',
   twists: () => 8,
+  evilWinsAt: 6,
   plan: (plan) => { plan.requiredVillains.push(SINISTER_SIX); },
   mods: { villainAttack: (g, _slot, c) => (c >= 0 && isSinisterSix(g, c) ? SPLICE_ATTACK : 0) },
   on: {
@@ -36,12 +37,12 @@ scheme({
     for (const p of playerOrder(g)) later(g, each, p, c);
     later(g, PLAY_VILLAIN_CARD, g.current);
   },
-  evilWins: (g) => (g.escaped.filter((c) => isSinisterSix(g, c)).length >= 6 ? 'Splice Humans with Spider DNA: 6 Sinister Six villains escaped'
+  evilWins: (g) => (g.escaped.filter((c) => isSinisterSix(g, c)).length >= evilAt(g.setup, 6) ? 'Splice Humans with Spider DNA: 6 Sinister Six villains escaped'
     : villainDeckOut(g) ? 'Splice Humans with Spider DNA: the Villain Deck ran out' : null),
   hint: {
     progress: (v) => {
       const six = v.escaped.filter((c) => v.def(c).groupLabel === SINISTER_SIX).length;
-      return Math.min(1, Math.max(six / 6, villainDeckUsed(v)));
+      return Math.min(1, Math.max(six / evilAt(v.setup, 6), villainDeckUsed(v)));
     },
     escapeHarm: (v, slot, danger) => (v.def(v.city[slot]!).groupLabel === SINISTER_SIX ? 2 + 10 * danger : 0),
   },

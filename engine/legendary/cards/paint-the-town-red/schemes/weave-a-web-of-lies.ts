@@ -2,7 +2,7 @@
 import { SET } from '../set.js';
 import { ask, cont } from '../../../flow.js';
 import { scheme } from '../../../registry.js';
-import { isBystander, isVillain, rescue } from '../../../rules.js';
+import { evilAt, isBystander, isVillain, rescue } from '../../../rules.js';
 import type { Game } from '../../../types.js';
 import { Z_TACTICS } from '../../../types.js';
 
@@ -21,6 +21,7 @@ scheme({
   name: 'Weave a Web of Lies', set: SET,
   text: '7 twists, each stacked next to the Mastermind. When you defeat a villain you may pay 1 Recruit to rescue a Bystander. You can fight the Mastermind only with a Bystander in your victory pile per stacked twist. Evil wins at the 7th twist.',
   twists: () => WEB_TWISTS,
+  evilWinsAt: WEB_TWISTS,
   canFightMastermind: (g, p) => g.players[p]!.victory.filter((c) => isBystander(g, c)).length >= stacked(g),
   on: {
     defeat: {
@@ -31,6 +32,6 @@ scheme({
     },
   },
   twist: (g, _n, c) => { g.schemeZone.push(c); },
-  evilWins: (g) => (stacked(g) >= WEB_TWISTS ? 'Weave a Web of Lies: the 7th twist' : null),
-  hint: { progress: (v) => Math.min(1, v.schemeZone.length / WEB_TWISTS) },
+  evilWins: (g) => (stacked(g) >= evilAt(g.setup, WEB_TWISTS) ? 'Weave a Web of Lies: the 7th twist' : null),
+  hint: { progress: (v) => Math.min(1, v.schemeZone.length / evilAt(v.setup, WEB_TWISTS)) },
 });
