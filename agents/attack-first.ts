@@ -34,7 +34,8 @@ export class AttackFirstAgent implements Agent {
       switch (code) {
         case ACT_PLAY: if (play < 0) play = i; break;
         case ACT_MASTERMIND: mm = i; break;
-        case ACT_FIGHT: if (arg > fightSlot) { fightSlot = arg; fight = i; } break;
+        // a villain defeated this turn that came back (Mr. Immortal) is not fought again
+        case ACT_FIGHT: if (arg > fightSlot && !view.t.defeated.includes(view.city[arg]!)) { fightSlot = arg; fight = i; } break;
         case ACT_RECRUIT: { const cost = view.def(view.hq[arg]!).cost; if (cost > recCost) { recCost = cost; rec = i; } break; }
         case ACT_OFFICER: if (OFFICER_COST > recCost) { recCost = OFFICER_COST; rec = i; } break;
         case ACT_HEAL: heal = i; break;

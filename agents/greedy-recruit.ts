@@ -35,7 +35,10 @@ export class GreedyRecruitAgent implements Agent {
         case ACT_PLAY: if (play < 0) play = i; break;
         case ACT_RECRUIT: { const cost = view.def(view.hq[arg]!).cost; if (cost > recCost) { recCost = cost; rec = i; } break; }
         case ACT_OFFICER: if (OFFICER_COST > recCost) { recCost = OFFICER_COST; rec = i; } break;
-        case ACT_FIGHT: { const a = view.villainAttack(arg); if (a > fightAtk) { fightAtk = a; fight = i; } break; }
+        case ACT_FIGHT: {
+          if (view.t.defeated.includes(view.city[arg]!)) break; // it came back after its defeat (Mr. Immortal)
+          const a = view.villainAttack(arg); if (a > fightAtk) { fightAtk = a; fight = i; } break;
+        }
         case ACT_MASTERMIND: { const a = view.mastermindAttack(); if (a > fightAtk) { fightAtk = a; fight = i; } break; }
         case ACT_HEAL: heal = i; break;
         case ACT_END: end = i; break;

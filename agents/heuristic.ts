@@ -662,7 +662,8 @@ export class HeuristicAgent implements Agent {
     const budget = attack + recruit;
     for (let s = 0; s < view.city.length; s++) {
       const c = view.city[s]!;
-      if (c < 0 || !view.canDefeat(s)) continue;
+      // a villain defeated this turn that is back in the city (Mr. Immortal) is not fought again: it came back
+      if (c < 0 || !view.canDefeat(s) || view.t.defeated.includes(c)) continue;
       const a = Math.max(0, view.villainAttack(s) - view.restrictedFor(PAY_FIGHT, c));
       const fx = (view.poolsFor(PAY_FIGHT, c) & POOL_RECRUIT) !== 0;
       if (a > (fx ? budget : attack)) continue;

@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { PlayerView } from '../../engine/legendary/observe.js';
-import { choose } from '../../engine/legendary/game.js';
+import { choose, newGame } from '../../engine/legendary/game.js';
 import { run } from '../../engine/legendary/flow.js';
 import { strikeEffect } from '../../engine/legendary/rules.js';
 import type { Game } from '../../engine/legendary/types.js';
@@ -258,4 +258,30 @@ describe('heuristic', () => {
     expect(pickValue(g, new HeuristicAgent(1))).toBe(act(6 /* ACT_HEAL */));
     expect(pickValue(g, new HeuristicAgent(1, { heal: 0 }))).toBe(act(ACT_END));
   });
+});
+
+describe('a villain that comes back after its defeat', () => {
+  // Mr. Immortal (Civil War) reenters the city when the Villain Deck's top card is a villain; at 0 Attack (two of
+  // Forge's Dirty Work in the Sewers) a bot that fights whatever is cheapest fought him forever: 22 of the 49,600
+  // games of experiments/points-study.json passed the step cap that way. A villain defeated this turn (g.t.defeated)
+  // is not fought again.
+  const setup = {
+    players: 4, seed: 'g9f84eab5934ebb7e', mastermind: 'core:Dr. Doom', scheme: 'core:The Legacy Virus',
+    sets: ['core', 'dark-city', 'paint-the-town-red', 'marvel-studios-phase-1', 'fantastic-four', 'deadpool', 'noir', 'captain-america-75th-anniversary', 'civil-war'],
+  };
+  for (const bot of ['heuristic', 'attack-first', 'greedy-recruit']) {
+    it(`${bot} finishes the game it used to fight Mr. Immortal in forever`, () => {
+      const g = newGame(setup);
+      const agents = makeAgents(bot, setup.seed, 4);
+      let steps = 0, again = 0;
+      while (g.pending && steps++ < 20_000) {
+        const d = g.pending;
+        const v = d.options[agents[d.player]!.choose(new PlayerView(g, d.player))]!;
+        if (d.reason === 'main' && Math.floor(v / 65536) === ACT_FIGHT && g.t.defeated.includes(g.city[v % 65536]!)) again++;
+        choose(g, d.options.indexOf(v));
+      }
+      expect(g.result).not.toBeNull();
+      expect(again).toBe(0);
+    });
+  }
 });

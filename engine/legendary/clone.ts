@@ -7,7 +7,7 @@ import type { Game, TurnState } from './types.js';
 export function cloneTurn(t: TurnState): TurnState {
   return {
     ...t, clsCount: t.clsCount.slice(), teamCount: t.teamCount.slice(), played: t.played.slice(),
-    effects: t.effects.slice(), aside: t.aside.slice(),
+    effects: t.effects.slice(), aside: t.aside.slice(), defeated: t.defeated.slice(),
   };
 }
 

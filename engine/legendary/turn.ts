@@ -16,7 +16,7 @@ export function newTurnState(): TurnState {
   return {
     attack: 0, recruit: 0, recruitMade: 0, clsCount: [0, 0, 0, 0, 0], teamCount: TEAMS.map(() => 0),
     heroesPlayed: 0, played: [], recruitedOrDefeated: false, foughtMastermind: false, healed: false, drawn: 0,
-    effects: [], aside: [],
+    effects: [], aside: [], defeated: [],
   };
 }
 

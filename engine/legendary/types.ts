@@ -592,6 +592,9 @@ export interface TurnState {
   effects: TurnEffect[];
   /** cards set aside until the end of the turn */
   aside: number[];
+  /** villains defeated this turn, in order (a villain that came back to the city after it was defeated is in it:
+   *  bots read it so as not to fight the same card again and again, such as a reentering villain at 0 Attack) */
+  defeated: number[];
 }
 
 export type Result = 'win' | 'loss' | 'draw';

@@ -83,6 +83,7 @@ export function defeatCard(g: Game, p: number, c: number, from: number[], held: 
 /** What defeating a villain does once it has left its place (see defeatVillain). */
 function defeated(g: Game, p: number, c: number, held: number[], slot: number, from: number): void {
   g.t.recruitedOrDefeated = true;
+  g.t.defeated.push(c);
   const s = scheme(g);
   if (!(s.onDefeat && s.onDefeat(g, p, c)) && !takenElsewhere(g, p, c)) g.players[p]!.victory.push(c);
   const saved: number[] = [];
