@@ -119,6 +119,8 @@ export interface EvalJob {
   /** the searched parameters' values (for evaluators that do not play games) */
   params: Record<string, string>;
   deals: Deal[];
+  /** what-if changes the games play with (legendary design); absent: the cell's own */
+  changes?: Record<string, number>;
 }
 
 /** Plays each job's deals and returns their outcomes in deal order, one array per job. */
@@ -154,10 +156,11 @@ export function gameEvaluator(ex: Experiment, seed: number | string, workers: nu
   const cells = dealCells(ex);
   const pool = workers > 1 ? makePool(workers) : null;
   const botCells = new Map<string, Cell>();
-  const cellFor = (c: Cell, bot: string): Cell => {
-    const key = `${c.index}\u0000${bot}`;
+  const cellFor = (c: Cell, bot: string, changes: Record<string, number> | undefined): Cell => {
+    const ch = changes ? { ...c.changes, ...changes } : c.changes;
+    const key = `${c.index}\u0000${bot}\u0000${JSON.stringify(ch)}`;
     let x = botCells.get(key);
-    if (!x) { x = { ...c, bot, id: cellId({ ...c, bot }) }; botCells.set(key, x); }
+    if (!x) { x = { ...c, bot, changes: ch, id: cellId({ ...c, bot, changes: ch }) }; botCells.set(key, x); }
     return x;
   };
   const evaluate: Evaluate = async (jobs) => {
@@ -175,7 +178,7 @@ export function gameEvaluator(ex: Experiment, seed: number | string, workers: nu
           let e = k + 1;
           while (e < list.length && e - k < TASK_GAMES && list[e]!.game === list[e - 1]!.game + 1) e++;
           const at = new Map(list.slice(k, e).map((x) => [x.game, x.i]));
-          tasks.push({ job: ji, at, task: { cell: cellFor(cells[ci]!, bot), specSeed: seed, stepCap: ex.stepCap, start: list[k]!.game, end: list[e - 1]!.game + 1 } });
+          tasks.push({ job: ji, at, task: { cell: cellFor(cells[ci]!, bot, j.changes), specSeed: seed, stepCap: ex.stepCap, start: list[k]!.game, end: list[e - 1]!.game + 1 } });
           k = e;
         }
       }

@@ -10,6 +10,7 @@ import { challengesLabel, naturalCompare, playersLabel, shortCause } from './lab
 import type { Study } from './load.js';
 import { ALPHA, holm, quantileSorted, seededRandom, spearman, Z95 } from './stats.js';
 import type { CellInfo, GameStore } from './store.js';
+import { calibrate, fitPoints, pointsGames, varyingFactors, type Calibration, type PointsModel } from './points.js';
 
 export { challengesLabel, naturalCompare, playersLabel, shortCause };
 export type { TestName };
@@ -203,12 +204,39 @@ export interface ReportData {
   vp: HistRow[];
   heroes: ImpactTable | null;
   villains: ImpactTable | null;
+  /** difficulty points per bot, when the study varies enough to fit them (reports/points.ts) */
+  points: PointsSection[];
   cellTable: CellRow[];
   baseline: BaselineComparison | null;
   sources: { dirs: string[]; manifests: (Record<string, unknown> | null)[]; duplicates: number; errors: number };
   alpha: number;
   /** the report-wide family: every claim above, with Holm's procedure over all of them */
   claims: { family: number; held: number; method: string };
+}
+
+// ---- Difficulty points ------------------------------------------------------------------------------
+
+/** The points model of one bot's games (reports/points.ts), without its covariance, and its held-out check. */
+export interface PointsSection { bot: string; model: Omit<PointsModel, 'cov'>; calibration: Calibration }
+
+/** Games a bot needs, and factors that must vary, before the report fits points (fewer say too little). */
+export const POINTS_MIN_GAMES = 1000;
+
+/**
+ * Difficulty points for each bot whose printed-game games are many and varied enough: at least POINTS_MIN_GAMES
+ * games and heroes or villain groups drawn at random besides one other factor that varies.
+ */
+export function pointsSections(store: GameStore, bots: readonly string[]): PointsSection[] {
+  const out: PointsSection[] = [];
+  for (const bot of bots) {
+    const games = pointsGames(store, bot);
+    if (games.length < POINTS_MIN_GAMES) continue;
+    const v = varyingFactors(games);
+    if (!(v.includes('heroes') || v.includes('villains')) || v.length < 3) continue;
+    const { cov: _cov, ...model } = fitPoints(games);
+    out.push({ bot, model, calibration: calibrate(games) });
+  }
+  return out;
 }
 
 // ---- The analysed study -----------------------------------------------------------------------------
@@ -729,6 +757,7 @@ export function aggregate(study: Study, baseline?: Study, title?: string): Repor
     vp: histogram(an, study.store.vpOf),
     heroes: impact(an, 'heroes'),
     villains: impact(an, 'villains'),
+    points: pointsSections(study.store, an.bots),
     cellTable: cellTable(study.store),
     baseline: baseline ? compareBaseline(study.store, baseline.store, baseline.name) : null,
     sources: { dirs: study.dirs, manifests: study.manifests, duplicates: study.duplicates, errors: study.errors },

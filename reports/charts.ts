@@ -425,3 +425,23 @@ export function sweepKnob(levels: readonly string[]): string | null {
   }
   return knob;
 }
+
+/** Held-out check of a points model: observed against predicted win rate in bins of the prediction, with the diagonal. */
+export function pointsCalibrationChart(bins: { from: number; to: number; cells: number; games: number; predicted: number; observed: number }[], bot: string): Spec {
+  const values = bins.map((b) => ({ ...b, bin: `${pct(b.from, 0)}–${pct(b.to, 0)}`, pText: pct(b.predicted), oText: pct(b.observed) }));
+  const axis = { format: '.0%' };
+  return {
+    ...base(`Held-out check of the points model for ${bot}`, `Held-out cells: observed against predicted win rate (${bot})`),
+    width: 320, height: 320,
+    layer: [
+      { data: { values: [{ x: 0, y: 0 }, { x: 1, y: 1 }] }, mark: { type: 'line', color: '#999', strokeDash: [4, 3] }, encoding: { x: { field: 'x', type: 'quantitative', scale: { domain: [0, 1] }, axis, title: 'predicted win rate' }, y: { field: 'y', type: 'quantitative', scale: { domain: [0, 1] }, axis, title: 'observed win rate' } } },
+      {
+        data: { values }, mark: { type: 'point', filled: true, opacity: 1, color: '#1f3b63' },
+        encoding: {
+          x: { field: 'predicted', type: 'quantitative' }, y: { field: 'observed', type: 'quantitative' }, size: { field: 'games', type: 'quantitative', title: 'games', legend: { orient: 'bottom' } },
+          tooltip: [{ field: 'bin', title: 'predicted' }, { field: 'pText', title: 'mean predicted' }, { field: 'oText', title: 'observed' }, { field: 'cells', title: 'held-out cells' }, { field: 'games', title: 'games' }],
+        },
+      },
+    ],
+  };
+}

@@ -8,6 +8,7 @@ import type { FactorTable, ImpactRow, ImpactTable, PairRow, ReportData, DeltaRow
 import { FACTOR_LABEL, FACTOR_NOUN, FACTOR_PLURAL, groupBy, isRandomBot, naturalCompare, type Factor } from './aggregate.js';
 import * as C from './charts.js';
 import { interval, pct, pts } from './charts.js';
+import { FAMILIES, FAMILY_LABEL } from './points.js';
 
 export interface Chart { id: string; title: string; spec: C.Spec }
 
@@ -373,6 +374,27 @@ export function renderReport(d: ReportData, opts: PageOptions = {}): { html: str
     if (d.heroes) body += chart('chart-heroes', 'Hero impact on win rate', C.impactChart(d.heroes, 'Hero')) + impactText(d.heroes, 'heroes', 'hero', d.alpha);
     if (d.villains) body += chart('chart-villains', 'Villain group impact on win rate', C.impactChart(d.villains, 'Villain group')) + impactText(d.villains, 'villain groups', 'villain group', d.alpha);
     sections.push({ id: 'impact', title: 'Hero and villain-group impact', body });
+  }
+  // 10: difficulty points
+  if (d.points.length) {
+    let body = `<p class="how">An additive model of the games: the log-odds of winning is a base value plus one effect for the Mastermind, the scheme, the player count and each villain group, henchmen group, hero and challenge mode in the game. Each factor's effects share a spread estimated from the games, so a level seen in few games is pulled toward its factor's average. One point is ${d.points[0]!.model.unit} in log-odds (about ${(100 * d.points[0]!.model.unit / 4).toFixed(0)} points of win rate near 50%); <b>harder is more points</b>, and a setup's total is the sum of its parts'. Intervals are 95% posterior intervals. The held-out check fits the model again on four fifths of the cells and predicts the others: about 95% of them should fall inside their 95% predictive interval. <code>legendary points</code> prints the whole table and saves the model for <code>legendary odds --model</code>.</p>`;
+    for (const P of d.points) {
+      const m = P.model;
+      if (multi) body += `<h3>For ${esc(P.bot)}</h3>`;
+      body += `<p>Fitted on ${m.games.toLocaleString('en')} games. Held-out check: ${P.calibration.cells.length} cells, ${pct(P.calibration.inside)} inside their 95% predictive interval.</p>`;
+      body += chart(`chart-points-calibration${multi ? `-${d.points.indexOf(P)}` : ''}`, `Held-out cells: observed against predicted win rate${multi ? ` (${P.bot})` : ''}`, C.pointsCalibrationChart(P.calibration.bins, P.bot));
+      const totals = [-20, -10, -5, 0, 5, 10, 20];
+      const rate = (t: number) => 1 / (1 + Math.exp(-(m.intercept.beta - m.unit * t)));
+      body += `<table class="cells"><thead><tr><th>total points</th>${totals.map((t) => `<td>${t > 0 ? '+' : ''}${t}</td>`).join('')}</tr></thead><tbody><tr><th>win rate</th>${totals.map((t) => `<td>${pct(rate(t))}</td>`).join('')}</tr></tbody></table>`;
+      for (const f of FAMILIES) {
+        const es = m.effects.filter((e) => e.family === f).sort((a, b) => b.points - a.points);
+        if (!es.length) continue;
+        body += `<details${f === 'mastermind' || f === 'scheme' ? ' open' : ''}><summary>${esc(FAMILY_LABEL[f])}: ${es.length} level${es.length === 1 ? '' : 's'}, hardest first</summary><table class="cells"><thead><tr><th>${esc(FAMILY_LABEL[f])}</th><th>points</th><th>95% interval</th><th>games</th></tr></thead><tbody>`
+          + es.map((e) => `<tr><td>${esc(e.level)}</td><td>${e.points >= 0 ? '+' : ''}${e.points.toFixed(1)}</td><td>${e.lo.toFixed(1)} to ${e.hi.toFixed(1)}</td><td>${e.games.toLocaleString('en')}</td></tr>`).join('')
+          + '</tbody></table></details>';
+      }
+    }
+    sections.push({ id: 'points', title: 'Difficulty points', body });
   }
   // baseline
   if (d.baseline) {

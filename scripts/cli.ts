@@ -16,6 +16,8 @@ import { playCommand } from './play.js';
 import { reportCommand } from './report.js';
 import { mergeCommand, runCommand } from './run.js';
 import { DEFAULT_BUDGET, tuneCommand } from './tune.js';
+import { POINTS_FILE, pointsCommand } from './points.js';
+import { DEFAULT_DESIGN_BUDGET, DEFAULT_TOLERANCE, designCommand } from './design.js';
 import { ExperimentError } from '../experiments/errors.js';
 import { UsageError } from './errors.js';
 
@@ -59,7 +61,7 @@ function setupOptions(cmd: Command, drawn: string): Command {
     .option('--henchmen <list>', 'comma-separated henchmen groups')
     .addOption(new Option('--solo <mode>', 'solo rules for 1 player').choices(['basic', 'advanced']))
     .option('--challenge <list>', 'challenge modes, comma-separated (e.g. heroic,tyrant,opening-salvo:2); may be repeated', many)
-    .option('--change <list>', 'what-if changes to printed numbers, e.g. "Loki.attack=9,The Legacy Virus.twists=6" (fields: Mastermind attack/vp, villain and henchman attack/vp, hero cost/attack/recruit, scheme twists); may be repeated', many);
+    .option('--change <list>', 'what-if changes to printed numbers, e.g. "Loki.attack=9,The Legacy Virus.twists=6" (fields: Mastermind attack/vp, villain and henchman attack/vp, hero cost/attack/recruit, scheme twists/bystanders/evilWins); may be repeated', many);
 }
 
 export function buildProgram(): Command {
@@ -100,11 +102,15 @@ ${botHelp()}`)
     .option('--max-games <n>', 'stop after this many games in any case', '20000')
     .option('--seed <seed>', 'base seed: game i uses "<seed>:<i>", so the same command gives the same answer', '1')
     .option('--json', 'print one JSON object: winRate, lo, hi, games, wins, causes, setup, bot, converged')
+    .option('--model <path>', 'answer at once from a points model (a points.json of `legendary points`, or its results folder) instead of playing')
     .addHelpText('after', `
 Examples:
   legendary odds --mastermind "Red Skull" --scheme "Unleash the Power of the Cosmic Cube" --players 2
   legendary odds --sets core,dark-city --mastermind Kingpin --players 3 --bot heuristic:tuned=true --width 0.08 --json
-The interval is Wilson's at the stopping point; the stopping rule reads only its width. Progress goes to stderr.`)
+  legendary odds --model results/points-study --mastermind Loki --scheme "The Legacy Virus" --players 3
+The interval is Wilson's at the stopping point; the stopping rule reads only its width. Progress goes to stderr.
+With --model no game is played: the win rate is the model's (parts left out at their factor's average), with
+the interval of the model's uncertainty, and it names any part of the setup the model never saw.`)
     .action((o) => oddsCommand(o));
 
   program.command('cards')
@@ -226,6 +232,68 @@ Examples:
 
 ${botHelp()}`)
     .action((spec: string, o) => tuneCommand(spec, o));
+
+  program.command('points')
+    .description('fit difficulty points (Mastermind, scheme, players, each villain group, henchmen, hero, challenge mode) to a study\'s games')
+    .argument('<dirs...>', 'results folders of one study (legendary run)')
+    .option('-b, --bot <spec>', 'whose games (default: the study\'s bot, when it has one)')
+    .option('-o, --out <file>', `where to save the model for odds --model (default: <first folder>/${POINTS_FILE})`)
+    .option('--force', 'replace an --out file that legendary points did not write')
+    .option('--json', 'print the model (without its covariance) as JSON instead of the tables')
+    .option('-q, --quiet', 'no progress on stderr')
+    .addHelpText('after', `
+The model is additive in the log-odds of winning: an intercept plus one effect per Mastermind, scheme, player
+count (solo mode folded in), villain group, henchmen group, hero and challenge mode in the game. Each factor's
+effects share a normal prior whose spread is estimated from the games (empirical Bayes), so a level seen in few
+games is pulled toward its factor's average. One point is 0.2 in log-odds (about 5 points of win rate near
+50%); harder is more points. A setup's total is the sum of its parts' points, and the table from total
+points to win rate reads it as a win rate. Intervals are 95% posterior intervals.
+
+Held-out check: the model is fitted again on four fifths of the cells and predicts the rest; the share of
+held-out cells inside their 95% predictive interval should be near 95%.
+
+Only one bot's games of the printed game are used (what-if variants are left out). A study that draws heroes,
+villains and henchmen at random over many Masterminds, schemes and player counts gives every level points
+(experiments/points-study.json).
+
+Examples:
+  legendary points results/points-study
+  legendary points results/points-study --json > points.json
+  legendary odds --model results/points-study --mastermind Loki --players 2`)
+    .action((dirs: string[], o) => pointsCommand(dirs, o));
+
+  program.command('design')
+    .description('find the smallest what-if change to printed numbers that brings a spec\'s win rate within a tolerance of a target')
+    .argument('<spec>', 'experiment spec (JSON) of the printed game whose setups are played, e.g. experiments/quick.json')
+    .option('--target <rate>', 'the win rate to reach, 0-1 or a percentage such as 50%')
+    .option('--knobs <ranges>', 'numbers to vary: "<card or group>.<field>=lo..hi" or "=a|b|c", comma-separated; may be repeated',
+      (v: string, prev: string[] | undefined) => [...(prev ?? []), v])
+    .option('--tolerance <rate>', `how close to the target counts (default: ${DEFAULT_TOLERANCE})`)
+    .option('--budget <games>', `games in all, search and final check (default: ${DEFAULT_DESIGN_BUDGET})`)
+    .option('-b, --bot <spec>', 'the bot table (default: the spec\'s bot, when it has one)')
+    .option('--seed <seed>', 'seed of the deals (default: the spec\'s seed)')
+    .option('-w, --workers <n>', 'worker threads (default: one per physical core)')
+    .option('-o, --out <file>', 'the result as JSON (default: results/<spec name>-design.json; a file design did not write is refused unless --force)')
+    .option('--force', 'replace an --out file that legendary design did not write')
+    .option('--json', 'print the result as JSON instead of a table')
+    .option('-q, --quiet', 'no progress on stderr')
+    .addHelpText('after', `
+The size of a change is the sum over the knobs of |value - printed| in printed units; ties go to fewer knobs
+changed. docs/designers.md lists the fields (Mastermind attack/vp, villain and henchman attack/vp, hero
+cost/attack/recruit, scheme twists/bystanders/evilWins); \`legendary cards\` shows the printed numbers.
+
+Method: every combination of knob values races on the same seeded deals (the spec's setups in turn, the
+seeds \`legendary run\` gives them). Each round doubles the games of the candidates still in the race; one
+leaves it when its 99% interval lies wholly outside target ± tolerance. The race stops when the smallest
+surviving change has its 95% interval inside the band, or when the next round would pass 70% of --budget.
+The rest of the budget replays the 5 best survivors and the printed game on the same fresh deals: the table's
+win rates, Wilson intervals and paired differences from the printed game come from those games only. The
+chosen change is the smallest whose fresh win rate is within the tolerance (the printed game, when it is).
+
+Examples:
+  legendary design experiments/what-if-loki.json --target 0.3 --knobs "Loki.attack=6..12"
+  legendary design experiments/quick.json --target 50% --knobs "Loki.attack=8..14,The Legacy Virus.twists=5..9" --budget 40000`)
+    .action((spec: string, o) => designCommand(spec, o));
 
   program.command('merge')
     .description('combine the results folders of the shards of one experiment into one')

@@ -8,10 +8,13 @@ import { newGame, SetupError, summary } from '../engine/legendary/index.js';
 import { wilson } from '../experiments/stats.js';
 import { UsageError } from './errors.js';
 import { setupFromFlags, type PlayFlags } from './play.js';
+import { formatModelOdds, oddsFromModel } from './points.js';
 
 export interface OddsFlags extends Omit<PlayFlags, 'log' | 'replay'> {
   width: string;
   maxGames: string;
+  /** answer from a points model instead of playing (scripts/points.ts) */
+  model?: string;
 }
 
 export interface OddsResult {
@@ -78,6 +81,11 @@ export function odds(o: OddsFlags, progress?: (r: OddsResult) => void): OddsResu
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 
 export function oddsCommand(o: OddsFlags): void {
+  if (o.model !== undefined) {
+    const r = oddsFromModel(o.model, o);
+    process.stdout.write(o.json ? JSON.stringify({ winRate: r.rate, lo: r.lo, hi: r.hi, games: 0, points: r.points, unseen: r.unseen, setup: r.setup, bot: r.bot, model: r.model }) + '\n' : formatModelOdds(r));
+    return;
+  }
   const tty = !!process.stderr.isTTY;
   const r = odds(o, o.json ? undefined : (p) => {
     const line = `  ${p.games} games, win rate ${pct(p.winRate)} [${pct(p.lo)}, ${pct(p.hi)}]`;

@@ -79,26 +79,55 @@ export function checkChanges(plan: SetupPlan): void {
 }
 
 /**
- * The kind of a target that is a card or group of the selected sets but not of this game (a hero left out by the
- * draw, another Mastermind): the change then leaves this game as printed, so that a spec may pair a change with
- * cells whose random draw does not hold the card. Null when the sets have no such card or group.
+ * A target that is a card or group of the selected sets but not of this game (a hero left out by the draw, another
+ * Mastermind), with its kind and cards: the change then leaves this game as printed, so that a spec may pair a change
+ * with cells whose random draw does not hold the card. Null when the sets have no such card or group.
  */
-function elsewhere(plan: SetupPlan, target: string): string | null {
+function elsewhereDefs(plan: SetupPlan, target: string): { kind: string; defs: CardDef[] } | null {
   const t = lower(target);
-  const named = (keys: readonly string[]) => keys.some((k) => lower(cardByKey(k).name) === t);
-  const hit = <G extends { name: string; set: string }>(m: Map<string, G>, cards: (g: G) => readonly string[]) => {
+  const find = <G extends { name: string; set: string }>(kind: string, m: Map<string, G>, cards: (g: G) => readonly string[]) => {
     for (const [label, g] of m) {
       if (!plan.sets.includes(g.set)) continue;
-      if (lower(label) === t || lower(g.name) === t || named(cards(g))) return true;
+      const defs = cards(g).map(cardByKey);
+      if (lower(label) === t || lower(g.name) === t) return { kind, defs };
+      const named = defs.filter((d) => lower(d.name) === t);
+      if (named.length) return { kind, defs: named };
     }
-    return false;
+    return null;
   };
-  if (hit(MASTERMINDS, (m) => [m.card, ...m.tactics])) return 'mastermind';
-  if (hit(SCHEMES, () => [])) return 'scheme';
-  if (hit(VILLAIN_GROUPS, (v) => v.cards)) return 'villain';
-  if (hit(HENCHMEN, (h) => h.cards)) return 'henchman';
-  if (hit(HEROES, (h) => h.cards)) return 'hero';
-  return null;
+  return find('mastermind', MASTERMINDS, (m) => [m.card, ...m.tactics]) ?? find('scheme', SCHEMES, () => [])
+    ?? find('villain', VILLAIN_GROUPS, (v) => v.cards) ?? find('henchman', HENCHMEN, (h) => h.cards) ?? find('hero', HEROES, (h) => h.cards);
+}
+
+function elsewhere(plan: SetupPlan, target: string): string | null { return elsewhereDefs(plan, target)?.kind ?? null; }
+
+/**
+ * The printed number a change key names, for the printed game's plan (no changes): a scheme's twists and Bystanders
+ * as this setup has them, its printed Evil Wins threshold, a card's Attack, VP, cost or Recruit. A group whose cards
+ * print different numbers has no one printed number: the error names the cards to change one by one.
+ */
+export function printedNumber(plan: SetupPlan, key: string): number {
+  const { target, field } = splitChange(key);
+  if (lower(target) === lower(plan.scheme)) {
+    const sc = SCHEMES.get(plan.scheme)!;
+    if (!schemeFields(sc).includes(field)) throw new SetupError(`unknown change field "${field}" for scheme "${plan.scheme}"; accepted: ${schemeFields(sc).join(', ')}`);
+    return field === 'twists' ? plan.twists : field === 'bystanders' ? plan.bystandersInVillainDeck : sc.evilWinsAt!;
+  }
+  const found = targetsOf(plan, target) ?? elsewhereDefs(plan, target);
+  if (found === null) throw new SetupError(`unknown change target "${target}": not a card or group of the selected sets (${plan.sets.join(', ')}); fields: ${describeFields()}`);
+  if (found.kind === 'scheme') {
+    const sc = [...SCHEMES.values()].find((x) => lower(x.label) === lower(target) || lower(x.name) === lower(target))!;
+    if (field === 'evilWins' && sc.evilWinsAt !== undefined) return sc.evilWinsAt;
+    throw new SetupError(`the printed ${field} of scheme "${target}" depends on its setup; play it (name it as the scheme) to read it`);
+  }
+  if (!CHANGE_FIELDS[found.kind]!.includes(field)) throw new SetupError(`unknown change field "${field}" for ${found.kind} "${target}"; accepted: ${CHANGE_FIELDS[found.kind]!.join(', ')}`);
+  let defs = found.defs;
+  if (found.kind === 'mastermind') defs = defs.filter((d) => (field === 'attack') === (d.kind === 'mastermind'));
+  const values = [...new Set(defs.map((d) => (d as unknown as Record<string, number>)[field] ?? 0))];
+  if (values.length !== 1) {
+    throw new SetupError(`the cards of "${target}" print different ${field} (${defs.map((d) => `${d.name} ${(d as unknown as Record<string, number>)[field] ?? 0}`).filter((x, i, a) => a.indexOf(x) === i).join(', ')}); change one card by name`);
+  }
+  return values[0]!;
 }
 
 /** The cards a target names (a group's cards, or the cards of that name), with their kind; null when none. */

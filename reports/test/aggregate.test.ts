@@ -209,7 +209,7 @@ describe('aggregation', () => {
   });
 
   it('tables appear only for factors that vary', () => {
-    expect(data.varies).toEqual({ mastermind: true, scheme: true, players: true, challenges: true, sets: false, bot: true });
+    expect(data.varies).toEqual({ mastermind: true, scheme: true, players: true, challenges: true, sets: false, changes: false, bot: true });
     expect(data.factors.sets).toBeUndefined();
     expect(data.heatmap).not.toBeNull();
     expect(data.challengeByMastermind).not.toBeNull();
@@ -223,7 +223,7 @@ describe('aggregation', () => {
     for (const r of data.challengeByMastermind!) expect(r.n).toBe(rc.get(`${r.x}|${r.y}|${r.bot}`)!.n);
     const one = writeFixture(join(tmp, 'one'), { name: 'one', seed: 'one', masterminds: ['Magneto'], schemes: ['The Legacy Virus'], players: [2], bots: ['random'], games: 6 });
     const d1 = aggregate(loadStudy([one.dir]));
-    expect(d1.varies).toEqual({ mastermind: false, scheme: false, players: false, challenges: false, sets: false, bot: false });
+    expect(d1.varies).toEqual({ mastermind: false, scheme: false, players: false, challenges: false, sets: false, changes: false, bot: false });
     expect(d1.factors).toEqual({});
     expect(d1.heatmap).toBeNull();
     expect(d1.challengeByMastermind).toBeNull();

@@ -77,7 +77,7 @@ describe('legendary report on a real run', () => {
     expect(j.games).toBe(320);
     expect(j.cellTable).toHaveLength(32);
     expect(j.baseline.matched).toBe(32);
-    expect(j.varies).toEqual({ mastermind: true, scheme: true, players: true, challenges: true, sets: false, bot: SECOND !== 'random' });
+    expect(j.varies).toEqual({ mastermind: true, scheme: true, players: true, challenges: true, sets: false, changes: false, bot: SECOND !== 'random' });
   });
 
   it('bad input is one line and exit code 2, and writes nothing', () => {

@@ -67,6 +67,7 @@ export function writeFixture(dir: string, spec: FixtureSpec): FixtureResult {
                 soloScore: s.soloScore, twists: s.twists, strikes: s.strikes, escapes: s.escapes,
                 bystandersCarried: s.bystandersCarried, woundsGained: s.woundsGained, tacticsDefeated: s.tacticsDefeated,
                 steps: s.steps, traceHash: s.traceHash, durationMs: performance.now() - start,
+                cellIndex: cells.length, heroesSpec: 'random', villainsSpec: 'random', henchmenSpec: 'random', sets: 'core', changes: '',
               });
               played++;
               if (s.result === 'win') wins++; else if (s.result === 'loss') losses++; else draws++;

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOTS } from '../../agents/registry.js';
 import { aggregate, analyse, factorTable, type ReportData } from '../aggregate.js';
 import { storeFromRows, type GameInput } from '../store.js';
+import { seededRandom } from '../stats.js';
 import { renderReport, verdicts, type Chart } from '../html.js';
 import { loadStudy } from '../load.js';
 import { writeFixture } from './fixture.js';
@@ -90,6 +91,28 @@ describe('what-if changes', () => {
     }
     const sweep = r.charts.find((c) => c.id === 'chart-sweep')!.spec as { layer: { data: { values: { value?: number; rate: number }[] } }[] };
     expect(sweep.layer[0]!.data.values.map((v) => [v.value, v.rate])).toEqual([[11, 0.2], [9, 0.4], [8, 0.5]]);
+  });
+});
+
+describe('difficulty points', () => {
+  it('a study that draws heroes at random over several setups gets a points section with its held-out check', async () => {
+    const rows: Partial<GameInput>[] = [];
+    const rnd = seededRandom('render-points');
+    const heroes = ['Hulk', 'Thor', 'Storm', 'Rogue', 'Wolverine', 'Cyclops', 'Gambit', 'Deadpool'];
+    for (let i = 0; i < 1600; i++) {
+      const mastermind = ['Loki', 'Red Skull', 'Magneto'][i % 3]!, scheme = ['A', 'B'][Math.floor(i / 3) % 2]!, players = 2 + (Math.floor(i / 6) % 2);
+      const hs = [...heroes].sort(() => rnd() - 0.5).slice(0, 3);
+      const eta = (mastermind === 'Loki' ? -1 : 0.5) + (hs.includes('Hulk') ? 0.8 : 0);
+      rows.push({ cell: `${mastermind}|${scheme}|${players}|heuristic|`, mastermind, scheme, players, bot: 'heuristic', seed: `p${i}`, game: i, heroes: hs.join('|'), villains: 'V', result: rnd() < 1 / (1 + Math.exp(-eta)) ? 'win' : 'loss', cause: 'x', turns: 10 });
+    }
+    const r = renderReport(aggregate({ dirs: [], name: 'points', manifests: [], store: storeFromRows(rows), duplicates: 0, errors: 0 }));
+    expect(r.html).toContain('Difficulty points');
+    expect(r.html).toMatch(/Fitted on 1,600 games\. Held-out check: \d+ cells, \d+\.\d% inside their 95% predictive interval/);
+    // Loki is the hardest Mastermind; Hulk is worth negative points (easier)
+    expect(r.html).toMatch(/Mastermind: 3 levels, hardest first<\/summary><table class="cells"><thead>.*?<tbody><tr><td>Loki<\/td>/);
+    const chartSpec = r.charts.find((c) => c.id === 'chart-points-calibration')!;
+    const { warnings } = await toSvg(chartSpec.spec);
+    expect(warnings).toEqual([]);
   });
 });
 

@@ -55,7 +55,7 @@ describe('legendary odds', () => {
       [['--max-games', '10'], /--max-games must be a whole number, at least 50/],
       [['--mastermind', 'Thanos the Great'], /Thanos the Great/],
       [['--players', '9'], /player count|players/],
-      [['--mastermind', 'Loki', '--change', 'Loki.cost=3'], /unknown field "cost" for mastermind "Loki"; accepted: attack, vp/],
+      [['--mastermind', 'Loki', '--change', 'Loki.cost=3'], /unknown change field "cost" for mastermind "Loki"; accepted: attack, vp/],
       [['--mastermind', 'Loki', '--change', 'Loki.attack'], /a change is "<card or group>.<field>=<number>"/],
     ] as const) {
       // in-process (the usage error comes before any game); one run below checks the exit code and the single line
