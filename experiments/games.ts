@@ -5,6 +5,7 @@ import { playOut, StepCapError } from '../agents/play.js';
 import type { Agent } from '../agents/agent.js';
 import { newGame, summary, type Game, type GameSummary, type SetupOptions } from '../engine/legendary/index.js';
 import { gameSeed, setupOptions, type Cell } from './spec.js';
+import { championsSetup, playChampionsBatch } from './champions.js';
 
 /** One finished game: the per-game columns that are not factors of the cell (the engine's summary plus these). */
 export interface GameRow extends Pick<GameSummary,
@@ -105,7 +106,7 @@ function once(setup: SetupOptions, bot: string, stepCap: number, record: ((choic
 export function timeoutError(cell: Cell, specSeed: number | string, game: number, choices: number[], limitSeconds: number): GameError {
   const seed = gameSeed(specSeed, cell.setupKey, game);
   return {
-    cell: cell.id, game, seed, setup: setupOptions(cell, seed), bot: cell.bot, choices, kind: 'timeout',
+    cell: cell.id, game, seed, setup: cell.champions ? championsSetup(cell, seed) as never : setupOptions(cell, seed), bot: cell.bot, choices, kind: 'timeout',
     error: `game passed the time limit of ${limitSeconds} s after ${choices.length} decisions (raise "gameTimeLimit" in the spec for slower bots)`,
     steps: choices.length, reproduced: false,
   };
@@ -118,6 +119,7 @@ function describe(e: unknown): { kind: GameError['kind']; error: string; stack?:
 }
 
 export function playBatch(t: BatchTask): BatchOutput {
+  if (t.cell.champions) return playChampionsBatch(t);
   const t0 = performance.now();
   const rows: GameRow[] = [];
   const errors: GameError[] = [];

@@ -11,6 +11,7 @@ import { findGroup, resolveSets } from '../engine/legendary/names.js';
 import { groupsOf, pool, type GroupKind } from '../engine/legendary/registry.js';
 import { STEP_CAP } from '../agents/play.js';
 import { ExperimentError } from './errors.js';
+import { CHAMPIONS_REQUIRED, championsCellId, championsLevels, championsSetupKey, starterTeam, type ChampionsCellSetup } from './champions.js';
 
 // ---- Types ------------------------------------------------------------------------------------------
 
@@ -46,6 +47,8 @@ export interface Cell {
   sets: string[];
   /** what-if changes to printed numbers ('<card or group>.<field>' -> value, keys sorted); {} is the printed game */
   changes: Record<string, number>;
+  /** a Marvel Champions cell's setup (a spec with "game": "champions"); its Legendary fields then hold neutral values */
+  champions?: ChampionsCellSetup;
   /** what the seeds depend on: the setup factors, not the bot and not the challenge modes */
   setupKey: string;
 }
@@ -55,6 +58,8 @@ function coreOnly(sets: readonly string[]): boolean { return sets.length === 1 &
 
 /** A validated spec with every default filled in and every name in its canonical spelling. */
 export interface Experiment {
+  /** which game the spec plays: Legendary (the default) or Marvel Champions */
+  game: 'legendary' | 'champions';
   name: string;
   description: string;
   seed: number | string;
@@ -76,7 +81,7 @@ export const DEFAULT_SEED = 1;
 export const DEFAULT_GAME_TIME_LIMIT = 60;
 const MAX_GAME_TIME_LIMIT = 86_400;
 
-const TOP_KEYS = ['$schema', 'name', 'description', 'seed', 'sets', 'factors', 'sweep', 'games', 'batchSize', 'stepCap', 'gameTimeLimit', 'skipImpossibleCells'];
+const TOP_KEYS = ['$schema', 'game', 'name', 'description', 'seed', 'sets', 'factors', 'sweep', 'games', 'batchSize', 'stepCap', 'gameTimeLimit', 'skipImpossibleCells'];
 const FACTOR_KEYS = ['masterminds', 'schemes', 'players', 'solo', 'bots', 'challenges', 'heroes', 'villains', 'henchmen', 'sets', 'changes', 'sweep'];
 const REQUIRED_FACTORS = ['masterminds', 'schemes', 'players', 'bots'];
 const ADAPTIVE_KEYS = ['ciHalfWidth', 'minGames', 'maxGames', 'roundGames'];
@@ -270,6 +275,7 @@ export function validateSpec(raw: unknown, fallbackName = 'experiment'): Experim
   const p = new Problems();
   if (!isObj(raw)) throw new ExperimentError(`$: an experiment spec is a JSON object with "factors" and "games", got ${typeName(raw)}`);
   checkKeys(p, raw, '$', TOP_KEYS);
+  if (raw.game !== undefined && raw.game !== 'legendary' && raw.game !== 'champions') p.add('$.game', `unknown game ${show(raw.game)}; accepted: legendary (the default), champions`);
 
   const name = raw.name === undefined ? fallbackName : typeof raw.name === 'string' && raw.name.trim() ? raw.name.trim() : (p.add('$.name', `expected a non-empty string, got ${show(raw.name)}`), fallbackName);
   const description = raw.description === undefined ? '' : typeof raw.description === 'string' ? raw.description : (p.add('$.description', `expected a string, got ${typeName(raw.description)}`), '');
@@ -315,8 +321,13 @@ export function validateSpec(raw: unknown, fallbackName = 'experiment'): Experim
   // factors
   const f = raw.factors;
   if (!isObj(f)) {
-    p.add(f === undefined ? '$' : '$.factors', f === undefined ? `missing "factors" (${REQUIRED_FACTORS.join(', ')} at least)` : `expected an object, got ${typeName(f)}`);
+    p.add(f === undefined ? '$' : '$.factors', f === undefined ? `missing "factors" (${(raw.game === 'champions' ? CHAMPIONS_REQUIRED : REQUIRED_FACTORS).join(', ')} at least)` : `expected an object, got ${typeName(f)}`);
     throw new ExperimentError(p.list);
+  }
+  if (raw.game === 'champions') {
+    for (const k of ['sets', 'sweep']) if (raw[k] !== undefined) p.add(`$.${k}`, `"${k}" is a Legendary key; a Marvel Champions spec has none`);
+    const base = { game: 'champions' as const, name, description, seed, games, batchSize, stepCap, gameTimeLimit, skipImpossibleCells };
+    return championsGrid(p, f, base);
   }
   checkKeys(p, f, '$.factors', FACTOR_KEYS);
   for (const k of REQUIRED_FACTORS) if (f[k] === undefined) p.add('$.factors', `missing "${k}" (a list, or "all")`);
@@ -479,7 +490,33 @@ export function validateSpec(raw: unknown, fallbackName = 'experiment'): Experim
     throw new ExperimentError(`$.factors: every cell is impossible (${skipped.length} skipped, e.g. ${skipped[0]?.id}: ${skipped[0]?.reason})`);
   }
   cells.forEach((c, i) => { c.index = i; });
-  return { name, description, seed, games, batchSize, stepCap, gameTimeLimit, skipImpossibleCells, cells, skipped };
+  return { game: 'legendary', name, description, seed, games, batchSize, stepCap, gameTimeLimit, skipImpossibleCells, cells, skipped };
+}
+
+/** The grid of a Marvel Champions spec: villains, modes, modulars, players, teams, bots (in that order). */
+function championsGrid(p: Problems, f: Record<string, unknown>, base: Omit<Experiment, 'cells' | 'skipped'>): Experiment {
+  const L = championsLevels((at, msg) => p.add(at, msg), f);
+  if (p.list.length) throw new ExperimentError(p.list);
+  const cells: Cell[] = [];
+  const skipped: { id: string; reason: string }[] = [];
+  for (const v of L.villains) for (const m of L.modes) for (const md of L.modulars) for (const pl of L.players) for (const t of L.teams) for (const b of L.bots) {
+    const team = t.value === 'starters' ? starterTeam(pl.value) : t.value;
+    const champions: ChampionsCellSetup = { villain: v.value, mode: m.value as 'standard' | 'expert', modular: md.value, team };
+    const id = championsCellId({ players: pl.value, bot: b.value, champions });
+    if (team && team.length !== pl.value) {
+      const reason = `a team of ${team.length} hero(es) for ${pl.value} player(s)`;
+      if (base.skipImpossibleCells) { skipped.push({ id, reason }); continue; }
+      p.add(t.path, `impossible cell "${id}": ${reason} (or set "skipImpossibleCells": true to leave such cells out)`);
+      continue;
+    }
+    cells.push({
+      index: cells.length, id, setupKey: championsSetupKey({ players: pl.value, champions }), champions,
+      mastermind: '', scheme: '', players: pl.value, solo: 'none', bot: b.value, challenges: [], heroes: null, villains: null, henchmen: null, sets: [], changes: {},
+    });
+  }
+  if (p.list.length) throw new ExperimentError(dedupe(p.list));
+  if (!cells.length) throw new ExperimentError(`$.factors: every cell is impossible (${skipped.length} skipped, e.g. ${skipped[0]?.id}: ${skipped[0]?.reason})`);
+  return { ...base, cells, skipped };
 }
 
 function dedupe(a: string[]): string[] { return [...new Set(a)]; }

@@ -13,6 +13,7 @@ import {
 import { join } from 'node:path';
 import { wilson } from './stats.js';
 import { changesText, type Cell, type Experiment } from './spec.js';
+import { CHAMPIONS_CELL_COLUMNS, CHAMPIONS_GAME_COLUMNS, championsCellFactors, championsGameRow, type ChampionsRow } from './champions.js';
 import type { BatchFile } from './store.js';
 import { AtomicFile } from './store.js';
 import type { GameRow } from './games.js';
@@ -162,7 +163,8 @@ function newTally(): CellTally { return { n: 0, wins: 0, losses: 0, draws: 0, er
 /** The per-cell summary, one row per cell of the grid (cells without games have n = 0). */
 export function cellSummary(ex: Experiment, tallies: Map<number, CellTally>, stops: Map<number, string>): Columns {
   const out: Columns = {};
-  for (const [name] of CELL_COLUMNS) out[name] = [];
+  const columns = ex.game === 'champions' ? CHAMPIONS_CELL_COLUMNS : CELL_COLUMNS;
+  for (const [name] of columns) out[name] = [];
   for (const c of ex.cells) {
     const t = tallies.get(c.index) ?? newTally();
     const { n, wins, losses } = t;
@@ -179,8 +181,9 @@ export function cellSummary(ex: Experiment, tallies: Map<number, CellTally>, sto
       meanTurns: n ? t.sumTurns / n : null, meanVpTotal: n ? t.sumVpTotal / n : null,
       topLossCause: top, topLossCauseShare: losses ? topCount / losses : null,
       stop: stops.get(c.index) ?? '',
+      ...(c.champions ? { ...championsCellFactors(c), meanRounds: n ? t.sumTurns / n : null } : {}),
     };
-    for (const [name] of CELL_COLUMNS) out[name]!.push(row[name] ?? null);
+    for (const [name] of columns) out[name]!.push(row[name] ?? null);
   }
   return out;
 }
@@ -222,26 +225,33 @@ function pushGame(cols: Columns, cell: Cell, r: GameRow): void {
 export function writeTables(out: string, ex: Experiment, batches: Iterable<OrderedBatch>, stops: Map<number, string>, rowsPerBatch = ROWS_PER_RECORD_BATCH): WrittenTables {
   const files: AtomicFile[] = [];
   const open = (name: string) => { const f = new AtomicFile(join(out, name)); files.push(f); return f; };
+  // a Marvel Champions study has its own columns (experiments/champions.ts)
+  const champions = ex.game === 'champions';
+  const gameColumns = champions ? CHAMPIONS_GAME_COLUMNS : GAME_COLUMNS;
+  const cellColumns = champions ? CHAMPIONS_CELL_COLUMNS : CELL_COLUMNS;
+  const push = champions
+    ? (cols: Columns, cell: Cell, r: GameRow) => { const row = championsGameRow(cell, r as unknown as ChampionsRow); for (const [n] of CHAMPIONS_GAME_COLUMNS) cols[n]!.push(row[n] ?? null); }
+    : pushGame;
   try {
-    const arrow = new ArrowTableFile(open('games.arrow'), GAME_COLUMNS);
+    const arrow = new ArrowTableFile(open('games.arrow'), gameColumns);
     const csv = open('games.csv');
     const errors = open('errors.jsonl');
-    const names = GAME_COLUMNS.map(([n]) => n);
+    const names = gameColumns.map(([n]) => n);
     csv.write(names.map(csvField).join(',') + '\n');
     const tallies = new Map<number, CellTally>();
     const total: WrittenTables = { games: 0, wins: 0, losses: 0, draws: 0, errors: 0, cells: ex.cells.length };
-    let cols = emptyColumns(GAME_COLUMNS), rows = 0;
+    let cols = emptyColumns(gameColumns), rows = 0;
     const flush = () => {
       if (!rows) return;
       arrow.append(cols, rows);
       writeCsvRows(csv, cols, names, rows);
-      cols = emptyColumns(GAME_COLUMNS); rows = 0;
+      cols = emptyColumns(gameColumns); rows = 0;
     };
     for (const { cell, batch } of batches) {
       let t = tallies.get(cell.index);
       if (!t) { t = newTally(); tallies.set(cell.index, t); }
       for (const r of batch.rows) {
-        pushGame(cols, cell, r);
+        push(cols, cell, r);
         t.n++; t.sumTurns += r.turns; t.sumVpTotal += r.vp.reduce((a, b) => a + b, 0);
         if (r.result === 'win') { t.wins++; total.wins++; } else if (r.result === 'loss') {
           t.losses++; total.losses++;
@@ -255,11 +265,11 @@ export function writeTables(out: string, ex: Experiment, batches: Iterable<Order
     flush();
 
     const cells = cellSummary(ex, tallies, stops);
-    const cellNames = CELL_COLUMNS.map(([n]) => n);
+    const cellNames = cellColumns.map(([n]) => n);
     const cellsCsv = open('cells.csv');
     cellsCsv.write(cellNames.map(csvField).join(',') + '\n');
     writeCsvRows(cellsCsv, cells, cellNames, ex.cells.length);
-    const cellsArrow = new ArrowTableFile(open('cells.arrow'), CELL_COLUMNS);
+    const cellsArrow = new ArrowTableFile(open('cells.arrow'), cellColumns);
     cellsArrow.append(cells, ex.cells.length);
 
     arrow.commit();

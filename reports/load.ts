@@ -237,6 +237,9 @@ export function readCsv(file: string, onPiece: (p: Piece, columns: string[]) => 
 
 function checkColumns(columns: readonly string[], file: string): void {
   const names = new Set(columns);
+  if (names.has('villain') && names.has('mode') && names.has('rounds')) {
+    throw new ReportInputError(`${file} holds a Marvel Champions study: the HTML report, legendary points and report baselines cover Legendary studies only so far; its games.csv and cells.csv (docs/results-format.md) hold the results`);
+  }
   const missing = REQUIRED.filter((c) => !names.has(c));
   if (missing.length) {
     throw new ReportInputError(`${file} lacks the column(s) ${missing.join(', ')}; expected the results format of docs/results-format.md (cell, mastermind, scheme, players, bot, result, cause, turns, ...)`);

@@ -71,6 +71,7 @@ export async function designCommand(specFile: string, o: DesignFlags): Promise<v
   const workers = parseWorkers(o.workers) ?? defaultWorkers();
   if (!o.knobs || !o.knobs.length) throw new UsageError('--knobs is required, e.g. --knobs "Loki.attack=8..14,The Legacy Virus.twists=5..9"');
   const { ex: whole } = readSpec(specFile);
+  if (whole.game === 'champions') throw new UsageError(`${specFile} is a Marvel Champions spec; legendary design varies Legendary's printed numbers only so far`);
   // design starts from the printed game: a spec's own what-if variants are left out
   const ex = { ...whole, cells: whole.cells.filter((c) => Object.keys(c.changes).length === 0) };
   if (!ex.cells.length) throw new UsageError(`${specFile} has no cells of the printed game (every cell has what-if changes); design starts from the printed game: add {} to its "changes"`);

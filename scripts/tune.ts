@@ -113,6 +113,7 @@ export async function tuneCommand(specFile: string, o: TuneFlags): Promise<void>
   parseBaseBot(o.bot);
   const ranges = parseRanges(o.bot, o.params);
   const { ex } = readSpec(specFile);
+  if (ex.game === 'champions') throw new UsageError(`${specFile} is a Marvel Champions spec; legendary tune searches the Legendary bots' parameters only so far`);
   const seed: number | string = o.seed === undefined ? ex.seed : /^\s*-?\d+\s*$/.test(o.seed) ? Number(o.seed) : o.seed;
   const parts = (o.perScheme ? byScheme(ex) : [{ scheme: '', ex }]).map((p) => ({ ...p, cells: dealCells(p.ex).length }));
   for (const { scheme, cells } of parts) {

@@ -369,6 +369,9 @@ describe('shipped specs and the published schema', () => {
       { ...base(), sweep: { 'Red Skull.attack': [] } },
       { ...base(), sweep: { 'Red Skull.attack': [8], 'Red Skull.vp': [1] } },
       { ...base(), sweep: { 'Red Skull.attack': '8-9' } },
+      { game: 'champions', factors: { villains: ['rhino'], players: [5], bots: ['random'] }, games: 2 },
+      { game: 'champions', factors: { villains: ['rhino'], players: [2], bots: ['random'], masterminds: ['Loki'] }, games: 2 },
+      { game: 'champions', factors: { players: [2], bots: ['random'] }, games: 2 },
       [],
     ];
     for (const b of bad) {
@@ -378,7 +381,8 @@ describe('shipped specs and the published schema', () => {
     const good = [base(), { ...base(), games: { ciHalfWidth: 0.05, minGames: 10, maxGames: 20 } }, { ...base(), factors: { ...base().factors, heroes: ['random', ['Hulk', 'Thor']] } },
       { ...base(), sets: ['core', 'dark-city'] }, { ...base(), factors: { ...base().factors, sets: [['core'], ['core', 'dark-city']] } },
       { ...base(), factors: { ...base().factors, changes: [{}, { 'Red Skull.attack': 9 }] } }, { ...base(), sweep: { 'Red Skull.attack': '8..10' } },
-      { ...base(), factors: { ...base().factors, sweep: { 'Red Skull.attack': [8, 10] } } }];
+      { ...base(), factors: { ...base().factors, sweep: { 'Red Skull.attack': [8, 10] } } },
+      { game: 'champions', factors: { villains: 'all', modes: ['standard', 'expert'], players: [1, 2], teams: ['random', 'starters'], bots: ['random'] }, games: 2, skipImpossibleCells: true }];
     for (const g of good) {
       expect(check(g), JSON.stringify(check.errors)).toBe(true);
       expect(problems(g)).toEqual([]);

@@ -1,0 +1,74 @@
+// Marvel Champions studies in the runner: a spec with "game": "champions", its grid and seeds, its games and tables.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ExperimentError } from '../errors.js';
+import { playBatch } from '../games.js';
+import { validateSpec } from '../spec.js';
+import { CHAMPIONS_GAME_COLUMNS, drawTeam, starterTeam } from '../champions.js';
+
+const BIN = new URL('../../bin/legendary.js', import.meta.url).pathname;
+const tmp = mkdtempSync(join(tmpdir(), 'legendary-champions-run-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+const spec = (f: Record<string, unknown> = {}, top: Record<string, unknown> = {}) => ({
+  game: 'champions', seed: 4, factors: { villains: ['rhino'], players: [2], bots: ['random'], ...f }, games: 6, ...top,
+});
+function problems(raw: unknown): string[] {
+  try { validateSpec(raw); } catch (e) { if (e instanceof ExperimentError) return e.problems; throw e; }
+  return [];
+}
+
+describe('a Marvel Champions spec', () => {
+  it('expands villains x modes x modulars x players x teams x bots; bots share the deals of a setup', () => {
+    const ex = validateSpec(spec({ villains: 'all', modes: 'all', players: [1, 2], teams: ['random', 'starters', ['she-hulk:protection', 'iron-man-aggression']], bots: ['random', 'simple'] }, { skipImpossibleCells: true }));
+    expect(ex.game).toBe('champions');
+    // 3 villains x 2 modes x (1 player: random, starters; 2 players: random, starters, the fixed pair) x 2 bots
+    expect(ex.cells.length).toBe(3 * 2 * 5 * 2);
+    expect(ex.skipped.length).toBe(3 * 2 * 2);
+    expect(ex.cells[0]!.id).toBe('champions|rhino|standard|recommended|1|random|random');
+    const a = ex.cells.find((c) => c.id === 'champions|klaw|expert|recommended|2|she-hulk:protection+iron-man:aggression|random')!;
+    const b = ex.cells.find((c) => c.id === 'champions|klaw|expert|recommended|2|she-hulk:protection+iron-man:aggression|simple')!;
+    expect(a.setupKey).toBe(b.setupKey);
+    expect(starterTeam(2)).toEqual([{ identity: 'spider_man', aspect: 'justice' }, { identity: 'captain_marvel', aspect: 'leadership' }]);
+    expect(drawTeam('s', 3)).toEqual(drawTeam('s', 3));
+    expect(new Set(drawTeam('s', 4).map((h) => h.identity)).size).toBe(4);
+  });
+
+  it('bad factors are named at their JSON path with what is accepted', () => {
+    expect(problems(spec({ villains: ['doom'] }))).toEqual(['$.factors.villains[0]: unknown villain "doom"; accepted: rhino, klaw, ultron']);
+    expect(problems(spec({ players: [5] }))[0]).toBe('$.factors.players[0]: impossible player count 5; accepted: 1, 2, 3, 4');
+    expect(problems(spec({ teams: [['hulk:justice']] }))[0]).toMatch(/^\$\.factors\.teams\[0\]\[0\]: unknown hero "hulk:justice"; accepted: a starter deck/);
+    expect(problems(spec({ teams: [['spider-man:justice']] }))[0]).toMatch(/^\$\.factors\.teams\[0\]: impossible cell .*a team of 1 hero\(es\) for 2 player\(s\)/);
+    expect(problems(spec({ masterminds: ['Loki'] }))[0]).toMatch(/^\$\.factors\.masterminds: unknown key "masterminds" for a Marvel Champions spec; accepted: villains, modes/);
+    expect(problems(spec({ bots: ['heuristic'] }))[0]).toMatch(/unknown bot "heuristic"; accepted: random, simple, ismcts/);
+    expect(problems({ ...spec(), game: 'chess' })[0]).toBe('$.game: unknown game "chess"; accepted: legendary (the default), champions');
+  });
+
+  it('plays a batch reproducibly, one row per game with the game\'s own columns', () => {
+    const cell = validateSpec(spec({ teams: ['starters'] })).cells[0]!;
+    const a = playBatch({ cell, specSeed: 4, stepCap: 20000, start: 0, end: 4 });
+    const b = playBatch({ cell, specSeed: 4, stepCap: 20000, start: 0, end: 4 });
+    expect(a.errors).toEqual([]);
+    expect(a.rows.length).toBe(4);
+    const strip = (x: typeof a) => x.rows.map(({ durationMs: _d, ...r }) => r);
+    expect(strip(b)).toEqual(strip(a));
+    for (const r of a.rows as unknown as { heroes: string[]; turns: number }[]) { expect(r.heroes).toEqual(['spider-man:justice', 'captain-marvel:leadership']); expect(r.turns).toBeGreaterThan(0); }
+  });
+
+  it('legendary run writes its tables; the report says it covers Legendary only so far', () => {
+    const file = join(tmp, 'c.json'), out = join(tmp, 'out');
+    writeFileSync(file, JSON.stringify(spec({ modes: ['standard', 'expert'] }, { name: 'c' })));
+    const r = spawnSync(process.execPath, [BIN, 'run', file, '--out', out, '--quiet'], { encoding: 'utf8' });
+    expect(r.status, r.stderr).toBe(0);
+    const header = readFileSync(join(out, 'games.csv'), 'utf8').split('\n')[0]!.split(',');
+    expect(header).toEqual(CHAMPIONS_GAME_COLUMNS.map(([n]) => n));
+    expect(readFileSync(join(out, 'games.csv'), 'utf8').trim().split('\n').length).toBe(1 + 12);
+    expect(readFileSync(join(out, 'cells.csv'), 'utf8')).toMatch(/\nmeanRounds|,meanRounds,/);
+    const rep = spawnSync(process.execPath, [BIN, 'report', out, '-o', join(tmp, 'r.html')], { encoding: 'utf8' });
+    expect(rep.status).toBe(2);
+    expect(rep.stderr).toMatch(/holds a Marvel Champions study: the HTML report, legendary points and report baselines cover Legendary studies only so far/);
+  });
+});
