@@ -9,7 +9,7 @@
 // game are then played again on fresh deals, the same for each, and the final table is read from those games alone:
 // its intervals are not bent by the search that chose them.
 
-import { printedNumber } from '../engine/legendary/changes.js';
+import { changeTarget, checkChanges, printedNumber } from '../engine/legendary/changes.js';
 import { resolvePlan, SetupError } from '../engine/legendary/index.js';
 import { ExperimentError } from './errors.js';
 import { changesText, setupOptions, type Experiment } from './spec.js';
@@ -17,7 +17,11 @@ import { pairedDiff, wilson } from './stats.js';
 import { dealCells, dealRange, type Evaluate, type Outcome } from './tune.js';
 
 /** One searched number: its values and the printed one. */
-export interface Knob { key: string; values: number[]; printed: number }
+export interface Knob {
+  key: string; values: number[]; printed: number;
+  /** a caveat the command prints (a target drawn at random: only the games that draw it change) */
+  note?: string;
+}
 
 export const KNOB_SYNTAX = '"<card or group>.<field>=lo..hi" or "<card or group>.<field>=a|b|c", comma-separated (e.g. "Loki.attack=8..14,The Legacy Virus.twists=5..9")';
 /** candidates (the product of the knobs' values) a search may hold */
@@ -47,28 +51,51 @@ export function parseKnobs(ex: Experiment, text: string | string[]): Knob[] {
       values = Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
     } else if (/^\d+(\s*\|\s*\d+)*$/.test(rest)) values = [...new Set(rest.split('|').map((x) => Number(x.trim())))].sort((a, b) => a - b);
     else throw new ExperimentError(`knob "${item}": values "${rest}" are not whole numbers; accepted: ${KNOB_SYNTAX}`);
+    // the setups whose games hold the target: a knob nothing in the spec plays would race identical candidates
+    let kind: string | null = null;
+    const holding = plans.filter((plan) => {
+      try { const t = changeTarget(plan, key); kind ??= t.kind; return t.held; } catch (e) {
+        if (e instanceof SetupError) throw new ExperimentError(`knob "${key}": ${e.message}`);
+        throw e;
+      }
+    });
+    if (kind === null) {
+      try { printedNumber(plans[0]!, key); } catch (e) { if (e instanceof SetupError) throw new ExperimentError(`knob "${key}": ${e.message}`); throw e; }
+    }
+    const cells = dealCells(ex);
+    const drawn = kind === 'hero' ? cells.some((c) => c.heroes === null) : kind === 'villain' ? cells.some((c) => c.villains === null)
+      : kind === 'henchman' ? cells.some((c) => c.henchmen === null) : false;
+    let note: string | undefined;
+    if (!holding.length && drawn) {
+      // drawn at random: some games hold it (their draws decide which); the printed number is the card's own
+      holding.push(plans[0]!);
+      note = `${key.slice(0, key.lastIndexOf('.'))} is drawn at random in this spec: only the games whose draw holds it change`;
+    }
+    if (!holding.length) {
+      throw new ExperimentError(`knob "${key}": no setup of the spec holds "${key.slice(0, key.lastIndexOf('.'))}" (its Masterminds: ${[...new Set(plans.map((p) => p.mastermind))].join(', ')}; schemes: ${[...new Set(plans.map((p) => p.scheme))].join(', ')}); name a card or group its games play, or fix it in the spec`);
+    }
     const printed = new Set<number>();
-    for (const plan of plans) {
+    for (const plan of holding) {
       try { printed.add(printedNumber(plan, key)); } catch (e) {
         if (e instanceof SetupError) throw new ExperimentError(`knob "${key}": ${e.message}`);
         throw e;
       }
     }
     if (printed.size !== 1) throw new ExperimentError(`knob "${key}": its printed number differs between the spec's setups (${[...printed].join(', ')}); narrow the spec (one player count, one scheme) so that it has one`);
-    // every value must be a change the rules accept (twists at least 1, ...): check it on one setup
+    // every value must be a change the rules accept (twists at least 1, ...): check it on a setup that holds it
     for (const v of values) {
-      try { resolvePlan({ ...setupOptions(dealCells(ex)[0]!, 'design'), changes: { [key]: v } }); } catch (e) {
+      try { checkChanges({ ...holding[0]!, changes: { [key]: v } }); } catch (e) {
         if (e instanceof SetupError) throw new ExperimentError(`knob "${key}" value ${v}: ${e.message}`);
         throw e;
       }
     }
-    knobs.push({ key, values, printed: [...printed][0]! });
+    knobs.push({ key, values, printed: [...printed][0]!, ...(note ? { note } : {}) });
   }
   return knobs;
 }
 
-/** Splits at commas that start a new knob (a card name may hold a comma: "a, b.attack=1..3" stays whole only if quoted). */
-function splitKnobs(t: string): string[] { return t.split(/,(?=[^,=]*\.[^,=]*=)/); }
+/** Splits a --knobs value into knobs at the commas that end a value (a card name may hold a comma: "The Goblin, Underworld Boss.attack=8..10"). */
+export function splitKnobs(t: string): string[] { return t.split(/(?<=\d)\s*,\s*/); }
 
 export interface Candidate {
   changes: Record<string, number>;
@@ -144,10 +171,17 @@ const Z99 = 2.5758293035489004;
 
 const GAME_OFFSET_FINAL = 1_000_000;
 
+/** The smallest budget that plays every candidate on each setup once and the final check on each setup once. */
+export function minDesignBudget(candidateCount: number, cells: number, finalShare = 0.3, finalists = 5): number {
+  return Math.ceil(Math.max((candidateCount * cells) / (1 - finalShare), ((finalists + 1) * cells) / finalShare));
+}
+
 export async function design(o: DesignOptions, evaluate: Evaluate): Promise<DesignResult> {
   const cands = candidates(o.knobs);
   const finalShare = o.finalShare ?? 0.3;
   const finalists = o.finalists ?? 5;
+  const need = minDesignBudget(cands.length, o.cells, finalShare, finalists);
+  if (o.budget < need) throw new ExperimentError(`--budget ${o.budget} is too small for ${cands.length} candidates on ${o.cells} setup${o.cells === 1 ? '' : 's'}; accepted: a whole number of games from ${need}`);
   const searchBudget = Math.floor(o.budget * (1 - finalShare));
   const lo = o.target - o.tolerance, hi = o.target + o.tolerance;
   const wins = new Array<number>(cands.length).fill(0), games = new Array<number>(cands.length).fill(0);
@@ -183,7 +217,7 @@ export async function design(o: DesignOptions, evaluate: Evaluate): Promise<Desi
   const finalIdx = picked.includes(printedIdx) || printedIdx < 0 ? picked : [...picked, printedIdx];
   const withPrinted = printedIdx < 0; // the printed game is not a candidate (a knob's range leaves it out): play it too
   const jobsChanges = [...finalIdx.map((i) => cands[i]!.changes), ...(withPrinted ? [printed] : [])];
-  const perCandidate = Math.max(o.cells, Math.floor((o.budget - spent) / jobsChanges.length / o.cells) * o.cells);
+  const perCandidate = Math.floor((o.budget - spent) / jobsChanges.length / o.cells) * o.cells; // at least o.cells: see minDesignBudget
   o.onProgress?.({ phase: 'final', round: rounds, alive: alive.length, candidates: cands.length, games: spent, budget: o.budget });
   const fresh = dealRange(o.cells, GAME_OFFSET_FINAL, 0, perCandidate);
   const finals = await evaluate(jobsChanges.map((changes) => ({ bot: o.bot, params: {}, changes, deals: fresh })));

@@ -253,10 +253,13 @@ function checkKeys(p: Problems, obj: Record<string, unknown>, path: string, acce
   }
 }
 
+/** Whether a setup error is about a what-if change (engine/legendary/changes.ts words them so). */
+function isChangeError(msg: string): boolean { return /unknown change (target|field)|\bchanges? "|a change is "|has no \w+ to change/.test(msg); }
+
 /** Which factor a setup error is about (for its JSON path). */
 function blame(msg: string, paths: Record<string, string>): string {
   const m = msg.toLowerCase();
-  if (m.includes('change ')) return paths.changes!;
+  if (isChangeError(msg)) return paths.changes!;
   if (m.includes('challenge')) return paths.challenges!;
   if (m.includes('selected sets') || m.includes('card set')) return paths.sets!;
   if (m.includes('basic solo')) return paths.schemes!;
@@ -474,7 +477,9 @@ export function validateSpec(raw: unknown, fallbackName = 'experiment'): Experim
           resolvePlan({ ...setupOptions(cell, 'validate') });
         } catch (e) {
           if (!(e instanceof SetupError)) throw e;
-          if (skipImpossibleCells) { skipped.push({ id, reason: e.message }); continue; }
+          // a mistake in a what-if change is the spec's, never a cell the rules forbid: not skipped
+          const changeError = isChangeError(e.message);
+          if (skipImpossibleCells && !changeError) { skipped.push({ id, reason: e.message }); continue; }
           const at = blame(e.message, {
             changes: cg.path, challenges: ch.path, villains: vi.path, henchmen: hm.path, heroes: he.path, schemes: sc.path, players: pl.path, sets: st.path,
           });

@@ -233,8 +233,10 @@ export function pointsSections(store: GameStore, bots: readonly string[]): Point
     if (games.length < POINTS_MIN_GAMES) continue;
     const v = varyingFactors(games);
     if (!(v.includes('heroes') || v.includes('villains')) || v.length < 3) continue;
+    const calibration = calibrate(games);
+    if (!(calibration.inside >= 0)) continue; // too few held-out cells to check the model: no section
     const { cov: _cov, ...model } = fitPoints(games);
-    out.push({ bot, model, calibration: calibrate(games) });
+    out.push({ bot, model, calibration });
   }
   return out;
 }
@@ -257,9 +259,9 @@ export interface Analysis {
  * repeated under several names): the data cannot tell them apart at all, and counting each would count
  * the same evidence several times. Each group is analysed once, under its first name.
  */
-export function analyse(store: GameStore): Analysis {
+export function analyse(store: GameStore, keep: (c: CellInfo) => boolean = () => true): Analysis {
   const byBot = new Map<string, number[]>();
-  for (const c of store.cells) if (c.n > 0) (byBot.get(c.bot) ?? byBot.set(c.bot, []).get(c.bot)!).push(c.index);
+  for (const c of store.cells) if (c.n > 0 && keep(c)) (byBot.get(c.bot) ?? byBot.set(c.bot, []).get(c.bot)!).push(c.index);
   const names = [...byBot.keys()].sort(naturalCompare);
   const ch = new Map<string, number>();
   const signature = (bot: string) => {
@@ -363,6 +365,8 @@ export function factorTable(an: Analysis, factor: Factor | 'bot'): FactorTable {
   if (factor !== 'bot' && DEF[factor].naturalOrder) order.sort(naturalCompare);
   const rows: LevelRow[] = [];
   const pairs: PairRow[] = [];
+  // what-if variants are claims against the printed game (when it was played), not against each other
+  const vsPrinted = factor === 'changes' && order.includes('printed');
   for (const bot of bots) {
     const m = ests.get(bot)!;
     const levels = order.filter((l) => m.has(l));
@@ -372,6 +376,7 @@ export function factorTable(an: Analysis, factor: Factor | 'bot'): FactorTable {
     }
     for (let i = 0; i < levels.length; i++) {
       for (let j = i + 1; j < levels.length; j++) {
+        if (vsPrinted && levels[i] !== 'printed' && levels[j] !== 'printed') continue;
         const A = m.get(levels[i]!)!.est, B = m.get(levels[j]!)!.est;
         const c = compare(A, B);
         pairs.push({ bot, a: levels[i]!, b: levels[j]!, nA: A.n, nB: B.n, rateA: c.rateA, rateB: c.rateB, diff: c.diff, lo: c.lo, hi: c.hi, p: c.p, test: c.test, pairs: c.pairs, pHolm: 1, holds: false });
@@ -733,10 +738,14 @@ export function reportClaims(d: Pick<ReportData, 'factors' | 'ladder' | 'heroes'
 
 /** Aggregates a study (and optionally a baseline study) into the report's tables. */
 export function aggregate(study: Study, baseline?: Study, title?: string): ReportData {
-  const an = analyse(study.store);
-  const varies = variesIn(an);
+  const all = analyse(study.store);
+  // what-if variants are compared in their own section; everything else is about the printed game's cells
+  const withChanges = variesIn(all).changes;
+  const printedPlayed = all.cells.some((c) => study.store.cells[c]!.changes === '');
+  const an = withChanges && printedPlayed ? analyse(study.store, (c) => c.changes === '') : all;
+  const varies = { ...variesIn(an), changes: withChanges };
   const factors: ReportData['factors'] = {};
-  for (const f of FACTORS) if (varies[f]) factors[f] = factorTable(an, f);
+  for (const f of FACTORS) if (varies[f]) factors[f] = factorTable(f === 'changes' ? all : an, f);
   const botAliases = Object.fromEntries([...an.aliases].filter(([, m]) => m.length > 1));
   const data: ReportData = {
     title: title ?? `Legendary Lab report: ${studyName(study)}`,

@@ -371,7 +371,7 @@ export function changesChart(t: FactorTable): Spec {
     xTitle: 'change in win rate: variant − printed game, on the same deals (95% interval)', holdsColor: '#d62728', step: 22, size: 70,
     values: rows.map((r) => ({
       key: r.key, diff: r.diff, lo: r.lo, hi: r.hi, verdict: r.holds ? HOLDS : NOT_SHOWN, diffText: pts(r.diff), interval: `${pts(r.lo)} to ${pts(r.hi)}`,
-      rate: pct(r.rate), base: pct(r.base), pairs: r.pairs, pHolm: r.pHolm,
+      rate: pct(r.rate), base: pct(r.base), pairs: r.pairs ? String(r.pairs) : 'pooled cells (MOVER)', pHolm: r.pHolm,
     })),
     tooltip: [
       { field: 'key', title: 'Variant' }, { field: 'diffText', title: 'change' }, { field: 'interval', title: '95% interval' },
@@ -389,7 +389,8 @@ export function sweepChart(t: FactorTable): Spec | null {
   const knob = sweepKnob(t.order);
   if (!knob) return null;
   const multi = t.bots.length > 1;
-  const values = t.rows.filter((r) => r.level !== 'printed').map((r) => ({
+  const swept = (l: string) => l.startsWith(`${knob}=`) && /^\d+$/.test(l.slice(knob.length + 1));
+  const values = t.rows.filter((r) => swept(r.level)).map((r) => ({
     value: Number(r.level.slice(knob.length + 1)), bot: r.bot, rate: r.rate, lo: r.lo, hi: r.hi, n: r.n, interval: interval(r.lo, r.hi),
   }));
   const printed = t.rows.filter((r) => r.level === 'printed').map((r) => ({ bot: r.bot, rate: r.rate }));
@@ -412,18 +413,19 @@ export function sweepChart(t: FactorTable): Spec | null {
   };
 }
 
-/** The knob every variant changes, when each changes exactly that one number ("Loki.attack=9"); else null. */
+/**
+ * The swept knob: the one number that two or more variants change on its own ("Loki.attack=8", "Loki.attack=9"),
+ * when exactly one number is so varied; else null. Other variants (several changes at once) may sit beside it.
+ */
 export function sweepKnob(levels: readonly string[]): string | null {
-  const vs = levels.filter((l) => l !== 'printed');
-  if (vs.length < 2) return null;
-  let knob: string | null = null;
-  for (const l of vs) {
-    const m = /^([^;]+)=(\d+)$/.exec(l);
-    if (!m) return null;
-    if (knob !== null && m[1] !== knob) return null;
-    knob = m[1]!;
+  const count = new Map<string, number>();
+  for (const l of levels) {
+    if (l === 'printed' || l.includes('; ')) continue;
+    const m = /^(.+)=(\d+)$/.exec(l);
+    if (m) count.set(m[1]!, (count.get(m[1]!) ?? 0) + 1);
   }
-  return knob;
+  const knobs = [...count].filter(([, n]) => n >= 2).map(([k]) => k);
+  return knobs.length === 1 ? knobs[0]! : null;
 }
 
 /** Held-out check of a points model: observed against predicted win rate in bins of the prediction, with the diagonal. */

@@ -305,7 +305,7 @@ export function renderReport(d: ReportData, opts: PageOptions = {}): { html: str
   // 4b: what-if changes to printed numbers
   const cg = d.factors.changes;
   if (cg) {
-    let body = estimand('changes').replace('</p>', ' \'printed\' is the game as printed. Every variant plays the same deals, so each is compared with the printed game (and with the others) deal by deal.</p>');
+    let body = estimand('changes').replace('</p>', ` 'printed' is the game as printed. Every variant plays the same deals, so each is compared with the printed game deal by deal${cg.order.includes('printed') ? ' (the claims are each variant against the printed game; every other section of this report is about the printed game\'s cells only)' : ''}.</p>`);
     const sweep = C.sweepChart(cg);
     if (sweep) body += chart('chart-sweep', `Win rate against ${C.sweepKnob(cg.order)}`, sweep);
     body += chart('chart-changes', 'Win rate per what-if variant', C.levelChart(cg));

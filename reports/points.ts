@@ -180,11 +180,16 @@ export function fitPoints(games: readonly PointsGame[], o: FitOptions = {}): Poi
 // ---- Predictions --------------------------------------------------------------------------------
 
 /**
- * A setup as weights on the model's columns: a level it names counts 1; a factor it leaves to chance counts each
- * seen level count/L (the average effect of that factor, `count` times). Levels the model never saw are returned in
- * `unseen`: they count 0 with their factor's prior variance added (the model cannot say more about them).
+ * A setup: the levels it names, and how many of each factor it leaves to chance (drawn, without repeats, from the
+ * levels the model saw that `allowed` lets in). Levels the model never saw are returned in `unseen`: they count 0
+ * with their factor's prior variance added (the model cannot say more about them).
  */
-export interface SetupLevels { fixed: Partial<Record<Family, readonly string[]>>; random: Partial<Record<Family, number>> }
+export interface SetupLevels {
+  fixed: Partial<Record<Family, readonly string[]>>;
+  random: Partial<Record<Family, number>>;
+  /** the levels a part left to chance may be drawn from (the selected sets' groups), per factor; absent: every level seen */
+  allowed?: Partial<Record<Family, ReadonlySet<string>>>;
+}
 
 export interface Prediction {
   /** win rate and its 95% interval (of the expected win rate: the model's uncertainty) */
@@ -219,7 +224,8 @@ export function predict(m: PointsModel, s: SetupLevels): Prediction {
   }
   // the parts left to chance: drawn from the levels the model saw (without repeats, never a fixed one), many times;
   // the prediction is the mean win rate over the draws (not the win rate at the mean effect, which is biased)
-  const pools = FAMILIES.map((f) => ({ f, k: s.random[f] ?? 0, cols: m.effects.map((e, j) => (e.family === f && !fixedByFamily.get(f)?.has(j + 1) ? j + 1 : -1)).filter((j) => j > 0) }))
+  const allowedIn = (f: Family, level: string) => { const a = s.allowed?.[f]; return !a || a.has(level.toLowerCase()); };
+  const pools = FAMILIES.map((f) => ({ f, k: s.random[f] ?? 0, cols: m.effects.map((e, j) => (e.family === f && !fixedByFamily.get(f)?.has(j + 1) && allowedIn(f, e.level) ? j + 1 : -1)).filter((j) => j > 0) }))
     .filter((x) => x.k > 0 && x.cols.length > 0);
   const draws = pools.length ? 2000 : 1;
   let seed = 0x9e3779b9;
@@ -267,6 +273,9 @@ export interface Calibration {
   /** predicted vs observed in bins of predicted win rate (games pooled) */
   bins: { from: number; to: number; cells: number; games: number; predicted: number; observed: number }[];
 }
+
+/** Held-out cells the check needs before it states a share inside the intervals. */
+export const MIN_HELD_OUT = 10;
 
 /** A stable fifth of the cells, by a hash of the cell id. */
 export function heldOut(cell: string, fold = 0, folds = 5): boolean {
@@ -320,19 +329,29 @@ export function calibrate(games: readonly PointsGame[], o: FitOptions = {}): Cal
     if (!n) continue;
     bins.push({ from, to, cells: cs.length, games: n, predicted: cs.reduce((a, c) => a + c.predicted * c.games, 0) / n, observed: cs.reduce((a, c) => a + c.wins, 0) / n });
   }
-  return { cells, inside: cells.length ? cells.filter((c) => c.inside).length / cells.length : Number.NaN, bins };
+  // fewer held-out cells than this say too little about coverage: the check reports none
+  return { cells, inside: cells.length >= MIN_HELD_OUT ? cells.filter((c) => c.inside).length / cells.length : Number.NaN, bins };
 }
 
 // ---- From a study -------------------------------------------------------------------------------
 
-/** The points model's games of a study: one bot's games of the printed game (no what-if changes). */
-export function pointsGames(store: GameStore, bot: string): PointsGame[] {
-  const out: PointsGame[] = [];
+/**
+ * The points model's games of a study: one bot's games of the printed game (no what-if changes), each deal once. A
+ * study that replays a deal (challenge modes on the same seeds) would otherwise count it as several independent
+ * games: the later replays are left out and counted in `repeated`.
+ */
+export function pointsGames(store: GameStore, bot: string): PointsGame[] & { repeated?: number } {
+  const out: PointsGame[] & { repeated?: number } = [];
+  const seen = new Set<number>();
+  const dealOf = store.dealOf;
+  let repeated = 0;
   const cellOf = store.cellOf, heroOf = store.heroSetOf, villOf = store.villainSetOf, henchOf = store.henchmenSetOf;
   const split = (s: string, sep: string) => (s ? s.split(sep).map((x) => x.trim()).filter(Boolean) : []);
   for (let i = 0; i < store.n; i++) {
     const c = store.cells[cellOf[i]!]!;
     if (c.bot !== bot || c.changes) continue;
+    if (seen.has(dealOf[i]!)) { repeated++; continue; }
+    seen.add(dealOf[i]!);
     out.push({
       cell: c.id, win: store.winOf(i),
       levels: {
@@ -342,6 +361,7 @@ export function pointsGames(store: GameStore, bot: string): PointsGame[] {
       },
     });
   }
+  out.repeated = repeated;
   return out;
 }
 

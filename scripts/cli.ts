@@ -291,8 +291,8 @@ win rates, Wilson intervals and paired differences from the printed game come fr
 chosen change is the smallest whose fresh win rate is within the tolerance (the printed game, when it is).
 
 Examples:
-  legendary design experiments/what-if-loki.json --target 0.3 --knobs "Loki.attack=6..12"
-  legendary design experiments/quick.json --target 50% --knobs "Loki.attack=8..14,The Legacy Virus.twists=5..9" --budget 40000`)
+  legendary design experiments/what-if-loki.json --target 0.3 --knobs "Loki.attack=6..12" --budget 8000
+  legendary design experiments/what-if-loki.json --target 0.25 --knobs "Loki.attack=5..12,The Legacy Virus.bystanders=0..6"`)
     .action((spec: string, o) => designCommand(spec, o));
 
   program.command('merge')

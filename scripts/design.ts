@@ -3,7 +3,7 @@
 
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { design, parseKnobs, type DesignProgress, type DesignResult } from '../experiments/design.js';
+import { candidates, design, minDesignBudget, parseKnobs, type DesignProgress, type DesignResult } from '../experiments/design.js';
 import { fmtDuration, fmtInt } from '../experiments/progress.js';
 import { defaultWorkers } from '../experiments/runner.js';
 import { canonicalBot } from '../experiments/spec.js';
@@ -82,7 +82,8 @@ export async function designCommand(specFile: string, o: DesignFlags): Promise<v
   const knobs = parseKnobs(ex, o.knobs);
   const seed: number | string = o.seed === undefined ? ex.seed : /^\s*-?\d+\s*$/.test(o.seed) ? Number(o.seed) : o.seed;
   const cells = dealCells(ex).length;
-  if (budget < 4 * cells) throw new UsageError(`--budget ${budget} is too small for ${cells} setups; accepted: a whole number of games from ${4 * cells}`);
+  const need = minDesignBudget(candidates(knobs).length, cells);
+  if (budget < need) throw new UsageError(`--budget ${budget} is too small for ${candidates(knobs).length} candidates on ${cells} setup${cells === 1 ? '' : 's'}; accepted: a whole number of games from ${need}`);
   const out = o.out ?? `results/${ex.name}-design.json`;
   if (existsSync(out) && !o.force && !wroteIt(out)) {
     throw new UsageError(`--out ${out} exists and legendary design did not write it; choose another file or add --force to replace it`);
@@ -92,6 +93,7 @@ export async function designCommand(specFile: string, o: DesignFlags): Promise<v
   const quiet = !!o.quiet;
   const t0 = performance.now();
   if (!quiet && ex.cells.length < whole.cells.length) err.write(`design: the spec's ${whole.cells.length - ex.cells.length} what-if cells are left out (design varies the knobs from the printed game)\n`);
+  if (!quiet) for (const k of knobs) if (k.note) err.write(`design: note: ${k.note}\n`);
   if (!quiet) {
     err.write(`design: ${bot} on ${ex.name} (${fmtInt(cells)} setup${cells === 1 ? '' : 's'}), target ${pct(target)} ± ${pct(tolerance)}, ` +
       `knobs ${knobs.map((k) => `${k.key}=${k.values.join('|')} (printed ${k.printed})`).join(', ')}; budget ${fmtInt(budget)} games, ${workers} worker${workers === 1 ? '' : 's'}\n`);

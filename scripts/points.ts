@@ -1,15 +1,17 @@
 // `legendary points`: fits the difficulty-points model (reports/points.ts) to a study's games, prints the points
 // table, the table from total points to win rate and the held-out check, and saves the model for `odds --model`.
 
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { findGroup } from '../engine/legendary/names.js';
 import { resolvePlan, SetupError } from '../engine/legendary/index.js';
+import { HENCHMEN, MASTERMINDS, SCHEMES, VILLAIN_GROUPS, pool } from '../engine/legendary/registry.js';
+import { ledGroup } from '../engine/legendary/setup.js';
 import { writeAtomic } from '../experiments/store.js';
 import { loadStudy, ReportInputError } from '../reports/load.js';
 import { playersLabel } from '../reports/labels.js';
 import {
-  calibrate, FAMILIES, FAMILY_LABEL, fitPoints, pointsGames, predict, rateForPoints, varyingFactors,
+  calibrate, FAMILIES, FAMILY_LABEL, fitPoints, MIN_HELD_OUT, pointsGames, predict, rateForPoints, varyingFactors,
   type Calibration, type Family, type PointsModel, type Prediction,
 } from '../reports/points.js';
 import { UsageError } from './errors.js';
@@ -42,6 +44,7 @@ export function fitStudy(dirs: string[], o: PointsFlags, log: (s: string) => voi
   if (o.bot === undefined && bots.length > 1) throw new UsageError(`${dirs.join(', ')} holds games of ${bots.length} bots (${bots.join(', ')}); choose one with --bot (a model is one bot's)`);
   const bot = o.bot ?? bots[0]!;
   const games = pointsGames(store, bot);
+  if (games.repeated) log(`${games.repeated.toLocaleString('en')} games replay deals already counted (challenge modes on the same seeds) and are left out: a deal counts once`);
   if (games.length < MIN_POINTS_GAMES) throw new UsageError(`${games.length} games of the printed game by ${bot}: a points model needs at least ${MIN_POINTS_GAMES}`);
   const varying = varyingFactors(games);
   if (!varying.length) throw new UsageError(`nothing varies in ${dirs.join(', ')}: every game has the same Mastermind, scheme, player count, heroes and villains, so there is nothing to give points to; fit a study that varies them (random heroes and villains, several Masterminds and schemes)`);
@@ -71,7 +74,9 @@ export function formatPoints(m: SavedModel): string {
   lines.push('  ' + totals.map((t) => num(t).padStart(6)).join(''));
   lines.push('  ' + totals.map((t) => pct(rateForPoints(m, t)).padStart(6)).join(''));
   const c = m.calibration;
-  lines.push('', `held-out check: fitted on 4/5 of the cells, ${c.cells.length} held-out cells predicted; ${pct(c.inside)} inside their 95% predictive interval (about 95% when the model fits)`);
+  lines.push('', Number.isNaN(c.inside)
+    ? `held-out check: only ${c.cells.length} held-out cells (at least ${MIN_HELD_OUT} needed); a study with more setups can be checked`
+    : `held-out check: fitted on 4/5 of the cells, ${c.cells.length} held-out cells predicted; ${pct(c.inside)} inside their 95% predictive interval (about 95% when the model fits)`);
   if (c.bins.length) {
     lines.push('  predicted  observed  cells  games');
     for (const b of c.bins) lines.push(`  ${pct(b.predicted).padStart(9)}  ${pct(b.observed).padStart(8)}  ${String(b.cells).padStart(5)}  ${b.games.toLocaleString('en')}`);
@@ -84,8 +89,10 @@ export const POINTS_FILE = 'points.json';
 export function pointsCommand(dirs: string[], o: PointsFlags): void {
   for (const d of dirs) if (!existsSync(d) || !statSync(d).isDirectory()) throw new UsageError(`${d} is not a results folder (run \`legendary run <spec> --out ${d}\` first)`);
   const out = o.out ?? join(dirs[0]!, POINTS_FILE);
+  if (existsSync(out) && statSync(out).isDirectory()) throw new UsageError(`--out ${out} is a folder; name the model's file, e.g. ${join(out, POINTS_FILE)}`);
   if (existsSync(out) && !o.force && !isModel(out)) throw new UsageError(`${out} exists and legendary points did not write it; choose another file with --out or add --force to replace it`);
   const m = fitStudy(dirs, o, o.quiet ? () => {} : (s) => process.stderr.write(s + '\n'));
+  mkdirSync(dirname(out), { recursive: true });
   writeAtomic(out, JSON.stringify(m) + '\n');
   if (!o.quiet) process.stderr.write(`wrote ${out} (use it with: legendary odds --model ${out} ...)\n`);
   if (o.json) {
@@ -122,9 +129,12 @@ export function oddsFromModel(path: string, flags: Omit<PlayFlags, 'log' | 'repl
   }
   const listOf = (v: unknown) => [v ?? []].flat().flatMap((x) => String(x).split(',')).map((x) => x.trim()).filter(Boolean);
   const canon = (kind: 'hero' | 'villain group' | 'henchmen group', names: string[]) => names.map((n) => findGroup(kind, n, plan.sets));
-  const heroes = [...new Set([...canon('hero', listOf(flags.heroes)), ...plan.requiredHeroes])];
-  const villains = [...new Set([...canon('villain group', listOf(flags.villains)), ...(flags.mastermind ? plan.requiredVillains : [])])];
-  const henchmen = [...new Set([...canon('henchmen group', listOf(flags.henchmen)), ...(flags.mastermind || flags.scheme ? plan.requiredHenchmen : [])])];
+  // what the setup fixes: the groups named, the scheme's requirements when the scheme is named, and the group the
+  // Mastermind always leads when it is named (not in solo); everything else is left to chance
+  const led = flags.mastermind && plan.solo === 'none' ? ledGroup(MASTERMINDS.get(plan.mastermind)!.leads, plan.sets) : '';
+  const heroes = [...new Set([...canon('hero', listOf(flags.heroes)), ...(flags.scheme ? plan.requiredHeroes : [])])];
+  const villains = [...new Set([...canon('villain group', listOf(flags.villains)), ...(flags.scheme ? plan.requiredVillains : []), ...(VILLAIN_GROUPS.has(led) ? [led] : [])])];
+  const henchmen = [...new Set([...canon('henchmen group', listOf(flags.henchmen)), ...(flags.scheme ? plan.requiredHenchmen : []), ...(HENCHMEN.has(led) ? [led] : [])])];
   const fixed: Partial<Record<Family, string[]>> = {
     players: [playersLabel(plan.players, plan.solo)], challenges: plan.challenges, heroes, villains, henchmen,
   };
@@ -134,7 +144,14 @@ export function oddsFromModel(path: string, flags: Omit<PlayFlags, 'log' | 'repl
   };
   if (flags.mastermind) fixed.mastermind = [plan.mastermind]; else random.mastermind = 1;
   if (flags.scheme) fixed.scheme = [plan.scheme]; else random.scheme = 1;
-  const p = predict(m, { fixed, random });
+  // parts left to chance are drawn from the selected sets' groups (and, in basic solo, the schemes it allows)
+  const set = (xs: string[]) => new Set(xs.map((x) => x.toLowerCase()));
+  const schemes = pool('scheme', plan.sets).filter((x) => plan.solo !== 'basic' || !SCHEMES.get(x)!.forbiddenInSolo);
+  const allowed: Partial<Record<Family, ReadonlySet<string>>> = {
+    mastermind: set(pool('mastermind', plan.sets)), scheme: set(schemes), heroes: set(pool('hero', plan.sets)),
+    villains: set(pool('villain group', plan.sets)), henchmen: set(pool('henchmen group', plan.sets)),
+  };
+  const p = predict(m, { fixed, random, allowed });
   const setup: Record<string, unknown> = { players: plan.players };
   for (const k of ['mastermind', 'scheme'] as const) if (fixed[k]) setup[k] = fixed[k]![0];
   for (const k of ['heroes', 'villains', 'henchmen', 'challenges'] as const) if (fixed[k]!.length) setup[k] = fixed[k];

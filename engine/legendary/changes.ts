@@ -53,29 +53,46 @@ const lower = (s: string) => s.trim().toLowerCase();
  * what is accepted for an unknown target or field or a value that is not a whole number of at least 0 (twists: 1).
  */
 export function checkChanges(plan: SetupPlan): void {
+  const seen = new Map<string, string>();
   for (const [key, value] of Object.entries(plan.changes ?? {})) {
     const { target, field } = splitChange(key);
+    const same = `${lower(target)}\u0000${field}`;
+    if (seen.has(same)) throw new SetupError(`changes "${seen.get(same)}" and "${key}" name the same number; give it once`);
+    seen.set(same, key);
     if (!Number.isInteger(value) || value < 0) throw new SetupError(`change "${key}" must be a whole number, at least 0 (got ${value})`);
+    if ((field === 'twists' || field === 'evilWins') && value < 1) throw new SetupError(`change "${key}" needs at least 1 (got ${value})`);
     if (lower(target) === lower(plan.scheme)) {
       const sc = SCHEMES.get(plan.scheme)!;
       const fields = schemeFields(sc);
       if (!fields.includes(field)) throw new SetupError(`unknown change field "${field}" for scheme "${plan.scheme}"; accepted: ${fields.join(', ')}`);
-      if (field === 'twists') {
-        if (value < 1) throw new SetupError(`change "${key}" needs at least 1 twist (got ${value})`);
-        plan.twists = value;
-      } else if (field === 'evilWins') {
-        if (value < 1) throw new SetupError(`change "${key}" needs a threshold of at least 1 (got ${value})`);
-        plan.evilWinsAt = value;
-      } else plan.bystandersInVillainDeck = value;
+      if (field === 'twists') plan.twists = value;
+      else if (field === 'evilWins') plan.evilWinsAt = value;
+      else plan.bystandersInVillainDeck = value;
       continue;
     }
-    const kind = targetsOf(plan, target)?.kind ?? elsewhere(plan, target);
-    if (kind === null) {
+    const found = targetsOf(plan, target) ?? elsewhereDefs(plan, target);
+    if (found === null) {
       throw new SetupError(`unknown change target "${target}": not a card or group of the selected sets (${plan.sets.join(', ')}); this game's Mastermind is ${plan.mastermind}, scheme ${plan.scheme}, villains ${plan.villains.join(', ')}, henchmen ${plan.henchmen.join(', ')}, heroes ${plan.heroes.join(', ')}; fields: ${describeFields()}`);
     }
-    const fields = kind === 'scheme' ? CHANGE_FIELDS.scheme! : CHANGE_FIELDS[kind]!;
-    if (!fields.includes(field)) throw new SetupError(`unknown change field "${field}" for ${kind} "${target}"; accepted: ${fields.join(', ')}`);
+    const fields = found.kind === 'scheme' ? schemeFields(schemeNamed(target)!) : CHANGE_FIELDS[found.kind]!;
+    if (!fields.includes(field)) throw new SetupError(`unknown change field "${field}" for ${found.kind} "${target}"; accepted: ${fields.join(', ')}`);
+    // a Tactic has VP but no Attack; the Mastermind's own card has Attack (its VP are its Tactics')
+    if (found.kind === 'mastermind' && !mastermindCards(found.defs, field).length) {
+      throw new SetupError(`change "${key}": "${target}" has no ${field} to change (a Mastermind's attack is the Mastermind's, its vp its Tactics')`);
+    }
   }
+}
+
+/** The cards of a Mastermind target a field changes: its own card for attack, its Tactics for vp. */
+function mastermindCards(defs: CardDef[], field: string): CardDef[] {
+  return defs.filter((d) => (field === 'attack') === (d.kind === 'mastermind'));
+}
+
+/** The scheme a target names (by label or name), if any. */
+function schemeNamed(target: string): SchemeDef | undefined {
+  const t = lower(target);
+  for (const sc of SCHEMES.values()) if (lower(sc.label) === t || lower(sc.name) === t) return sc;
+  return undefined;
 }
 
 /**
@@ -99,7 +116,17 @@ function elsewhereDefs(plan: SetupPlan, target: string): { kind: string; defs: C
     ?? find('villain', VILLAIN_GROUPS, (v) => v.cards) ?? find('henchman', HENCHMEN, (h) => h.cards) ?? find('hero', HEROES, (h) => h.cards);
 }
 
-function elsewhere(plan: SetupPlan, target: string): string | null { return elsewhereDefs(plan, target)?.kind ?? null; }
+/**
+ * Whether this game holds the card or group a change key names (its scheme, Mastermind, villains, henchmen or
+ * heroes), and the target's kind ('mastermind', 'scheme', 'villain', 'henchman', 'hero'; null when unknown).
+ */
+export function changeTarget(plan: SetupPlan, key: string): { held: boolean; kind: string | null } {
+  const { target } = splitChange(key);
+  if (lower(target) === lower(plan.scheme)) return { held: true, kind: 'scheme' };
+  const here = targetsOf(plan, target);
+  if (here) return { held: true, kind: here.kind };
+  return { held: false, kind: elsewhereDefs(plan, target)?.kind ?? null };
+}
 
 /**
  * The printed number a change key names, for the printed game's plan (no changes): a scheme's twists and Bystanders
@@ -116,13 +143,14 @@ export function printedNumber(plan: SetupPlan, key: string): number {
   const found = targetsOf(plan, target) ?? elsewhereDefs(plan, target);
   if (found === null) throw new SetupError(`unknown change target "${target}": not a card or group of the selected sets (${plan.sets.join(', ')}); fields: ${describeFields()}`);
   if (found.kind === 'scheme') {
-    const sc = [...SCHEMES.values()].find((x) => lower(x.label) === lower(target) || lower(x.name) === lower(target))!;
+    const sc = schemeNamed(target)!;
     if (field === 'evilWins' && sc.evilWinsAt !== undefined) return sc.evilWinsAt;
     throw new SetupError(`the printed ${field} of scheme "${target}" depends on its setup; play it (name it as the scheme) to read it`);
   }
   if (!CHANGE_FIELDS[found.kind]!.includes(field)) throw new SetupError(`unknown change field "${field}" for ${found.kind} "${target}"; accepted: ${CHANGE_FIELDS[found.kind]!.join(', ')}`);
   let defs = found.defs;
-  if (found.kind === 'mastermind') defs = defs.filter((d) => (field === 'attack') === (d.kind === 'mastermind'));
+  if (found.kind === 'mastermind') defs = mastermindCards(defs, field);
+  if (!defs.length) throw new SetupError(`"${target}" has no ${field} to change (a Mastermind's attack is the Mastermind's, its vp its Tactics')`);
   const values = [...new Set(defs.map((d) => (d as unknown as Record<string, number>)[field] ?? 0))];
   if (values.length !== 1) {
     throw new SetupError(`the cards of "${target}" print different ${field} (${defs.map((d) => `${d.name} ${(d as unknown as Record<string, number>)[field] ?? 0}`).filter((x, i, a) => a.indexOf(x) === i).join(', ')}); change one card by name`);

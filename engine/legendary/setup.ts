@@ -184,7 +184,7 @@ export function resolvePlan(o: SetupOptions, rng = seedRng(o.seed)): SetupPlan {
  * the group of the same name they offer (a reprinted Mastermind leads the reprinting set's group of that
  * name), else its own.
  */
-function ledGroup(label: string, sets: readonly string[]): string {
+export function ledGroup(label: string, sets: readonly string[]): string {
   for (const kind of ['villain group', 'henchmen group'] as const) {
     const info = groupsOf(kind).get(label);
     if (!info) continue;

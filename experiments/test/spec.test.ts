@@ -227,6 +227,8 @@ describe('what-if changes (a changes factor and a sweep)', () => {
     expect(problems(what({ changes: [{ 'Red Skull.attack': -1 }] }))).toEqual(['$.factors.changes[0]["Red Skull.attack"]: a change\'s value is a whole number, at least 0, got -1']);
     expect(problems(what({ changes: [{ 'Red Skull': 9 }] }))[0]).toMatch(/a change is named "<card or group>.<field>"/);
     expect(problems(what({ changes: [{}, {}] }))).toEqual(['$.factors.changes[1]: the same changes as $.factors.changes[0]']);
+    // a typo in a change is the spec's mistake, not a cell the rules forbid: never skipped
+    expect(problems(what({ changes: [{}, { 'Red Skul.attack': 9 }] }, { skipImpossibleCells: true }))[0]).toMatch(/^\$\.factors\.changes\[1\]: .*unknown change target "Red Skul"/);
     expect(problems(what({ changes: [] }))[0]).toMatch(/^\$\.factors\.changes: expected a non-empty list of variants/);
     expect(problems(what({ sweep: { 'Red Skull.attack': [8], 'Red Skull.vp': [2] } }))[0]).toMatch(/^\$\.factors\.sweep: a sweep varies one number/);
     expect(problems(what({ sweep: { 'Red Skull.attack': '9..7' } }))[0]).toMatch(/expected a non-empty list of whole numbers or a range "lo..hi"/);

@@ -1,7 +1,8 @@
 // Difficulty points: on simulated games with known effects the model recovers them within their intervals, the
 // held-out cells fall inside their predictive intervals about as often as they should, and predictions add up.
 import { describe, expect, it } from 'vitest';
-import { calibrate, fitPoints, predict, rateForPoints, type PointsGame } from '../points.js';
+import { calibrate, fitPoints, pointsGames, predict, rateForPoints, type PointsGame } from '../points.js';
+import { storeFromRows } from '../store.js';
 import { seededRandom } from '../stats.js';
 
 /** Games drawn like a study with random heroes and villains: known log-odds effects per level. */
@@ -65,6 +66,18 @@ describe('difficulty points', () => {
     for (const b of c.bins) expect(Math.abs(b.predicted - b.observed)).toBeLessThan(0.1);
   });
 
+  it('says nothing about coverage with too few held-out cells, and counts a replayed deal once', () => {
+    const few = games.filter((g) => g.cell.startsWith('mastermind0|scheme0|') || g.cell.startsWith('mastermind1|scheme1|'));
+    expect(calibrate(few).inside).toBeNaN();
+    const store = storeFromRows([
+      ...[0, 1, 2].map((i) => ({ cell: 'a', bot: 'b', seed: `s${i}`, mastermind: 'M', scheme: 'S', heroes: 'H1|H2', result: 'win' as const })),
+      ...[0, 1, 2].map((i) => ({ cell: 'a+heroic', bot: 'b', challenges: 'heroic', seed: `s${i}`, mastermind: 'M', scheme: 'S', heroes: 'H1|H2', result: 'loss' as const })),
+    ]);
+    const pg = pointsGames(store, 'b');
+    expect(pg.length).toBe(3);
+    expect(pg.repeated).toBe(3);
+  });
+
   it('predicts a named setup from its points, and a setup left to chance from the factor averages; says what it never saw', () => {
     const fixed = { mastermind: ['mastermind0'], scheme: ['scheme3'], players: ['2'], heroes: ['heroes1', 'heroes2', 'heroes3'], villains: ['villains0', 'villains1'] };
     const p = predict(model, { fixed, random: {} });
@@ -76,6 +89,10 @@ describe('difficulty points', () => {
     expect(p.unseen).toEqual([]);
     const loose = predict(model, { fixed: { mastermind: ['mastermind0'], players: ['2'] }, random: { scheme: 1, heroes: 3, villains: 2 } });
     expect(loose.hi - loose.lo).toBeLessThan(0.3);
+    // the parts left to chance are drawn from the allowed levels only
+    const hard = model.effects.filter((e) => e.family === 'scheme').sort((a, b) => a.beta - b.beta)[0]!.level;
+    const onlyHard = predict(model, { fixed: { mastermind: ['mastermind0'], players: ['2'] }, random: { scheme: 1, heroes: 3, villains: 2 }, allowed: { scheme: new Set([hard.toLowerCase()]) } });
+    expect(onlyHard.rate).toBeLessThan(loose.rate);
     const odd = predict(model, { fixed: { mastermind: ['Nobody'] }, random: {} });
     expect(odd.unseen).toEqual(['Mastermind Nobody']);
     expect(odd.hi - odd.lo).toBeGreaterThan(p.hi - p.lo);

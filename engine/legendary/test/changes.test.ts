@@ -57,6 +57,11 @@ describe('what-if changes', () => {
     expect(() => newGame({ ...base, changes: { 'The Legacy Virus.evilWins': 3 } })).toThrow(/unknown change field "evilWins" for scheme "The Legacy Virus"; accepted: twists, bystanders/);
     // a field is checked against the target's kind even when the game does not hold it
     expect(() => newGame({ ...base, changes: { 'Red Skull.cost': 3 } })).toThrow(/unknown change field "cost" for mastermind "Red Skull"/);
+    expect(() => newGame({ ...base, changes: { 'Midtown Bank Robbery.twists': 0 } })).toThrow(/needs at least 1/);
+    expect(() => newGame({ ...base, changes: { 'Super Hero Civil War.evilWins': 3 } })).toThrow(/unknown change field "evilWins" for scheme "Super Hero Civil War"; accepted: twists, bystanders/);
+    // a Tactic has VP but no Attack; one number named twice (any case) is refused
+    expect(() => newGame({ ...base, changes: { 'Cruel Ruler.attack': 3 } })).toThrow(/"Cruel Ruler" has no attack to change/);
+    expect(() => newGame({ ...base, changes: { 'Loki.attack': 9, 'loki.attack': 8 } })).toThrow(/name the same number; give it once/);
   });
 
   it('a card or group of the selected sets that this game does not hold leaves the game as printed (random draws in a spec)', () => {
