@@ -221,6 +221,8 @@ export interface PointsSection { bot: string; model: Omit<PointsModel, 'cov'>; c
 
 /** Games a bot needs, and factors that must vary, before the report fits points (fewer say too little). */
 export const POINTS_MIN_GAMES = 1000;
+/** Above this many games of a bot the report leaves the points to `legendary points` (the fit holds each game). */
+export const POINTS_MAX_GAMES = 250_000;
 
 /**
  * Difficulty points for each bot whose printed-game games are many and varied enough: at least POINTS_MIN_GAMES
@@ -230,7 +232,8 @@ export function pointsSections(store: GameStore, bots: readonly string[]): Point
   const out: PointsSection[] = [];
   for (const bot of bots) {
     const games = pointsGames(store, bot);
-    if (games.length < POINTS_MIN_GAMES) continue;
+    // a larger study is fitted with legendary points (the report keeps its memory flat: docs/reports.md)
+    if (games.length < POINTS_MIN_GAMES || games.length > POINTS_MAX_GAMES) continue;
     const v = varyingFactors(games);
     if (!(v.includes('heroes') || v.includes('villains')) || v.length < 3) continue;
     const calibration = calibrate(games);
