@@ -42,6 +42,22 @@ export const FACTORS: readonly Factor[] = FACTOR_DEFS.map((f) => f.key);
 const DEF = Object.fromEntries(FACTOR_DEFS.map((f) => [f.key, f])) as Record<Factor, FactorDef>;
 export const FACTOR_LABEL: Record<Factor | 'bot', string> = { ...Object.fromEntries(FACTOR_DEFS.map((f) => [f.key, f.label])) as Record<Factor, string>, bot: 'Bot' };
 export const FACTOR_NOUN: Record<Factor | 'bot', string> = { ...Object.fromEntries(FACTOR_DEFS.map((f) => [f.key, f.noun])) as Record<Factor, string>, bot: 'bot' };
+/** How a Marvel Champions study's factors are named where Legendary's slots hold them (reports/load.ts). */
+const CHAMPIONS_WORDS: Partial<Record<Factor, { label: string; noun: string; plural: string }>> = {
+  mastermind: { label: 'Villain', noun: 'villain', plural: 'villains' },
+  scheme: { label: 'Mode', noun: 'mode', plural: 'modes' },
+  challenges: { label: 'Modular set', noun: 'modular set', plural: 'modular sets' },
+  sets: { label: 'Team', noun: 'team', plural: 'teams' },
+};
+
+/** The factors' names for a game: Legendary's, or Marvel Champions' where its factors sit in Legendary's slots. */
+export function wordsFor(game: 'legendary' | 'champions'): { label: Record<Factor | 'bot', string>; noun: Record<Factor | 'bot', string>; plural: Record<Factor | 'bot', string> } {
+  if (game === 'legendary') return { label: FACTOR_LABEL, noun: FACTOR_NOUN, plural: FACTOR_PLURAL };
+  const pick = (k: 'label' | 'noun' | 'plural', base: Record<Factor | 'bot', string>) =>
+    ({ ...base, ...Object.fromEntries(Object.entries(CHAMPIONS_WORDS).map(([f, w]) => [f, w![k]])) }) as Record<Factor | 'bot', string>;
+  return { label: pick('label', FACTOR_LABEL), noun: pick('noun', FACTOR_NOUN), plural: pick('plural', FACTOR_PLURAL) };
+}
+
 export const FACTOR_PLURAL: Record<Factor | 'bot', string> = { ...Object.fromEntries(FACTOR_DEFS.map((f) => [f.key, f.plural])) as Record<Factor, string>, bot: 'bots' };
 
 // ---- Row types --------------------------------------------------------------------------------------
@@ -69,6 +85,8 @@ export interface PairRow extends Claim {
 export interface FactorTable {
   factor: Factor | 'bot';
   label: string;
+  /** "mastermind", "masterminds" (or the game's own words: "villain") */
+  noun: string; plural: string;
   /** level x bot rows */
   rows: LevelRow[];
   /** levels from hardest (lowest mean win rate over the bots) to easiest; bots from weakest */
@@ -181,6 +199,8 @@ export interface SkillTable {
 }
 
 export interface ReportData {
+  /** the game the study played (Marvel Champions factors sit in Legendary's slots: wordsFor names them) */
+  game: 'legendary' | 'champions';
   title: string;
   /** the spec's description, when the manifest has one */
   description: string | null;
@@ -350,7 +370,8 @@ function setupKeyFn(an: Analysis): (c: number) => string {
  * pairs; `aggregate` applies it again over the whole report.
  */
 export function factorTable(an: Analysis, factor: Factor | 'bot'): FactorTable {
-  const label = FACTOR_LABEL[factor];
+  const W = wordsFor(an.store.game);
+  const label = W.label[factor], noun = W.noun[factor], plural = W.plural[factor];
   const level = levelFn(an, factor);
   const bots = factor === 'bot' ? ['all'] : an.bots;
   const ests = new Map<string, Map<string, { est: Estimate; cells: number[] }>>();
@@ -387,7 +408,7 @@ export function factorTable(an: Analysis, factor: Factor | 'bot'): FactorTable {
     }
   }
   applyHolm(pairs);
-  return { factor, label, rows, order, bots, pairs };
+  return { factor, label, noun, plural, rows, order, bots, pairs };
 }
 
 function crossTable(an: Analysis, x: (c: CellInfo) => string, y: (c: CellInfo) => string): CrossRow[] {
@@ -750,8 +771,10 @@ export function aggregate(study: Study, baseline?: Study, title?: string): Repor
   const factors: ReportData['factors'] = {};
   for (const f of FACTORS) if (varies[f]) factors[f] = factorTable(f === 'changes' ? all : an, f);
   const botAliases = Object.fromEntries([...an.aliases].filter(([, m]) => m.length > 1));
+  if (baseline && baseline.store.game !== study.store.game) throw new Error(`the baseline is a ${baseline.store.game === 'champions' ? 'Marvel Champions' : 'Legendary'} study and this one is not: compare studies of one game`);
   const data: ReportData = {
-    title: title ?? `Legendary Lab report: ${studyName(study)}`,
+    game: study.store.game,
+    title: title ?? `${study.store.game === 'champions' ? 'Marvel Champions' : 'Legendary'} Lab report: ${studyName(study)}`,
     description: studyDescription(study),
     games: study.store.n,
     cells: study.store.cells.filter((c) => c.n > 0).length,
@@ -769,7 +792,8 @@ export function aggregate(study: Study, baseline?: Study, title?: string): Repor
     vp: histogram(an, study.store.vpOf),
     heroes: impact(an, 'heroes'),
     villains: impact(an, 'villains'),
-    points: pointsSections(study.store, an.bots),
+    // difficulty points are Legendary's factors so far
+    points: study.store.game === 'champions' ? [] : pointsSections(study.store, an.bots),
     cellTable: cellTable(study.store),
     baseline: baseline ? compareBaseline(study.store, baseline.store, baseline.name) : null,
     sources: { dirs: study.dirs, manifests: study.manifests, duplicates: study.duplicates, errors: study.errors },

@@ -2,7 +2,7 @@
 // so a report of a million games stays small.
 
 import type { BaselineComparison, CauseRow, CrossRow, DeltaRow, FactorTable, HistRow, ImpactTable, SkillDepthRow } from './aggregate.js';
-import { FACTOR_NOUN, naturalCompare } from './aggregate.js';
+import { naturalCompare } from './aggregate.js';
 
 export type Spec = Record<string, unknown>;
 
@@ -63,7 +63,7 @@ export function levelChart(t: FactorTable): Spec {
     { field: 'nEff', title: 'effective independent games' }, { field: 'topLoss', title: 'most common loss' },
   ];
   return {
-    ...base(`Win rate per ${FACTOR_NOUN[t.factor]}`, `Win rate per ${FACTOR_NOUN[t.factor]}, ${t.factor === 'bot' ? 'weakest' : 'hardest'} first`),
+    ...base(`Win rate per ${t.noun}`, `Win rate per ${t.noun}, ${t.factor === 'bot' ? 'weakest' : 'hardest'} first`),
     // with yOffset the step is the height of one bot's row inside a level's band
     width: WIDTH, height: { step: multi ? 13 : 24 },
     data: { values },
@@ -143,7 +143,7 @@ export function ladderChart(t: FactorTable, botOrder: string[]): Spec {
   ];
   const ymax = rateMax(t.rows.map((r) => r.hi));
   return {
-    ...base(`Win rate per bot for each ${FACTOR_NOUN[t.factor]}`, `Win rate per bot for each ${FACTOR_NOUN[t.factor]}`),
+    ...base(`Win rate per bot for each ${t.noun}`, `Win rate per bot for each ${t.noun}`),
     width: WIDTH, height: 260,
     data: { values },
     encoding: {

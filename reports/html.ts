@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { FactorTable, ImpactRow, ImpactTable, PairRow, ReportData, DeltaRow, ReversalRow, SkillSensitiveRow, SkillTable } from './aggregate.js';
-import { FACTOR_LABEL, FACTOR_NOUN, FACTOR_PLURAL, groupBy, isRandomBot, naturalCompare, type Factor } from './aggregate.js';
+import { groupBy, isRandomBot, naturalCompare, wordsFor, type Factor } from './aggregate.js';
 import * as C from './charts.js';
 import { interval, pct, pts } from './charts.js';
 import { FAMILIES, FAMILY_LABEL } from './points.js';
@@ -100,7 +100,7 @@ export function verdicts(t: FactorTable, limit = 6): string {
   }
   const levels = new Set(t.pairs.flatMap((p) => [p.a, p.b])).size;
   if (!claims.length) {
-    return `<p class="verdict none">The data could not show a difference between any of these ${levels} ${FACTOR_PLURAL[t.factor]}${multi ? ' for any bot' : ''}: none of the ${count(family, 'comparison')} in this chart holds after Holm's correction. That is not evidence that they are equally hard.</p>` + pairTable(t);
+    return `<p class="verdict none">The data could not show a difference between any of these ${levels} ${t.plural}${multi ? ' for any bot' : ''}: none of the ${count(family, 'comparison')} in this chart holds after Holm's correction. That is not evidence that they are equally hard.</p>` + pairTable(t);
   }
   // the order at a glance: neighbours joined by "<" when their difference holds, "≈" when it does not
   const chains = t.bots.map((bot) => {
@@ -137,7 +137,7 @@ function pairTable(t: FactorTable): string {
     + `<td data-v="${p.rateA}">${pct(p.rateA)}</td><td data-v="${p.rateB}">${pct(p.rateB)}</td><td data-v="${p.diff}">${pts(p.diff)}</td>`
     + `<td data-v="${p.lo}">${pts(p.lo)} to ${pts(p.hi)}</td><td>${TEST_NAME[p.test] ?? p.test}${p.pairs ? ` on ${p.pairs} deals` : ''}</td>`
     + `<td data-v="${p.p}">${pFmt(p.p)}</td><td data-v="${p.pHolm}">${pFmt(p.pHolm)}</td><td>${p.holds ? '<b>holds</b>' : 'not shown'}</td></tr>`);
-  return `<details class="pairs"><summary>${t.pairs.length === 1 ? 'The pairwise comparison' : `All ${t.pairs.length} pairwise comparisons`} (${esc(FACTOR_NOUN[t.factor])})</summary>
+  return `<details class="pairs"><summary>${t.pairs.length === 1 ? 'The pairwise comparison' : `All ${t.pairs.length} pairwise comparisons`} (${esc(t.noun)})</summary>
 <table class="sortable"><thead><tr>${multi ? '<th>Bot</th>' : ''}<th>A</th><th>B</th><th data-type="num">win A</th><th data-type="num">win B</th><th data-type="num">A − B</th><th data-type="num">95% CI</th><th>test</th><th data-type="num">p</th><th data-type="num">Holm p</th><th>verdict</th></tr></thead>
 <tbody>${rows.join('\n')}</tbody></table></details>`;
 }
@@ -175,7 +175,7 @@ const DEPTH_CHART_ROWS = 60;
 /** What changes with skill: the orders two bots reverse, and each setup's skill depth with its chart. */
 function skillHtml(k: SkillTable, factors: ReportData['factors'], chart: (id: string, title: string, spec: C.Spec) => string): string {
   const isGroup = (r: SkillSensitiveRow): r is SkillSensitiveRow & { kind: 'hero' | 'villain group' } => r.kind === 'hero' || r.kind === 'villain group';
-  const what = (r: SkillSensitiveRow) => (isGroup(r) ? r.kind : FACTOR_NOUN[r.kind as Factor]);
+  const what = (r: SkillSensitiveRow) => (isGroup(r) ? r.kind : factors[r.kind as Factor]?.noun ?? r.kind);
   const name = (r: SkillSensitiveRow, l: string) => esc(isGroup(r) ? l : levelName(r.kind, l));
   const side = (bots: string[], diffs: number[], ps: number[]) => bots.map((b, i) => `${esc(b)}: ${pts(Math.abs(diffs[i]!)).replace('+', '')}, Holm p ${pFmt(ps[i]!)}`).join('; ');
   let html = `<h3>Skill-sensitive</h3><p class="how">Pairs whose difficulty order two of the bots (${k.bots.map(esc).join(', ')}) reverse, with the difference holding after Holm's correction in both directions. These are claims the report makes anyway, so no claim is added to the family. A hero or villain group is compared with a random other one in its place, as in its chart: it is skill-sensitive when it lowers the win rate for one bot and raises it for another.</p>`;
@@ -185,7 +185,7 @@ function skillHtml(k: SkillTable, factors: ReportData['factors'], chart: (id: st
         ? `<li><span class="tag">skill-sensitive</span> ${what(r)} <b>${name(r, r.a)}</b> lowers the win rate for ${side(r.botsA, r.diffsA, r.pHolmA)}, and raises it for ${side(r.botsB, r.diffsB, r.pHolmB)} (against ${esc(r.b)})</li>`
         : `<li><span class="tag">skill-sensitive</span> ${what(r)}s: <b>${name(r, r.a)}</b> is harder than <b>${name(r, r.b)}</b> for ${side(r.botsA, r.diffsA, r.pHolmA)}, and easier for ${side(r.botsB, r.diffsB, r.pHolmB)}</li>`;
     }).join('')}</ul></div>`
-    : `<p class="verdict none">No order is shown to reverse between the bots: no pair (of ${Object.values(factors).filter((t) => t).map((t) => FACTOR_PLURAL[t!.factor]).concat('heroes', 'villain groups').join(', ')}) holds in opposite directions for two bots after Holm's correction. That is not evidence that skill changes no order; the per-bot orders above show where the bots differ without a claim.</p>`;
+    : `<p class="verdict none">No order is shown to reverse between the bots: no pair (of ${Object.values(factors).filter((t) => t).map((t) => t!.plural).concat('heroes', 'villain groups').join(', ')}) holds in opposite directions for two bots after Holm's correction. That is not evidence that skill changes no order; the per-bot orders above show where the bots differ without a claim.</p>`;
   if (k.differs.length) {
     html += `<p>Where the bots differ without a reversal: the effect of ${k.differs.map((x) => `${x.kind} <b>${esc(x.name)}</b> (Holm p ${pFmt(x.pHolm)})`).join(', ')} is not the same for every bot (the heterogeneity test under its chart, with each bot's own effect).</p>`;
   }
@@ -260,6 +260,9 @@ export interface PageOptions {
 
 /** Builds the charts and the HTML page for aggregated report data. */
 export function renderReport(d: ReportData, opts: PageOptions = {}): { html: string; charts: Chart[] } {
+  const W = wordsFor(d.game);
+  const FACTOR_LABEL = W.label, FACTOR_NOUN = W.noun;
+  const champions = d.game === 'champions';
   const charts: Chart[] = [];
   const sections: { id: string; title: string; body: string }[] = [];
   const chart = (id: string, title: string, spec: C.Spec) => {
@@ -281,26 +284,26 @@ export function renderReport(d: ReportData, opts: PageOptions = {}): { html: str
     if (!t) continue;
     sections.push({
       id: `${f}s`, title: `${FACTOR_LABEL[f]} difficulty`,
-      body: estimand(f) + chart(`chart-${f}`, `Win rate per ${f}`, C.levelChart(t)) + verdicts(t),
+      body: estimand(f) + chart(`chart-${f}`, `Win rate per ${FACTOR_NOUN[f]}`, C.levelChart(t)) + verdicts(t),
     });
   }
   // 3: heatmap
   if (d.heatmap && mm && sc) {
     sections.push({
-      id: 'heatmap', title: 'Mastermind × Scheme',
-      body: `<p class="how">Win rate of every mastermind and scheme pair (darker is harder)${d.varies.players || d.varies.challenges ? ', each of its cells counting once' : ''}. Hover a square for the games played, the interval and the most common way the players lost. Descriptive: no claim is made square by square.</p>`
-        + chart('chart-heatmap', 'Win rate by mastermind and scheme', C.heatmap(d.heatmap, 'Mastermind', 'Scheme', mm.order, sc.order, bots)),
+      id: 'heatmap', title: `${FACTOR_LABEL.mastermind} × ${FACTOR_LABEL.scheme}`,
+      body: `<p class="how">Win rate of every ${FACTOR_NOUN.mastermind} and ${FACTOR_NOUN.scheme} pair (darker is harder)${d.varies.players || d.varies.challenges ? ', each of its cells counting once' : ''}. Hover a square for the games played, the interval and the most common way the players lost. Descriptive: no claim is made square by square.</p>`
+        + chart('chart-heatmap', `Win rate by ${FACTOR_NOUN.mastermind} and ${FACTOR_NOUN.scheme}`, C.heatmap(d.heatmap, FACTOR_LABEL.mastermind, FACTOR_LABEL.scheme, mm.order, sc.order, bots)),
     });
   }
   // 4: challenge modes
   const ch = d.factors.challenges;
   if (ch) {
-    let body = estimand('challenges').replace('</p>', ' \'none\' is the plain game. Modes are played on the same deals, so two modes are compared deal by deal.</p>')
-      + chart('chart-challenges', 'Win rate per challenge mode', C.levelChart(ch)) + verdicts(ch);
+    let body = estimand('challenges').replace('</p>', champions ? ' Each modular set plays its own deals.</p>' : ' \'none\' is the plain game. Modes are played on the same deals, so two modes are compared deal by deal.</p>')
+      + chart('chart-challenges', `Win rate per ${FACTOR_NOUN.challenges}`, C.levelChart(ch)) + verdicts(ch);
     if (d.challengeByMastermind && mm) {
-      body += chart('chart-challenge-mastermind', 'Win rate by challenge mode and mastermind', C.heatmap(d.challengeByMastermind, 'Mastermind', 'Challenge mode', mm.order, ch.order, bots));
+      body += chart('chart-challenge-mastermind', `Win rate by ${FACTOR_NOUN.challenges} and ${FACTOR_NOUN.mastermind}`, C.heatmap(d.challengeByMastermind, FACTOR_LABEL.mastermind, FACTOR_LABEL.challenges, mm.order, ch.order, bots));
     }
-    sections.push({ id: 'challenges', title: 'Challenge modes', body });
+    sections.push({ id: 'challenges', title: champions ? 'Modular sets' : 'Challenge modes', body });
   }
   // 4b: what-if changes to printed numbers
   const cg = d.factors.changes;
@@ -315,10 +318,10 @@ export function renderReport(d: ReportData, opts: PageOptions = {}): { html: str
   // 5: skill ladder
   if (d.ladder) {
     const L = d.ladder;
-    let body = `<p class="how">How often each bot wins, averaged over the setups it played (each cell counting once). The bots play the same deals, so they are compared deal by deal. Then each ${mm ? 'mastermind' : sc ? 'scheme' : 'setup'} across the bots, weakest bot on the left, with 95% intervals.</p>`
+    let body = `<p class="how">How often each bot wins, averaged over the setups it played (each cell counting once). The bots play the same deals, so they are compared deal by deal. Then each ${mm ? FACTOR_NOUN.mastermind : sc ? FACTOR_NOUN.scheme : 'setup'} across the bots, weakest bot on the left, with 95% intervals.</p>`
       + chart('chart-ladder', 'Win rate per bot', C.levelChart(L.overall)) + verdicts(L.overall);
-    if (mm) body += chart('chart-ladder-mastermind', 'Win rate per bot for each mastermind', C.ladderChart(mm, L.overall.order));
-    if (sc) body += chart('chart-ladder-scheme', 'Win rate per bot for each scheme', C.ladderChart(sc, L.overall.order));
+    if (mm) body += chart('chart-ladder-mastermind', `Win rate per bot for each ${FACTOR_NOUN.mastermind}`, C.ladderChart(mm, L.overall.order));
+    if (sc) body += chart('chart-ladder-scheme', `Win rate per bot for each ${FACTOR_NOUN.scheme}`, C.ladderChart(sc, L.overall.order));
     const agree = L.agreement.filter((a) => Number.isFinite(a.rho));
     body += `<h3>Where the bots disagree</h3>`;
     body += agree.length
@@ -347,9 +350,9 @@ export function renderReport(d: ReportData, opts: PageOptions = {}): { html: str
   const st = d.factors.sets;
   if (st) {
     sections.push({
-      id: 'sets', title: 'Card sets',
-      body: estimand('sets').replace('</p>', ' A level is the card sets the games drew their heroes, villains and henchmen from (and their masterminds and schemes, where those vary with it).</p>')
-        + chart('chart-sets', 'Win rate per card-set selection', C.levelChart(st)) + verdicts(st),
+      id: 'sets', title: champions ? 'Teams' : 'Card sets',
+      body: estimand('sets').replace('</p>', champions ? ' A level is a team of heroes and aspects (\'random\': drawn per game); each team plays its own deals.</p>' : ' A level is the card sets the games drew their heroes, villains and henchmen from (and their masterminds and schemes, where those vary with it).</p>')
+        + chart('chart-sets', `Win rate per ${FACTOR_NOUN.sets}`, C.levelChart(st)) + verdicts(st),
     });
   }
   // 7: loss causes
@@ -357,16 +360,17 @@ export function renderReport(d: ReportData, opts: PageOptions = {}): { html: str
     const order = sc ? sc.order : [...new Set(d.lossCauses.map((r) => r.scheme))].sort(naturalCompare);
     sections.push({
       id: 'losses', title: 'Why players lose',
-      body: `<p class="how">Share of each scheme's games that evil won, split by what ended them (the scheme's evil-wins condition, or a deck running out), each cell counting once; hover for the 95% interval. The rest of each bar's length to 100% is wins and draws. Descriptive: no claims.</p>`
-        + chart('chart-losses', 'Loss causes per scheme', C.lossCauseChart(d.lossCauses, order, bots)),
+      body: `<p class="how">${champions ? `Share of each ${FACTOR_NOUN.scheme}'s games that the villain won, split by what ended them (the main scheme completed, or every hero defeated),` : 'Share of each scheme\'s games that evil won, split by what ended them (the scheme\'s evil-wins condition, or a deck running out),'} each cell counting once; hover for the 95% interval. The rest of each bar's length to 100% is wins and draws. Descriptive: no claims.</p>`
+        + chart('chart-losses', `Loss causes per ${FACTOR_NOUN.scheme}`, C.lossCauseChart(d.lossCauses, order, bots)),
     });
   }
   // 8: distributions
   if (d.turns.length || d.vp.length) {
-    let body = '<p class="how">How long games last and how many victory points the players scored (all seats together), by result: counts of the games played. Descriptive.</p>';
-    if (d.turns.length) body += chart('chart-turns', 'Game length (turns)', C.histogramChart(d.turns, 'Game length', 'turns', bots));
+    let body = champions ? '<p class="how">How many rounds games last, by result: counts of the games played. Descriptive.</p>'
+      : '<p class="how">How long games last and how many victory points the players scored (all seats together), by result: counts of the games played. Descriptive.</p>';
+    if (d.turns.length) body += chart('chart-turns', champions ? 'Game length (rounds)' : 'Game length (turns)', C.histogramChart(d.turns, 'Game length', champions ? 'rounds' : 'turns', bots));
     if (d.vp.length) body += chart('chart-vp', 'Victory points (all players)', C.histogramChart(d.vp, 'Victory points', 'victory points, all players', bots));
-    sections.push({ id: 'distributions', title: 'Game length and victory points', body });
+    sections.push({ id: 'distributions', title: champions ? 'Game length' : 'Game length and victory points', body });
   }
   // 9: hero and villain-group impact
   if (d.heroes || d.villains) {

@@ -33,8 +33,12 @@ export interface Study {
 }
 
 const REQUIRED = ['cell', 'mastermind', 'scheme', 'players', 'bot', 'result', 'cause', 'turns'] as const;
+/** A Marvel Champions study's games table (experiments/champions.ts): its factors are read into the same slots. */
+const CHAMPIONS_REQUIRED = ['cell', 'villain', 'mode', 'modular', 'players', 'team', 'bot', 'result', 'cause', 'rounds'] as const;
+const isChampions = (names: ReadonlySet<string>) => names.has('villain') && names.has('mode') && names.has('rounds') && !names.has('mastermind');
 /** Every column the report reads (the others are skipped while reading CSV). */
-const USED = new Set<string>([...REQUIRED, 'game', 'seed', 'solo', 'challenges', 'sets', 'changes', 'heroes', 'villains', 'henchmen', 'vpTotal', 'vp1', 'vp2', 'vp3', 'vp4', 'vp5']);
+const USED = new Set<string>([...REQUIRED, 'game', 'seed', 'solo', 'challenges', 'sets', 'changes', 'heroes', 'villains', 'henchmen',
+  ...CHAMPIONS_REQUIRED, 'vpTotal', 'vp1', 'vp2', 'vp3', 'vp4', 'vp5']);
 
 /** One piece of a games table: column readers by name (absent columns are missing from the map). */
 interface Piece {
@@ -237,8 +241,10 @@ export function readCsv(file: string, onPiece: (p: Piece, columns: string[]) => 
 
 function checkColumns(columns: readonly string[], file: string): void {
   const names = new Set(columns);
-  if (names.has('villain') && names.has('mode') && names.has('rounds')) {
-    throw new ReportInputError(`${file} holds a Marvel Champions study: the HTML report, legendary points and report baselines cover Legendary studies only so far; its games.csv and cells.csv (docs/results-format.md) hold the results`);
+  if (isChampions(names)) {
+    const missing = CHAMPIONS_REQUIRED.filter((c) => !names.has(c));
+    if (missing.length) throw new ReportInputError(`${file} lacks the column(s) ${missing.join(', ')} of a Marvel Champions study (docs/results-format.md)`);
+    return;
   }
   const missing = REQUIRED.filter((c) => !names.has(c));
   if (missing.length) {
@@ -250,6 +256,7 @@ function checkColumns(columns: readonly string[], file: string): void {
 function ingest(p: Piece, store: GameStore, file: string, firstRow: number, skip?: (cell: number, deal: number) => boolean): { added: number; dropped: number } {
   const s = (c: string) => p.str.get(c) ?? (() => '');
   const n = (c: string) => p.num.get(c) ?? (() => NaN);
+  if (isChampions(new Set([...p.str.keys(), ...p.num.keys()]))) return ingestChampions(p, store, file, firstRow, skip);
   const cell = s('cell'), game = n('game'), seed = s('seed'), mastermind = s('mastermind'), scheme = s('scheme');
   const players = n('players'), solo = s('solo'), bot = s('bot'), challenges = s('challenges'), heroes = s('heroes');
   const sets = s('sets'), changes = s('changes'), henchmen = s('henchmen');
@@ -272,6 +279,32 @@ function ingest(p: Piece, store: GameStore, file: string, firstRow: number, skip
       cell: cell(i), game: game(i), seed: seed(i), mastermind: mastermind(i), scheme: scheme(i), players: pl, solo: solo(i),
       bot: bot(i), challenges: challenges(i), sets: sets(i), changes: changes(i), heroes: heroes(i), villains: villains(i), henchmen: henchmen(i), result: res, cause: cause(i),
       turns: turns(i), vpTotal: vpTotal(i),
+    };
+    if (store.add(row, skip)) added++; else dropped++;
+  }
+  return { added, dropped };
+}
+
+/**
+ * A Marvel Champions games table into the same slots the report reads (their labels come from the store's game,
+ * reports/aggregate.ts wordsFor): the villain in the Mastermind's place, the mode in the scheme's, the modular set in
+ * the challenge modes', the team in the card sets'; rounds as turns; no victory points, no villain groups.
+ */
+function ingestChampions(p: Piece, store: GameStore, file: string, firstRow: number, skip?: (cell: number, deal: number) => boolean): { added: number; dropped: number } {
+  const s = (c: string) => p.str.get(c) ?? (() => '');
+  const n = (c: string) => p.num.get(c) ?? (() => NaN);
+  store.game = 'champions';
+  const cell = s('cell'), game = n('game'), seed = s('seed'), villain = s('villain'), mode = s('mode'), modular = s('modular'), team = s('team');
+  const players = n('players'), bot = s('bot'), heroes = s('heroes'), result = s('result'), cause = s('cause'), rounds = n('rounds');
+  let added = 0, dropped = 0;
+  for (let i = 0; i < p.rows; i++) {
+    const res = result(i);
+    if (res !== 'win' && res !== 'loss' && res !== 'draw') throw new ReportInputError(`${file} row ${firstRow + i + 2}: result "${res}" is not one of win, loss, draw`);
+    const pl = players(i);
+    if (!Number.isInteger(pl)) throw new ReportInputError(`${file}: the players column must hold whole numbers (row ${firstRow + i + 2})`);
+    const row: GameInput = {
+      cell: cell(i), game: game(i), seed: seed(i), mastermind: villain(i), scheme: mode(i), players: pl, solo: 'none', bot: bot(i),
+      challenges: modular(i), sets: team(i), heroes: heroes(i).split('+').join('|'), villains: '', result: res, cause: cause(i), turns: rounds(i), vpTotal: NaN,
     };
     if (store.add(row, skip)) added++; else dropped++;
   }

@@ -70,6 +70,8 @@ class Grow<T extends Int32Array | Uint8Array | Float64Array> {
 }
 
 export class GameStore {
+  /** which game the study played: Marvel Champions tables are read into the same slots (reports/load.ts) */
+  game: 'legendary' | 'champions' = 'legendary';
   readonly cells: CellInfo[] = [];
   private readonly cellIds = new Map<string, number>();
   /** hero / villain-group sets as they appear in the table, by id; and the names in each */

@@ -39,6 +39,7 @@ export function fitStudy(dirs: string[], o: PointsFlags, log: (s: string) => voi
     throw e;
   }
   const store = study.store;
+  if (store.game === 'champions') throw new UsageError(`${dirs.join(', ')} holds a Marvel Champions study: difficulty points cover Legendary's factors only so far`);
   const bots = [...new Set(store.cells.filter((c) => c.n > 0).map((c) => c.bot))];
   if (o.bot !== undefined && !bots.includes(o.bot)) throw new UsageError(`--bot "${o.bot}" played no games in ${dirs.join(', ')}; accepted: ${bots.join(', ')}`);
   if (o.bot === undefined && bots.length > 1) throw new UsageError(`${dirs.join(', ')} holds games of ${bots.length} bots (${bots.join(', ')}); choose one with --bot (a model is one bot's)`);
