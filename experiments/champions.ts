@@ -2,7 +2,7 @@
 // (villains, modes, modulars, players, teams, bots); its cells, games and tables are this game's. Seeds, batches,
 // resume, shards and merge are the runner's, unchanged.
 
-import { makeChampionsAgent, playOut } from '../agents/champions/index.js';
+import { CHAMPIONS_BOTS, makeChampionsAgent, playOut } from '../agents/champions/index.js';
 import {
   ASPECTS, IDENTITIES, MODULAR_SETS, SCENARIOS, STARTER_DECKS, SetupError, VILLAINS, cardFacts, newGame, summary, type HeroChoice, type SetupOptions,
 } from '../engine/champions/index.js';
@@ -22,7 +22,6 @@ export interface ChampionsCellSetup {
 
 export const CHAMPIONS_FACTOR_KEYS = ['villains', 'modes', 'modulars', 'players', 'teams', 'bots'];
 export const CHAMPIONS_REQUIRED = ['villains', 'players', 'bots'];
-const BOTS = ['random', 'simple', 'ismcts'];
 
 const norm = (s: string) => s.trim().toLowerCase().replace(/[\s-]+/g, '_');
 
@@ -30,7 +29,7 @@ const norm = (s: string) => s.trim().toLowerCase().replace(/[\s-]+/g, '_');
 export function parseHero(s: string): HeroChoice {
   const t = s.trim().toLowerCase();
   const starter = STARTER_DECKS.find((d) => d.id === t);
-  if (starter) return { identity: CORE_IDENTITY(starter.identity), aspect: starter.aspect };
+  if (starter) return { identity: identityOf(starter.identity), aspect: starter.aspect };
   const m = /^([^:]+):([^:]+)$/.exec(t);
   const identity = m ? norm(m[1]!) : '';
   const aspect = m ? norm(m[2]!) : '';
@@ -41,7 +40,7 @@ export function parseHero(s: string): HeroChoice {
 }
 
 /** The identity's set code ('spider_man') from its hero card code ('01001a'). */
-function CORE_IDENTITY(code: string): string { return cardFacts(code).set!; }
+function identityOf(code: string): string { return cardFacts(code).set!; }
 
 export const heroText = (h: HeroChoice) => `${h.identity.replace(/_/g, '-')}:${h.aspect}`;
 export const teamText = (t: HeroChoice[] | null) => (t === null ? 'random' : t.map(heroText).join('+'));
@@ -146,7 +145,17 @@ export function championsLevels(add: Add, f: Record<string, unknown>): Champions
     if (teams.some((t) => Array.isArray(t.value) && teamText(t.value) === teamText(team))) add(at, 'the same team is listed twice');
     teams.push({ value: team, path: at });
   });
-  const bots = listOf(add, f.bots, '$.factors.bots', BOTS, 'bot', null);
+  // bots: a name, or a spec with parameters ("ismcts:iterations=50"), checked by making the bot
+  const bots: { value: string; path: string }[] = [];
+  if (f.bots === undefined) add('$.factors', 'missing "bots" (a list of bots: random, simple, ismcts)');
+  else if (!Array.isArray(f.bots) || f.bots.length === 0) add('$.factors.bots', `expected a non-empty list of bots; accepted: ${CHAMPIONS_BOTS.join(', ')} (ismcts:iterations=N,...)`);
+  else f.bots.forEach((b, i) => {
+    const at = `$.factors.bots[${i}]`;
+    if (typeof b !== 'string') { add(at, `expected a bot, got ${show(b)}`); return; }
+    const spec = b.trim().toLowerCase();
+    try { makeChampionsAgent(spec, 'validate'); } catch (e) { add(at, `unknown bot ${show(b)}; accepted: ${CHAMPIONS_BOTS.join(', ')} (ismcts:iterations=N,...): ${(e as Error).message}`); return; }
+    if (bots.some((x) => x.value === spec)) add(at, `bot "${spec}" is listed twice`); else bots.push({ value: spec, path: at });
+  });
   return { villains, modes, modulars, players, teams, bots };
 }
 
@@ -154,7 +163,7 @@ export function championsLevels(add: Add, f: Record<string, unknown>): Champions
 export function starterTeam(n: number): HeroChoice[] {
   const out: HeroChoice[] = [];
   for (const d of STARTER_DECKS) {
-    const identity = CORE_IDENTITY(d.identity);
+    const identity = identityOf(d.identity);
     if (out.some((h) => h.identity === identity)) continue;
     out.push({ identity, aspect: d.aspect });
     if (out.length === n) break;
@@ -205,7 +214,7 @@ export function playChampionsBatch(t: BatchTask): BatchOutput {
     }
     const s = summary(g);
     if (s.cause === 'step cap') {
-      errors.push({ cell: t.cell.id, game, seed, setup: setup as never, bot: t.cell.bot, choices, kind: 'step-cap', error: `game passed the engine's step cap after ${choices.length} decisions`, steps: choices.length, reproduced: true });
+      errors.push({ cell: t.cell.id, game, seed, setup: setup as never, bot: t.cell.bot, choices, kind: 'step-cap', error: `game passed the engine's step cap after ${choices.length} decisions`, steps: choices.length, reproduced: false });
       continue;
     }
     rows.push({
