@@ -31,7 +31,7 @@ function describePlan(ex: Experiment): string {
   const total = typeof g === 'number' ? g * ex.cells.length : roundEnds(g)[0]! * ex.cells.length;
   const lines = [
     `${ex.name}: ${ex.cells.length} cells, ${per}, batches of ${ex.batchSize}, seed ${JSON.stringify(ex.seed)}, ` +
-      `at most ${ex.stepCap.toLocaleString('en-US')} decisions and ${ex.gameTimeLimit} s a game`,
+      (ex.game === 'champions' ? `Marvel Champions, at most ${ex.gameTimeLimit} s a game (the engine's own step cap)` : `at most ${ex.stepCap.toLocaleString('en-US')} decisions and ${ex.gameTimeLimit} s a game`),
     `${typeof g === 'number' ? '' : 'at least '}${total.toLocaleString('en-US')} games${typeof g === 'number' ? '' : ` (at most ${(g.maxGames * ex.cells.length).toLocaleString('en-US')})`}`,
     ...ex.cells.slice(0, 20).map((c) => `  ${String(c.index).padStart(4)}  ${c.id}`),
   ];
