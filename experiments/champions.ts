@@ -4,9 +4,9 @@
 
 import { CHAMPIONS_BOTS, makeChampionsAgent, playOut } from '../agents/champions/index.js';
 import {
-  ASPECTS, IDENTITIES, MODULAR_SETS, SCENARIOS, STARTER_DECKS, SetupError, VILLAINS, cardFacts, newGame, summary, type HeroChoice, type SetupOptions,
+  ASPECTS, IDENTITIES, MODULAR_SETS, SCENARIOS, STARTER_DECKS, SetupError, VILLAINS, cardFacts, drawTeam, newGame, summary, type HeroChoice, type SetupOptions,
 } from '../engine/champions/index.js';
-import { randInt, seedRng } from '../engine/shared/rng.js';
+import { seedRng } from '../engine/shared/rng.js';
 import type { BatchOutput, BatchTask, GameError } from './games.js';
 import { gameSeed, type Cell } from './spec.js';
 
@@ -46,21 +46,12 @@ export const heroText = (h: HeroChoice) => `${h.identity.replace(/_/g, '-')}:${h
 export const teamText = (t: HeroChoice[] | null) => (t === null ? 'random' : t.map(heroText).join('+'));
 
 /** The heroes of a game whose team is drawn: distinct identities and any aspects, from the game's seed. */
-export function drawTeam(seed: string, players: number): HeroChoice[] {
-  const rng = seedRng(`champions-team:${seed}`);
-  const pool = [...IDENTITIES];
-  const out: HeroChoice[] = [];
-  for (let i = 0; i < players; i++) {
-    const identity = pool.splice(randInt(rng, pool.length), 1)[0]!;
-    out.push({ identity, aspect: ASPECTS[randInt(rng, ASPECTS.length)]! });
-  }
-  return out;
-}
+export function gameTeam(seed: string, players: number): HeroChoice[] { return drawTeam(seedRng(`champions-team:${seed}`), players); }
 
 export function championsSetup(cell: Cell, seed: string): SetupOptions {
   const ch = cell.champions!;
   const modulars = ch.modular === 'recommended' ? undefined : [ch.modular];
-  return { villain: ch.villain, mode: ch.mode, ...(modulars ? { modulars } : {}), heroes: ch.team ?? drawTeam(seed, cell.players), seed };
+  return { villain: ch.villain, mode: ch.mode, ...(modulars ? { modulars } : {}), heroes: ch.team ?? gameTeam(seed, cell.players), seed };
 }
 
 export function championsCellId(c: { players: number; bot: string; champions: ChampionsCellSetup }): string {

@@ -35,7 +35,8 @@ export const MAX_CANDIDATES = 5000;
 export function parseKnobs(ex: Experiment, text: string | string[]): Knob[] {
   const items = (Array.isArray(text) ? text : [text]).flatMap((t) => splitKnobs(t)).map((x) => x.trim()).filter((x) => x);
   if (!items.length) throw new ExperimentError(`--knobs is empty; accepted: ${KNOB_SYNTAX}`);
-  const plans = dealCells(ex).map((c) => resolvePlan(setupOptions(c, 'design')));
+  const cells = dealCells(ex);
+  const plans = cells.map((c) => resolvePlan(setupOptions(c, 'design')));
   const knobs: Knob[] = [];
   for (const item of items) {
     const eq = item.lastIndexOf('=');
@@ -62,7 +63,6 @@ export function parseKnobs(ex: Experiment, text: string | string[]): Knob[] {
     if (kind === null) {
       try { printedNumber(plans[0]!, key); } catch (e) { if (e instanceof SetupError) throw new ExperimentError(`knob "${key}": ${e.message}`); throw e; }
     }
-    const cells = dealCells(ex);
     const drawn = kind === 'hero' ? cells.some((c) => c.heroes === null) : kind === 'villain' ? cells.some((c) => c.villains === null)
       : kind === 'henchman' ? cells.some((c) => c.henchmen === null) : false;
     let note: string | undefined;

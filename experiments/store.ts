@@ -102,10 +102,13 @@ export function writeBatch(out: string, b: BatchFile): void {
   writeAtomic(join(batchesDir(out), batchName(b.key, { cell: 0, start: b.start, end: b.end })), JSON.stringify(b));
 }
 
-/** Does this manifest.json come from legendary run or merge (its "format" says so)? */
-export function isResultsManifest(path: string): boolean {
-  try { return (JSON.parse(readFileSync(path, 'utf8')) as { format?: unknown }).format === RESULTS_FORMAT; } catch { return false; }
+/** Is this a JSON file whose "format" is the given one (a file a command of ours wrote, which it may replace)? */
+export function hasFormat(path: string, format: string): boolean {
+  try { return (JSON.parse(readFileSync(path, 'utf8')) as { format?: unknown }).format === format; } catch { return false; }
 }
+
+/** Does this manifest.json come from legendary run or merge (its "format" says so)? */
+export function isResultsManifest(path: string): boolean { return hasFormat(path, RESULTS_FORMAT); }
 
 /** Files that a run leaves in a folder before its first manifest.json (a run killed that early). */
 const EARLY_FILES = ['batches', 'run.lock'];

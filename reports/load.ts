@@ -35,6 +35,7 @@ export interface Study {
 const REQUIRED = ['cell', 'mastermind', 'scheme', 'players', 'bot', 'result', 'cause', 'turns'] as const;
 /** A Marvel Champions study's games table (experiments/champions.ts): its factors are read into the same slots. */
 const CHAMPIONS_REQUIRED = ['cell', 'villain', 'mode', 'modular', 'players', 'team', 'bot', 'result', 'cause', 'rounds'] as const;
+const CHAMPIONS_SLOTS: Record<string, string> = { mastermind: 'villain', scheme: 'mode', challenges: 'modular', sets: 'team', turns: 'rounds' };
 const isChampions = (names: ReadonlySet<string>) => names.has('villain') && names.has('mode') && names.has('rounds') && !names.has('mastermind');
 /** Every column the report reads (the others are skipped while reading CSV). */
 const USED = new Set<string>([...REQUIRED, 'game', 'seed', 'solo', 'challenges', 'sets', 'changes', 'heroes', 'villains', 'henchmen',
@@ -254,11 +255,17 @@ function checkColumns(columns: readonly string[], file: string): void {
 
 /** Feeds one piece of a games table into the store; returns the games added. */
 function ingest(p: Piece, store: GameStore, file: string, firstRow: number, skip?: (cell: number, deal: number) => boolean): { added: number; dropped: number } {
-  const s = (c: string) => p.str.get(c) ?? (() => '');
-  const n = (c: string) => p.num.get(c) ?? (() => NaN);
-  if (isChampions(new Set([...p.str.keys(), ...p.num.keys()]))) return ingestChampions(p, store, file, firstRow, skip);
+  // a Marvel Champions table's factors sit in the same slots (their names come from the store's game:
+  // reports/aggregate.ts wordsFor): the villain in the Mastermind's, the mode in the scheme's, the modular set in the
+  // challenge modes', the team in the card sets'; rounds as turns; no victory points, no villain groups
+  const champions = isChampions(new Set([...p.str.keys(), ...p.num.keys()]));
+  if (champions) store.game = 'champions';
+  const slot = (c: string) => (champions ? CHAMPIONS_SLOTS[c] ?? c : c);
+  const s = (c: string) => p.str.get(slot(c)) ?? (() => '');
+  const n = (c: string) => p.num.get(slot(c)) ?? (() => NaN);
   const cell = s('cell'), game = n('game'), seed = s('seed'), mastermind = s('mastermind'), scheme = s('scheme');
-  const players = n('players'), solo = s('solo'), bot = s('bot'), challenges = s('challenges'), heroes = s('heroes');
+  const players = n('players'), solo = s('solo'), bot = s('bot'), challenges = s('challenges');
+  const heroes = champions ? ((h) => (i: number) => h(i).split('+').join('|'))(s('heroes')) : s('heroes');
   const sets = s('sets'), changes = s('changes'), henchmen = s('henchmen');
   const villains = s('villains'), result = s('result'), cause = s('cause'), turns = n('turns');
   // vpTotal may be absent in older tables: sum vp1..vp5
@@ -279,32 +286,6 @@ function ingest(p: Piece, store: GameStore, file: string, firstRow: number, skip
       cell: cell(i), game: game(i), seed: seed(i), mastermind: mastermind(i), scheme: scheme(i), players: pl, solo: solo(i),
       bot: bot(i), challenges: challenges(i), sets: sets(i), changes: changes(i), heroes: heroes(i), villains: villains(i), henchmen: henchmen(i), result: res, cause: cause(i),
       turns: turns(i), vpTotal: vpTotal(i),
-    };
-    if (store.add(row, skip)) added++; else dropped++;
-  }
-  return { added, dropped };
-}
-
-/**
- * A Marvel Champions games table into the same slots the report reads (their labels come from the store's game,
- * reports/aggregate.ts wordsFor): the villain in the Mastermind's place, the mode in the scheme's, the modular set in
- * the challenge modes', the team in the card sets'; rounds as turns; no victory points, no villain groups.
- */
-function ingestChampions(p: Piece, store: GameStore, file: string, firstRow: number, skip?: (cell: number, deal: number) => boolean): { added: number; dropped: number } {
-  const s = (c: string) => p.str.get(c) ?? (() => '');
-  const n = (c: string) => p.num.get(c) ?? (() => NaN);
-  store.game = 'champions';
-  const cell = s('cell'), game = n('game'), seed = s('seed'), villain = s('villain'), mode = s('mode'), modular = s('modular'), team = s('team');
-  const players = n('players'), bot = s('bot'), heroes = s('heroes'), result = s('result'), cause = s('cause'), rounds = n('rounds');
-  let added = 0, dropped = 0;
-  for (let i = 0; i < p.rows; i++) {
-    const res = result(i);
-    if (res !== 'win' && res !== 'loss' && res !== 'draw') throw new ReportInputError(`${file} row ${firstRow + i + 2}: result "${res}" is not one of win, loss, draw`);
-    const pl = players(i);
-    if (!Number.isInteger(pl)) throw new ReportInputError(`${file}: the players column must hold whole numbers (row ${firstRow + i + 2})`);
-    const row: GameInput = {
-      cell: cell(i), game: game(i), seed: seed(i), mastermind: villain(i), scheme: mode(i), players: pl, solo: 'none', bot: bot(i),
-      challenges: modular(i), sets: team(i), heroes: heroes(i).split('+').join('|'), villains: '', result: res, cause: cause(i), turns: rounds(i), vpTotal: NaN,
     };
     if (store.add(row, skip)) added++; else dropped++;
   }

@@ -16,7 +16,7 @@
 // several bots or what-if variants gives one model per bot; legendary points chooses).
 
 import { CholeskyDecomposition, Matrix, inverse } from 'ml-matrix';
-import { Z95 } from './stats.js';
+import { seededRandom, Z95 } from './stats.js';
 import type { GameStore } from './store.js';
 
 /** One point, in log-odds of winning (about 5 points of win rate near 50%). */
@@ -49,8 +49,6 @@ export interface PointsModel {
   /** posterior covariance of (intercept, effects...), the upper triangle row by row (for predictions with intervals) */
   cov: number[];
   games: number;
-  /** how many of each factor a game has, on average (heroes: 3 to 6 by player count) */
-  perGame: Partial<Record<Family, number>>;
 }
 
 // ---- Design matrix (sparse, 0/1) ----------------------------------------------------------------
@@ -164,16 +162,11 @@ export function fitPoints(games: readonly PointsGame[], o: FitOptions = {}): Poi
   const p = d.names.length + 1;
   const cov: number[] = [];
   for (let j = 0; j < p; j++) for (let l = j; l < p; l++) cov.push(Number(fit.cov.get(j, l).toPrecision(5)));
-  const perGame: Partial<Record<Family, number>> = {};
-  for (const f of FAMILIES) {
-    const n = games.reduce((a, g) => a + (g.levels[f]?.length ?? 0), 0);
-    if (n) perGame[f] = n / games.length;
-  }
   return {
     format: 'legendary-points/1', unit: POINT_LOGIT,
     intercept: { beta: fit.beta[0]!, se: Math.sqrt(fit.cov.get(0, 0)) },
     sigma: Object.fromEntries(FAMILIES.map((f, i) => [f, sigma[i]!]).filter(([f]) => effects.some((e) => e.family === f))),
-    effects, cov, games: games.length, perGame,
+    effects, cov, games: games.length,
   };
 }
 
@@ -227,11 +220,10 @@ export function predict(m: PointsModel, s: SetupLevels): Prediction {
   const allowedIn = (f: Family, level: string) => { const a = s.allowed?.[f]; return !a || a.has(level.toLowerCase()); };
   const pools = FAMILIES.map((f) => ({ f, k: s.random[f] ?? 0, cols: m.effects.map((e, j) => (e.family === f && !fixedByFamily.get(f)?.has(j + 1) && allowedIn(f, e.level) ? j + 1 : -1)).filter((j) => j > 0) }))
     .filter((x) => x.k > 0 && x.cols.length > 0);
-  const draws = pools.length ? 2000 : 1;
-  let seed = 0x9e3779b9;
-  const rnd = () => { seed = (seed + 0x6d2b79f5) | 0; let t = seed; t = Math.imul(t ^ (t >>> 15), t | 1); t ^= t + Math.imul(t ^ (t >>> 7), t | 61); return ((t ^ (t >>> 14)) >>> 0) / 4294967296; };
+  const draws = pools.length ? 10_000 : 1;
+  const rnd = seededRandom('points-predict');
   const grad = new Float64Array(p);
-  let mean = 0, slope = 0, fixedEta = 0;
+  let mean = 0, meanSq = 0, slope = 0, fixedEta = 0;
   for (const j of fixedCols) fixedEta += j === 0 ? m.intercept.beta : m.effects[j - 1]!.beta;
   let randomPoints = 0;
   for (let d = 0; d < draws; d++) {
@@ -246,13 +238,15 @@ export function predict(m: PointsModel, s: SetupLevels): Prediction {
     }
     randomPoints += -(eta - fixedEta) / m.unit / draws;
     const mu = logistic(eta), w = mu * (1 - mu);
-    mean += mu / draws; slope += w / draws;
+    mean += mu / draws; meanSq += (mu * mu) / draws; slope += w / draws;
     for (const j of cols) grad[j]! += w / draws;
   }
   let v = 0;
   const nz = [...grad.keys()].filter((j) => grad[j]);
   for (const a of nz) for (const b of nz) v += grad[a]! * grad[b]! * covAt(m, a, b);
   v += extraVar * slope * slope;
+  // the Monte Carlo error of the mean over the draws (small at 10,000 draws, but counted)
+  v += Math.max(0, meanSq - mean * mean) / draws;
   // the interval on the log-odds scale (delta method), so that it stays inside 0..1
   const lg = Math.log(mean / (1 - mean)), se = Math.sqrt(Math.max(0, v)) / Math.max(1e-12, mean * (1 - mean));
   const points = -(fixedEta - m.intercept.beta) / m.unit + randomPoints;

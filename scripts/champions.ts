@@ -2,7 +2,7 @@
 
 import { randInt, seedRng } from '../engine/shared/rng.js';
 import {
-  ASPECTS, CORE_FACTS, IDENTITIES, MODULAR_SETS, SCENARIOS, STARTER_DECKS, SetupError, VILLAINS, cardFacts, describeBoard, newGame, summary,
+  ASPECTS, CORE_FACTS, IDENTITIES, MODULAR_SETS, SCENARIOS, STARTER_DECKS, SetupError, VILLAINS, cardFacts, describeBoard, drawTeam, newGame, summary,
   type CardFacts, type ChampionsCardType, type HeroChoice, type SetupOptions,
 } from '../engine/champions/index.js';
 import { CHAMPIONS_BOTS, ChampionsView, makeChampionsAgent, playOut, type ChampionsAgent } from '../agents/champions/index.js';
@@ -66,11 +66,7 @@ export function championsSetup(o: ChampionsPlayOptions): SetupOptions {
   } else {
     const n = o.players === undefined ? 2 : Number(o.players);
     if (!Number.isInteger(n) || n < 1 || n > 4) throw new UsageError(`--players must be 1, 2, 3 or 4 (got "${o.players}")`);
-    const pool = [...IDENTITIES];
-    for (let i = 0; i < n; i++) {
-      const identity = pool.splice(randInt(rng, pool.length), 1)[0]!;
-      heroes.push({ identity, aspect: ASPECTS[randInt(rng, ASPECTS.length)]! });
-    }
+    heroes.push(...drawTeam(rng, n));
   }
   return { villain, mode, modulars, heroes, seed };
 }

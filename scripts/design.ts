@@ -1,16 +1,17 @@
 // `legendary design`: the search of experiments/design.ts from the command line. Progress on stderr, the table of
 // the best candidates on stdout (or JSON with --json), and the result as JSON in --out.
 
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { candidates, design, minDesignBudget, parseKnobs, type DesignProgress, type DesignResult } from '../experiments/design.js';
 import { fmtDuration, fmtInt } from '../experiments/progress.js';
 import { defaultWorkers } from '../experiments/runner.js';
 import { canonicalBot } from '../experiments/spec.js';
-import { writeAtomic } from '../experiments/store.js';
+import { hasFormat, writeAtomic } from '../experiments/store.js';
 import { dealCells, gameEvaluator } from '../experiments/tune.js';
 import { UsageError } from './errors.js';
 import { parseWorkers, readSpec } from './run.js';
+import { parseTarget } from './tune.js';
 
 export const DEFAULT_DESIGN_BUDGET = 20_000;
 export const DEFAULT_TOLERANCE = 0.03;
@@ -65,7 +66,7 @@ export function formatDesign(r: DesignResult, specName: string): string {
 export async function designCommand(specFile: string, o: DesignFlags): Promise<void> {
   // everything is checked before the first game
   if (o.target === undefined) throw new UsageError('--target is required: the win rate to reach, from 0 to 1 (or 0% to 100%)');
-  const target = rate('--target', o.target, 0, 1, 'a win rate from 0 to 1 (or 0% to 100%)');
+  const target = parseTarget(o.target)!;
   const tolerance = o.tolerance === undefined ? DEFAULT_TOLERANCE : rate('--tolerance', o.tolerance, 0.001, 0.5, 'a win-rate distance from 0.001 to 0.5 (or 0.1% to 50%)');
   const budget = o.budget === undefined ? DEFAULT_DESIGN_BUDGET : /^\s*\d+\s*$/.test(o.budget) && Number(o.budget) >= 100 ? Number(o.budget) : (() => { throw new UsageError(`bad --budget "${o.budget}"; accepted: a whole number of games from 100`); })();
   const workers = parseWorkers(o.workers) ?? defaultWorkers();
@@ -85,7 +86,7 @@ export async function designCommand(specFile: string, o: DesignFlags): Promise<v
   const need = minDesignBudget(candidates(knobs).length, cells);
   if (budget < need) throw new UsageError(`--budget ${budget} is too small for ${candidates(knobs).length} candidates on ${cells} setup${cells === 1 ? '' : 's'}; accepted: a whole number of games from ${need}`);
   const out = o.out ?? `results/${ex.name}-design.json`;
-  if (existsSync(out) && !o.force && !wroteIt(out)) {
+  if (existsSync(out) && !o.force && !hasFormat(out, DESIGN_FORMAT)) {
     throw new UsageError(`--out ${out} exists and legendary design did not write it; choose another file or add --force to replace it`);
   }
 
@@ -125,8 +126,4 @@ export async function designCommand(specFile: string, o: DesignFlags): Promise<v
   writeAtomic(out, JSON.stringify(json, null, 2) + '\n');
   if (!quiet) err.write(`done: ${fmtInt(played)} games in ${fmtDuration((performance.now() - t0) / 1000)}; wrote ${out}\n`);
   process.stdout.write(o.json ? JSON.stringify(json, null, 2) + '\n' : formatDesign(r, ex.name));
-}
-
-function wroteIt(file: string): boolean {
-  try { return (JSON.parse(readFileSync(file, 'utf8')) as { format?: unknown }).format === DESIGN_FORMAT; } catch { return false; }
 }

@@ -7,7 +7,7 @@ import { findGroup } from '../engine/legendary/names.js';
 import { resolvePlan, SetupError } from '../engine/legendary/index.js';
 import { HENCHMEN, MASTERMINDS, SCHEMES, VILLAIN_GROUPS, pool } from '../engine/legendary/registry.js';
 import { ledGroup } from '../engine/legendary/setup.js';
-import { writeAtomic } from '../experiments/store.js';
+import { hasFormat, writeAtomic } from '../experiments/store.js';
 import { loadStudy, ReportInputError } from '../reports/load.js';
 import { playersLabel } from '../reports/labels.js';
 import {
@@ -86,12 +86,13 @@ export function formatPoints(m: SavedModel): string {
 }
 
 export const POINTS_FILE = 'points.json';
+const POINTS_FORMAT: PointsModel['format'] = 'legendary-points/1';
 
 export function pointsCommand(dirs: string[], o: PointsFlags): void {
   for (const d of dirs) if (!existsSync(d) || !statSync(d).isDirectory()) throw new UsageError(`${d} is not a results folder (run \`legendary run <spec> --out ${d}\` first)`);
   const out = o.out ?? join(dirs[0]!, POINTS_FILE);
   if (existsSync(out) && statSync(out).isDirectory()) throw new UsageError(`--out ${out} is a folder; name the model's file, e.g. ${join(out, POINTS_FILE)}`);
-  if (existsSync(out) && !o.force && !isModel(out)) throw new UsageError(`${out} exists and legendary points did not write it; choose another file with --out or add --force to replace it`);
+  if (existsSync(out) && !o.force && !hasFormat(out, POINTS_FORMAT)) throw new UsageError(`${out} exists and legendary points did not write it; choose another file with --out or add --force to replace it`);
   const m = fitStudy(dirs, o, o.quiet ? () => {} : (s) => process.stderr.write(s + '\n'));
   mkdirSync(dirname(out), { recursive: true });
   writeAtomic(out, JSON.stringify(m) + '\n');
@@ -102,9 +103,6 @@ export function pointsCommand(dirs: string[], o: PointsFlags): void {
   } else process.stdout.write(formatPoints(m));
 }
 
-function isModel(file: string): boolean {
-  try { return (JSON.parse(readFileSync(file, 'utf8')) as { format?: unknown }).format === 'legendary-points/1'; } catch { return false; }
-}
 
 /** Reads a saved model: a points.json file, or a results folder holding one. */
 export function readModel(path: string): SavedModel {
@@ -112,7 +110,7 @@ export function readModel(path: string): SavedModel {
   if (!existsSync(file)) throw new UsageError(`--model ${path}: no ${file}; fit one with \`legendary points ${path}\``);
   let m: SavedModel;
   try { m = JSON.parse(readFileSync(file, 'utf8')) as SavedModel; } catch { throw new UsageError(`--model ${path}: ${file} is not JSON`); }
-  if (m.format !== 'legendary-points/1') throw new UsageError(`--model ${path}: ${file} is not a points model of legendary points`);
+  if (m.format !== POINTS_FORMAT) throw new UsageError(`--model ${path}: ${file} is not a points model of legendary points`);
   return m;
 }
 

@@ -24,7 +24,7 @@ function wholeNumber(flag: string, s: string, min: number, note = ''): number {
   return Number(s);
 }
 
-function parseTarget(s: string | undefined): number | null {
+export function parseTarget(s: string | undefined): number | null {
   if (s === undefined) return null;
   const pct = /%\s*$/.test(s);
   const v = /^\s*(\d+\.?\d*|\.\d+)\s*%?\s*$/.test(s) ? Number(s.replace('%', '')) / (pct ? 100 : 1) : Number.NaN;

@@ -2,7 +2,7 @@
 // sets aside, shuffled decks, the villain and main scheme, the scheme's Setup and the When Revealed of what entered
 // play, obligations shuffled in, opening hands, mulligans, identities' Setup abilities.
 
-import { seedRng, shuffle } from '../shared/rng.js';
+import { randInt, seedRng, shuffle, type RngState } from '../shared/rng.js';
 import { cardFacts, CORE_FACTS, MODULAR_SETS, SCENARIOS, STARTER_DECKS } from './data.js';
 import { defOf } from './defs.js';
 import { ask, cont, later, opt, run } from './flow.js';
@@ -32,6 +32,17 @@ export const ASPECTS = ['aggression', 'justice', 'leadership', 'protection'] as 
 export const VILLAINS = SCENARIOS.map((s) => s.villain);
 /** Identity kits by their set code ('spider_man'), in the data's order. */
 export const IDENTITIES = CORE_FACTS.filter((f) => f.type === 'hero').map((f) => f.set!);
+
+/** A team drawn at random: n distinct identities, each with any aspect (the CLI and the runner draw teams so). */
+export function drawTeam(rng: RngState, n: number): HeroChoice[] {
+  const pool = [...IDENTITIES];
+  const out: HeroChoice[] = [];
+  for (let i = 0; i < n; i++) {
+    const identity = pool.splice(randInt(rng, pool.length), 1)[0]!;
+    out.push({ identity, aspect: ASPECTS[randInt(rng, ASPECTS.length)]! });
+  }
+  return out;
+}
 
 /** The deck list for an identity and aspect: its starter deck, or the kit plus another starter deck's aspect and basic cards ("derived"). */
 export function deckFor(identity: string, aspect: string): { id: string; derived: boolean; cards: string[] } {

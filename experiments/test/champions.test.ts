@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ExperimentError } from '../errors.js';
 import { playBatch } from '../games.js';
 import { validateSpec } from '../spec.js';
-import { CHAMPIONS_GAME_COLUMNS, drawTeam, starterTeam } from '../champions.js';
+import { CHAMPIONS_GAME_COLUMNS, gameTeam, starterTeam } from '../champions.js';
 
 const BIN = new URL('../../bin/legendary.js', import.meta.url).pathname;
 const tmp = mkdtempSync(join(tmpdir(), 'legendary-champions-run-'));
@@ -33,8 +33,8 @@ describe('a Marvel Champions spec', () => {
     const b = ex.cells.find((c) => c.id === 'champions|klaw|expert|recommended|2|she-hulk:protection+iron-man:aggression|simple')!;
     expect(a.setupKey).toBe(b.setupKey);
     expect(starterTeam(2)).toEqual([{ identity: 'spider_man', aspect: 'justice' }, { identity: 'captain_marvel', aspect: 'leadership' }]);
-    expect(drawTeam('s', 3)).toEqual(drawTeam('s', 3));
-    expect(new Set(drawTeam('s', 4).map((h) => h.identity)).size).toBe(4);
+    expect(gameTeam('s', 3)).toEqual(gameTeam('s', 3));
+    expect(new Set(gameTeam('s', 4).map((h) => h.identity)).size).toBe(4);
   });
 
   it('bad factors are named at their JSON path with what is accepted', () => {
