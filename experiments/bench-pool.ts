@@ -3,7 +3,7 @@
 
 import type { Piscina } from 'piscina';
 import { makePool } from './runner.js';
-import { validateSpec } from './spec.js';
+import { validateSpec, type Cell } from './spec.js';
 import type { WorkerResult, WorkerTask } from './worker.js';
 
 export interface PoolBenchRow {
@@ -18,6 +18,9 @@ export interface PoolBenchRow {
   startupMs: number;
   firstTaskMs: number;
   games: number;
+  /** the share of the process's CPU time spent outside the threads playing games (the garbage collector's and
+   *  compiler's helper threads, the main thread's dispatching) while measuring; absent where not measured */
+  helperShare?: number | null;
 }
 
 const HOLD_MS = 100;
@@ -33,27 +36,43 @@ async function startPool(workers: number): Promise<{ pool: Piscina; startupMs: n
   return { pool, startupMs: performance.now() - t0 - HOLD_MS, firstTaskMs: first };
 }
 
-export async function benchPool(seconds: number, maxWorkers: number, batchSize = 200, log: (s: string) => void = () => {}): Promise<PoolBenchRow[]> {
-  const ex = validateSpec({
-    seed: 'bench', games: 1,
-    factors: {
-      masterminds: ['Red Skull'], schemes: ['Unleash the Power of the Cosmic Cube'], players: [2], bots: ['random'],
+/** The pool benchmark's workload: one cell of the runner, played in batches of `batchSize` games. */
+export interface PoolWorkload { cell: Cell; seed: number | string; stepCap: number; batchSize: number }
+
+/** The default workload: the rulebook's first game, 2 players, random bot, 200 games a task; with `sets`, the
+ *  first Mastermind × Scheme cell of those sets with heroes, villains and henchmen drawn per game. */
+export function firstGameWorkload(bot = 'random', batchSize = 200, sets?: string[]): PoolWorkload {
+  const factors: Record<string, unknown> = sets
+    ? { sets: [sets], masterminds: 'all', schemes: 'all', players: [2], bots: [bot] }
+    : {
+      masterminds: ['Red Skull'], schemes: ['Unleash the Power of the Cosmic Cube'], players: [2], bots: [bot],
       heroes: [['Cyclops', 'Hawkeye', 'Iron Man', 'Spider-Man', 'Wolverine']], villains: [['HYDRA', 'Spider-Foes']], henchmen: [['Sentinel']],
-    },
-  });
-  const cell = ex.cells[0]!;
+    };
+  const ex = validateSpec({ seed: 'bench', games: 1, factors });
+  return { cell: ex.cells[0]!, seed: ex.seed, stepCap: ex.stepCap, batchSize };
+}
+
+/**
+ * Games per second with each worker count in `counts` (or 1..counts), two tasks queued per worker, after a
+ * warm-up task on every worker; each count gets a fresh pool.
+ */
+export async function benchPool(seconds: number, counts: number | number[], batchSize = 200, log: (s: string) => void = () => {},
+  workload: PoolWorkload = firstGameWorkload('random', batchSize)): Promise<PoolBenchRow[]> {
+  const list = typeof counts === 'number' ? Array.from({ length: counts }, (_, i) => i + 1) : counts;
+  const { cell, seed, stepCap } = workload;
+  batchSize = workload.batchSize;
   const rows: PoolBenchRow[] = [];
-  for (let w = 1; w <= maxWorkers; w++) {
+  for (const w of list) {
     log(`benchmarking the pool with ${w} worker${w > 1 ? 's' : ''}...\n`);
     const { pool, startupMs, firstTaskMs } = await startPool(w);
     let next = 0, games = 0, cpuMs: number | null = 0;
     const task = (): WorkerTask => {
       const start = next; next += batchSize;
-      return { kind: 'batch', measureCpu: true, cell, specSeed: ex.seed, stepCap: ex.stepCap, start, end: start + batchSize };
+      return { kind: 'batch', measureCpu: true, cell, specSeed: seed, stepCap, start, end: start + batchSize };
     };
     // warm-up (JIT) on every worker, then measure with two tasks queued per worker
     await Promise.all(Array.from({ length: w * 2 }, () => pool.run(task())));
-    const t0 = performance.now(), end = t0 + seconds * 1000;
+    const t0 = performance.now(), end = t0 + seconds * 1000, p0 = process.cpuUsage();
     await Promise.all(Array.from({ length: w * 2 }, async () => {
       while (performance.now() < end) {
         const r = await pool.run(task()) as WorkerResult;
@@ -62,14 +81,15 @@ export async function benchPool(seconds: number, maxWorkers: number, batchSize =
       }
     }));
     const secs = (performance.now() - t0) / 1000;
+    const p1 = process.cpuUsage(p0), processMs = (p1.user + p1.system) / 1000;
     await pool.destroy();
     const gps = games / secs;
     const gpc = cpuMs ? games / (cpuMs / 1000) : null;
     const one = rows[0];
     rows.push({
-      workers: w, gamesPerSecond: gps, efficiency: one ? gps / (w * one.gamesPerSecond) : 1,
+      workers: w, gamesPerSecond: gps, efficiency: one ? gps / ((w / one.workers) * one.gamesPerSecond) : 1,
       gamesPerCpuSecond: gpc, cpuEfficiency: one ? (gpc && one.gamesPerCpuSecond ? gpc / one.gamesPerCpuSecond : null) : gpc ? 1 : null,
-      startupMs, firstTaskMs, games,
+      startupMs, firstTaskMs, games, helperShare: cpuMs && processMs > 0 ? Math.max(0, 1 - cpuMs / processMs) : null,
     });
   }
   return rows;

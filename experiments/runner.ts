@@ -18,6 +18,7 @@ import {
 } from './store.js';
 import { writeTables, type OrderedBatch, type WrittenTables } from './tables.js';
 import type { WorkerTask } from './worker.js';
+import { v8PoolSize } from './host.js';
 
 export const EXIT_NOT_CLEAN = 3;
 
@@ -45,13 +46,22 @@ export function physicalCores(dir = '/sys/devices/system/cpu'): number | null {
 }
 
 /**
- * Workers by default: one per physical core, at most one per logical CPU. Where two hyper-threads share a core,
- * a worker on each played fewer games in all than one per core (issue 27: 16 workers on a 16-vCPU machine gave
- * 5.4 times one worker's games per second, 9 workers 7.2 times): docs/running-at-scale.md.
+ * Workers for a machine with `cores` cores: every core up to four; beyond four, a quarter of them is left to
+ * V8's helper threads. Each worker's garbage-collection helpers and optimizing compilations take about a third
+ * as much CPU again as its games (issue 27, measured on 16 cores with a 16-thread V8 pool: 12 workers played
+ * 29,600 random, 7,800 heuristic and 138 ismcts games a second, 14 workers 30,500, 7,000 and 153, 16 workers
+ * 27,600, 6,300 and 140): docs/running-at-scale.md.
  */
+export function workersFor(cores: number): number {
+  const n = Math.max(1, Math.floor(cores));
+  return n <= 4 ? n : n - Math.floor(n / 4);
+}
+
+/** Workers by default: workersFor the physical cores (two hyper-threads of one core count once), at most one
+ *  per logical CPU; the logical CPUs where the system does not say. */
 export function defaultWorkers(): number {
   const logical = logicalCpus(), physical = physicalCores();
-  return physical === null ? logical : Math.max(1, Math.min(logical, physical));
+  return workersFor(physical === null ? logical : Math.min(logical, physical));
 }
 
 /** The compiled worker: next to this file when running from dist/, else dist/experiments/worker.js. */
@@ -178,7 +188,7 @@ export function baseManifest(ex: Experiment, rawSpec: unknown, specFile: string)
     format: RESULTS_FORMAT,
     tool: { name: 'legendary-lab', version: toolVersion(), ...gitInfo() },
     node: process.version,
-    host: { cores: logicalCpus(), physicalCores: physicalCores(), cpu: cpus()[0]?.model ?? 'unknown', platform: process.platform },
+    host: { cores: logicalCpus(), physicalCores: physicalCores(), v8PoolSize: v8PoolSize(), cpu: cpus()[0]?.model ?? 'unknown', platform: process.platform },
     specFile,
     spec: rawSpec,
     experiment: {

@@ -11,6 +11,7 @@ import { IsmctsSearch, ismctsOptions, observationSampler, type IsmctsAgent, type
 import { PlayerView } from '../engine/legendary/observe.js';
 import { ACT_PLAY, actCode } from '../engine/legendary/actions.js';
 import { benchPool, type PoolBenchRow } from '../experiments/bench-pool.js';
+import { v8PoolSize } from '../experiments/host.js';
 import { defaultWorkers, logicalCpus, physicalCores } from '../experiments/runner.js';
 import { botUsage } from '../experiments/usage.js';
 import { resolveSets } from '../engine/legendary/names.js';
@@ -182,9 +183,9 @@ export async function benchCommand(o: { seconds: string; json?: boolean; pool?: 
     const maxWorkers = o.workers === undefined ? logicalCpus() : Math.max(1, Math.floor(Number(o.workers)) || 1);
     pool = await benchPool(secs, maxWorkers, 200, progress);
   }
-  const machine = { cores: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', node: process.version };
+  const machine = { cores: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', node: process.version, v8PoolSize: v8PoolSize() };
   if (o.json) { process.stdout.write(JSON.stringify({ machine, results, pool }, null, 2) + '\n'); return; }
-  process.stdout.write(`machine: ${machine.cores} cores, ${machine.cpu}, Node ${machine.node}\n`);
+  process.stdout.write(`machine: ${machine.cores} cores, ${machine.cpu}, Node ${machine.node}, V8 helper threads ${machine.v8PoolSize}\n`);
   for (const r of results) {
     const v = r.value >= 100 ? Math.round(r.value).toLocaleString('en-US') : r.value.toFixed(2);
     process.stdout.write(`  ${r.name.padEnd(44)} ${v.padStart(12)} ${r.unit}${r.detail ? `  (${r.detail})` : ''}\n`);
@@ -202,6 +203,6 @@ export async function benchCommand(o: { seconds: string; json?: boolean; pool?: 
     const best = pool.reduce((a, b) => (b.gamesPerSecond > a.gamesPerSecond ? b : a));
     const phys = physicalCores();
     process.stdout.write(`  most games/s here: ${best.workers} worker${best.workers > 1 ? 's' : ''}; legendary run and tune use ${defaultWorkers()} by default ` +
-      `(one per physical core: ${phys ?? 'unknown'}, of ${logicalCpus()} logical CPUs); give --workers to choose (docs/running-at-scale.md)\n`);
+      `(of ${phys ?? 'unknown'} physical cores and ${logicalCpus()} logical CPUs; V8 helper threads: ${v8PoolSize()}); give --workers to choose (docs/running-at-scale.md)\n`);
   }
 }

@@ -21,7 +21,7 @@ export function readSpec(file: string): { ex: Experiment; raw: unknown } {
 
 export function parseWorkers(s: string | undefined): number | undefined {
   if (s === undefined) return undefined;
-  if (!/^\s*\d+\s*$/.test(s) || Number(s) < 1) throw new UsageError(`bad --workers "${s}"; accepted: a whole number from 1 (default: ${defaultWorkers()}, one per physical core)`);
+  if (!/^\s*\d+\s*$/.test(s) || Number(s) < 1) throw new UsageError(`bad --workers "${s}"; accepted: a whole number from 1 (default here: ${defaultWorkers()})`);
   return Number(s);
 }
 

@@ -1,10 +1,11 @@
-// The default worker count: one per physical core (two hyper-threads of a core count once), at most one per
-// logical CPU, read from the Linux CPU topology; all logical CPUs where the topology is unknown.
+// The default worker count: every physical core up to four, three quarters of them beyond (two hyper-threads
+// of a core count once), at most one per logical CPU, read from the Linux CPU topology; all logical CPUs where
+// the topology is unknown.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { defaultWorkers, logicalCpus, physicalCores } from '../runner.js';
+import { defaultWorkers, logicalCpus, physicalCores, workersFor } from '../runner.js';
 
 const root = mkdtempSync(join(tmpdir(), 'legendary-cpus-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -33,11 +34,15 @@ describe('worker count', () => {
     expect(physicalCores(join(root, 'missing'))).toBeNull();
   });
 
-  it('defaults to the physical cores, never more than the logical CPUs, at least one', () => {
+  it('uses every core up to four and leaves a quarter to V8\'s helper threads beyond', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 8, 12, 16, 32, 64].map(workersFor)).toEqual([1, 1, 2, 3, 4, 4, 5, 6, 9, 12, 24, 48]);
+  });
+
+  it('defaults to that share of the physical cores, never more than the logical CPUs, at least one', () => {
     const w = defaultWorkers();
     expect(w).toBeGreaterThanOrEqual(1);
     expect(w).toBeLessThanOrEqual(logicalCpus());
     const p = physicalCores();
-    expect(w).toBe(p === null ? logicalCpus() : Math.min(logicalCpus(), p));
+    expect(w).toBe(workersFor(p === null ? logicalCpus() : Math.min(logicalCpus(), p)));
   });
 });
