@@ -14,6 +14,8 @@ import type { ChampionsAgent, ChampionsView } from './agent.js';
 
 /** How far ahead of the scheme clock the bot starts thwarting, as a share of the target (0: only when the next villain phase could complete it). */
 const THREAT_MARGIN = 0;
+/** What defeating a villain stage is worth beyond its hit points: the next stage hits harder, so without it the look-ahead would rather leave a stage at 1 HP. */
+const STAGE_BONUS = 10;
 function idx(opts: Opt[], pred: (o: Opt) => boolean): number { return opts.findIndex(pred); }
 
 function costOf(g: Game, id: number): number {
@@ -38,7 +40,7 @@ export function boardScore(g: Game): number {
   const stagesDone = (cardFacts(g.cards[g.villain]!.code).stage ?? 'I').length - 1 + (g.setup.mode === 'expert' ? -1 : 0);
   const vmax = Math.max(1, maxHp(g, g.villain));
   const vc = g.cards[g.villain]!;
-  v += 12 * stagesDone + 12 * (vc.dmg / vmax);
+  v += (12 + STAGE_BONUS) * stagesDone + 12 * (vc.dmg / vmax);
   // a tough villain shrugs off the next hit (about a basic attack's worth); a stunned one skips its next attack
   if (vc.tough) v -= 12 * 3 / vmax;
   if (vc.stun) v += 1.5;
