@@ -13,6 +13,7 @@ import { oddsCommand } from './odds.js';
 import { MODULAR_SETS, VILLAINS } from '../engine/champions/index.js';
 import { CHAMPIONS_BOTS } from '../agents/champions/index.js';
 import { playCommand } from './play.js';
+import { viewCommand } from './view.js';
 import { reportCommand } from './report.js';
 import { mergeCommand, runCommand } from './run.js';
 import { DEFAULT_BUDGET, tuneCommand } from './tune.js';
@@ -80,9 +81,12 @@ export function buildProgram(): Command {
     .option('--log', 'print a readable turn-by-turn account')
     .option('--json', 'print one JSON object with the result')
     .option('--replay <file>', 'replay a recorded game (JSON with setup and choices), then finish it with the bots')
+    .option('--save <file>', 'also write the game as a replay file (setup, bot, choices) for --replay and legendary view')
+    .option('--html <file>', 'also write the game as a replay page to step through in a browser (as legendary view)')
     .addHelpText('after', `
 Examples:
   legendary play --mastermind "Red Skull" --scheme "Unleash the Power of the Cosmic Cube" --players 2 --seed 7
+  legendary play --seed 7 --bot heuristic --html game.html   # watch it: one offline page, arrows step through it
   legendary play --players 1 --solo advanced --seed 3 --log
   legendary play --seed 7 --json
   legendary play --seed 7 --challenge heroic,tyrant,final-blow
@@ -94,6 +98,22 @@ ${challengeCatalog().map((m) => `  ${m.name.padEnd(22)} ${m.numbers ? `N ${m.num
 
 ${botHelp()}`)
     .action((o) => playCommand(o));
+
+  program.command('view')
+    .description('write a recorded game as one offline HTML page: the board at every decision, the options and the one taken, a timeline')
+    .argument('<file>', 'a replay file (play --save) or a run\'s errors.jsonl')
+    .option('-o, --output <file>', 'HTML file to write (default: the record\'s name with .html, next to it)')
+    .option('--line <n>', 'which line of an errors.jsonl file (from 1; default 1)')
+    .option('--force', 'replace an output file that legendary view did not write')
+    .addHelpText('after', `
+The page holds the whole game: step by decision with the arrow keys (Shift or Up/Down: by turn; Home, End), or
+open it at a step or turn with #step-12 or #turn-7 at the end of its address. Cards show their names, printed
+numbers and a summary in our own words. It loads nothing from the network and prints.
+
+Examples:
+  legendary play --seed 7 --bot heuristic --save game.json && legendary view game.json -o game.html
+  legendary view results/study/errors.jsonl --line 3 -o stuck.html`)
+    .action((file: string, o) => viewCommand(file, o));
 
   setupOptions(program.command('odds')
     .description('how likely is a setup to be won: plays it until the 95% interval of the win rate is narrower than --width'), 'drawn per game')

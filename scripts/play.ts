@@ -1,10 +1,11 @@
 // `legendary play`: one game with bots, from flags or from a replay file.
 
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { makeAgents } from '../agents/registry.js';
 import { playOut, StepCapError } from '../agents/play.js';
 import { newGame, replay, summary, SetupError, type SetupOptions } from '../engine/legendary/index.js';
 import { UsageError } from './errors.js';
+import { writeViewer } from './view.js';
 
 export interface PlayFlags {
   mastermind?: string; scheme?: string; players: string; seed?: string; sets?: string;
@@ -12,6 +13,8 @@ export interface PlayFlags {
   /** challenge modes: comma-separated, and/or the option given several times */
   challenge?: string | string[];
   bot: string; log?: boolean; json?: boolean; replay?: string;
+  /** write the game as a replay file / as a replay page */
+  save?: string; html?: string;
   /** what-if changes: "Loki.attack=9,The Legacy Virus.twists=6", and/or the option given several times */
   change?: string | string[];
 }
@@ -76,6 +79,16 @@ export function playCommand(o: PlayFlags): void {
     error = e.message;
   }
   const s = summary(g);
+  const record = { setup, bot, choices: g.choices ?? [] };
+  if (o.save) {
+    if (existsSync(o.save)) {
+      let ours = false;
+      try { const r = JSON.parse(readFileSync(o.save, 'utf8')) as Partial<ReplayFile>; ours = !!r && typeof r === 'object' && !!r.setup && Array.isArray(r.choices); } catch { /* not ours */ }
+      if (!ours) throw new UsageError(`${o.save} exists and is not a replay file; choose another --save`);
+    }
+    try { writeFileSync(o.save, JSON.stringify(record) + '\n'); } catch (e) { throw new UsageError(`cannot write ${o.save}: ${(e as Error).message}`); }
+  }
+  if (o.html) writeViewer(record, o.html);
   if (o.log && g.log) process.stdout.write(g.log.join('\n') + '\n\n');
   if (o.json) {
     process.stdout.write(JSON.stringify({ ...s, bots: agents.map((a) => a.spec), error: error || undefined }) + '\n');

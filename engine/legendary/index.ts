@@ -17,3 +17,4 @@ export * from './game.js';
 export * from './types.js';
 export { observe, type Observation } from './observe.js';
 export { CARDS, HEROES, VILLAIN_GROUPS, HENCHMEN, MASTERMINDS, SCHEMES } from './registry.js';
+export { board, cardFace, type Board, type BoardPlayer } from './board.js';
