@@ -102,6 +102,16 @@ function once(setup: SetupOptions, bot: string, stepCap: number, record: ((choic
   return playOut(g, agents, stepCap);
 }
 
+/** An example game of a study (spec "examples"): a Legendary game of a cell played again with its choices
+ *  recorded, as a replay record for `legendary view` (games are deterministic, so it is the game of the tables). */
+export function exampleRecord(cell: Cell, specSeed: number | string, game: number, stepCap: number): { cell: string; game: number; setup: SetupOptions; bot: string; choices: number[]; traceHash: string } {
+  const seed = gameSeed(specSeed, cell.setupKey, game);
+  const setup = setupOptions(cell, seed);
+  const choices: number[] = [];
+  const g = once(setup, cell.bot, stepCap, (i) => choices.push(i));
+  return { cell: cell.id, game, setup, bot: cell.bot, choices, traceHash: summary(g).traceHash };
+}
+
 /** The line of errors.jsonl for a game stopped at the time limit after `choices`. */
 export function timeoutError(cell: Cell, specSeed: number | string, game: number, choices: number[], limitSeconds: number): GameError {
   const seed = gameSeed(specSeed, cell.setupKey, game);

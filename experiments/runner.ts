@@ -2,16 +2,16 @@
 // batch atomically; then rebuilds the output tables from the stored batches.
 
 import { createHash } from 'node:crypto';
-import { existsSync, openSync, closeSync, readdirSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, closeSync, readdirSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { availableParallelism, cpus, hostname } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { ExperimentError } from './errors.js';
-import { GameProbe, timeoutError, type BatchOutput, type GameError } from './games.js';
+import { exampleRecord, GameProbe, timeoutError, type BatchOutput, type GameError } from './games.js';
 import { walkCell, type BatchTally, type CellWalk, type Shard } from './plan.js';
 import { fmtDuration, fmtInt, Progress } from './progress.js';
-import { batchKey, type BatchRef, type Experiment } from './spec.js';
+import { batchKey, type BatchRef, type Cell, type Experiment } from './spec.js';
 import {
   batchName, checkOutDir, gitInfo, listBatches, PACKAGE_ROOT, prepareOutDir, readBatch, readManifest, RESULTS_FORMAT,
   toolVersion, writeBatch, writeJson, type BatchFile,
@@ -177,10 +177,47 @@ export function walkAll(ex: Experiment, store: BatchStore, shard: Shard): CellWa
 export function finish(out: string, ex: Experiment, store: BatchStore, walks: CellWalk[], rowsPerBatch?: number): WrittenTables {
   const stops = new Map<number, string>();
   walks.forEach((w, i) => { if (w.stop) stops.set(i, w.stop); });
+  // example games (spec "examples"): the first won and lost games of each cell, in game order
+  const picked: { cell: Cell; game: number; result: string; traceHash: string }[] = [];
+  const kept = new Map<number, Record<string, number>>();
   function* ordered(): Generator<OrderedBatch> {
-    for (const w of walks) for (const b of w.batches) yield { cell: ex.cells[b.cell]!, batch: store.read(b) };
+    for (const w of walks) for (const b of w.batches) {
+      const o = { cell: ex.cells[b.cell]!, batch: store.read(b) };
+      if (ex.examples > 0 && !o.cell.champions) {
+        const k = kept.get(b.cell) ?? {};
+        kept.set(b.cell, k);
+        for (const r of o.batch.rows) {
+          if (r.result === 'draw' || (k[r.result] ?? 0) >= ex.examples) continue;
+          k[r.result] = (k[r.result] ?? 0) + 1;
+          picked.push({ cell: o.cell, game: r.game, result: r.result, traceHash: r.traceHash });
+        }
+      }
+      yield o;
+    }
   }
-  return writeTables(out, ex, ordered(), stops, rowsPerBatch);
+  const tables = writeTables(out, ex, ordered(), stops, rowsPerBatch);
+  if (ex.examples > 0) writeExamples(out, ex, picked);
+  return tables;
+}
+
+export const EXAMPLES_FORMAT = 'legendary-examples/1';
+export interface ExampleIndex { format: typeof EXAMPLES_FORMAT; games: { cell: string; game: number; result: string; file: string }[] }
+
+/** Plays the picked games again with their choices recorded and writes them to examples/ with an index. */
+function writeExamples(out: string, ex: Experiment, picked: { cell: Cell; game: number; result: string; traceHash: string }[]): void {
+  const dir = join(out, 'examples');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const index: ExampleIndex = { format: EXAMPLES_FORMAT, games: [] };
+  for (const p of picked) {
+    const rec = exampleRecord(p.cell, ex.seed, p.game, ex.stepCap);
+    // a bot that is not reproducible (a search on a clock) plays another game: not an example of this one
+    if (rec.traceHash !== p.traceHash) continue;
+    const file = `c${p.cell.index}-g${p.game}-${p.result}.json`;
+    writeFileSync(join(dir, file), JSON.stringify(rec) + '\n');
+    index.games.push({ cell: p.cell.id, game: p.game, result: p.result, file });
+  }
+  writeJson(join(dir, 'index.json'), index);
 }
 
 export function baseManifest(ex: Experiment, rawSpec: unknown, specFile: string): Record<string, unknown> {

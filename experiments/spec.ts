@@ -70,6 +70,8 @@ export interface Experiment {
   /** wall-clock seconds one game may take before it is stopped and recorded as a failed game */
   gameTimeLimit: number;
   skipImpossibleCells: boolean;
+  /** example games kept per cell as replay records: up to this many won and this many lost (0: none) */
+  examples: number;
   cells: Cell[];
   /** cells left out because the rules do not allow them (only with skipImpossibleCells) */
   skipped: { id: string; reason: string }[];
@@ -80,8 +82,10 @@ export const DEFAULT_SEED = 1;
 /** seconds: far above any game of the rule-based bots (milliseconds) or of ISMCTS at its default budget (seconds) */
 export const DEFAULT_GAME_TIME_LIMIT = 60;
 const MAX_GAME_TIME_LIMIT = 86_400;
+/** example games kept per cell and result at most (each is played again with its choices recorded) */
+const MAX_EXAMPLES = 10;
 
-const TOP_KEYS = ['$schema', 'game', 'name', 'description', 'seed', 'sets', 'factors', 'sweep', 'games', 'batchSize', 'stepCap', 'gameTimeLimit', 'skipImpossibleCells'];
+const TOP_KEYS = ['$schema', 'game', 'name', 'description', 'seed', 'sets', 'factors', 'sweep', 'games', 'batchSize', 'stepCap', 'gameTimeLimit', 'skipImpossibleCells', 'examples'];
 const FACTOR_KEYS = ['masterminds', 'schemes', 'players', 'solo', 'bots', 'challenges', 'heroes', 'villains', 'henchmen', 'sets', 'changes', 'sweep'];
 const REQUIRED_FACTORS = ['masterminds', 'schemes', 'players', 'bots'];
 const ADAPTIVE_KEYS = ['ciHalfWidth', 'minGames', 'maxGames', 'roundGames'];
@@ -295,6 +299,7 @@ export function validateSpec(raw: unknown, fallbackName = 'experiment'): Experim
     if (typeof t === 'number' && Number.isFinite(t) && t > 0 && t <= MAX_GAME_TIME_LIMIT) gameTimeLimit = t;
     else p.add('$.gameTimeLimit', `expected the seconds one game may take, a number above 0 and at most ${MAX_GAME_TIME_LIMIT} (default ${DEFAULT_GAME_TIME_LIMIT}), got ${show(t)}`);
   }
+  const examples = raw.examples === undefined ? 0 : intIn(p, raw.examples, '$.examples', 0, MAX_EXAMPLES, 'examples') ?? 0;
   let skipImpossibleCells = false;
   if (raw.skipImpossibleCells !== undefined) {
     if (typeof raw.skipImpossibleCells === 'boolean') skipImpossibleCells = raw.skipImpossibleCells;
@@ -329,7 +334,8 @@ export function validateSpec(raw: unknown, fallbackName = 'experiment'): Experim
   }
   if (raw.game === 'champions') {
     for (const k of ['sets', 'sweep']) if (raw[k] !== undefined) p.add(`$.${k}`, `"${k}" is a Legendary key; a Marvel Champions spec has none`);
-    const base = { game: 'champions' as const, name, description, seed, games, batchSize, stepCap, gameTimeLimit, skipImpossibleCells };
+    if (raw.examples !== undefined) p.add('$.examples', 'example games are kept for Legendary studies only: the replay viewer does not show Marvel Champions games yet');
+    const base = { game: 'champions' as const, name, description, seed, games, batchSize, stepCap, gameTimeLimit, skipImpossibleCells, examples: 0 };
     return championsGrid(p, f, base);
   }
   checkKeys(p, f, '$.factors', FACTOR_KEYS);
@@ -495,7 +501,7 @@ export function validateSpec(raw: unknown, fallbackName = 'experiment'): Experim
     throw new ExperimentError(`$.factors: every cell is impossible (${skipped.length} skipped, e.g. ${skipped[0]?.id}: ${skipped[0]?.reason})`);
   }
   cells.forEach((c, i) => { c.index = i; });
-  return { game: 'legendary', name, description, seed, games, batchSize, stepCap, gameTimeLimit, skipImpossibleCells, cells, skipped };
+  return { game: 'legendary', name, description, seed, games, batchSize, stepCap, gameTimeLimit, skipImpossibleCells, examples, cells, skipped };
 }
 
 /** The grid of a Marvel Champions spec: villains, modes, modulars, players, teams, bots (in that order). */

@@ -199,6 +199,8 @@ export interface SkillTable {
 }
 
 export interface ReportData {
+  /** example games per cell id, linked from the cell table (spec "examples"; reports/examples.ts) */
+  examples?: Record<string, { result: string; game: number; href: string }[]>;
   /** the game the study played (Marvel Champions factors sit in Legendary's slots: wordsFor names them) */
   game: 'legendary' | 'champions';
   title: string;

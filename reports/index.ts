@@ -5,6 +5,7 @@ import { dirname, extname } from 'node:path';
 import { aggregate, type ReportData } from './aggregate.js';
 import { renderReport, type Chart } from './html.js';
 import { loadStudy, ReportInputError } from './load.js';
+import { checkPagesDir, writeExamplePages } from './examples.js';
 
 export { ReportInputError } from './load.js';
 export { aggregate, type ReportData } from './aggregate.js';
@@ -87,11 +88,15 @@ export function buildReport(o: ReportOptions): ReportOutput {
   const files = o.json ? [o.out, jsonPathFor(o.out)] : [o.out];
   checkReplace(o.out, 'html', !!o.force);
   if (o.json) checkReplace(jsonPathFor(o.out), 'json', !!o.force);
+  checkPagesDir(o.dirs, o.out, !!o.force);
   const study = loadStudy(o.dirs, log);
   // the baseline shares the deal ids, so games replayed on the same seeds are compared deal by deal
   const baseline = o.baseline ? loadStudy([o.baseline], log, study.store.deals) : undefined;
   const data = aggregate(study, baseline, o.title);
   log(`aggregated ${data.games} games in ${data.cells} cells`);
+  mkdirSync(dirname(o.out) || '.', { recursive: true });
+  const pages = writeExamplePages(o.dirs, o.out, log);
+  if (pages.files.length) data.examples = pages.links;
   const page = renderReport(data, { command: o.command, toolVersion: o.toolVersion });
   const html = `${page.html}${page.html.endsWith('\n') ? '' : '\n'}${REPORT_MARK}\n`;
   // "format" first: writtenByReport() looks for it at the top of the file
@@ -100,5 +105,5 @@ export function buildReport(o: ReportOptions): ReportOutput {
   mkdirSync(dirname(o.out) || '.', { recursive: true });
   writeAtomic(o.out, html);
   if (json !== null) writeAtomic(files[1]!, json);
-  return { html, data, charts: page.charts, files };
+  return { html, data, charts: page.charts, files: [...files, ...pages.files] };
 }
