@@ -13,7 +13,7 @@ const tmp = mkdtempSync(join(tmpdir(), 'legendary-examples-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 const cli = (...args: string[]) => { const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8' }); return { code: r.status, out: r.stdout, err: r.stderr }; };
 const spec = (examples?: number) => ({
-  name: 'examples', seed: 3, games: 16, batchSize: 8, ...(examples === undefined ? {} : { examples }),
+  name: 'examples', seed: 3, games: 8, batchSize: 8, ...(examples === undefined ? {} : { examples }),
   factors: { masterminds: ['Red Skull', 'Loki'], schemes: ['Midtown Bank Robbery'], players: [2], bots: ['random', 'heuristic'] },
 });
 

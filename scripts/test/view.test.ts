@@ -5,6 +5,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { replay, traceHash } from '../../engine/legendary/index.js';
+import { readRecord, viewCommand, writeViewer } from '../view.js';
 
 const BIN = new URL('../../bin/legendary.js', import.meta.url).pathname;
 const tmp = mkdtempSync(join(tmpdir(), 'legendary-view-'));
@@ -20,7 +22,7 @@ describe('legendary view', () => {
   const rec = join(tmp, 'g.json');
 
   it('writes the page of a saved game next to it, the same page as play --html', () => {
-    const p = cli('play', '--seed', '3', '--save', rec, '--html', join(tmp, 'direct.html'));
+    const p = cli('play', '--seed', '3', '--json', '--save', rec, '--html', join(tmp, 'direct.html'));
     expect(p.code, p.err).toBe(0);
     const saved = JSON.parse(readFileSync(rec, 'utf8')) as { setup: { seed: number }; choices: number[]; bot: string };
     expect(saved.setup.seed).toBe(3);
@@ -28,12 +30,11 @@ describe('legendary view', () => {
     expect(saved.choices.length).toBeGreaterThan(10);
     const v = cli('view', rec);
     expect(v.code, v.err).toBe(0);
-    expect(v.out).toBe(`${join(tmp, 'g.html')}: ${saved.choices.length} decisions, ${/Players win/.test(p.out) ? 'win' : /Evil wins/.test(p.out) ? 'loss' : 'draw'}\n`);
+    const played = JSON.parse(p.out) as { result: string; traceHash: string };
+    expect(v.out).toBe(`${join(tmp, 'g.html')}: ${saved.choices.length} decisions, ${played.result}\n`);
     expect(readFileSync(join(tmp, 'g.html'), 'utf8')).toBe(readFileSync(join(tmp, 'direct.html'), 'utf8'));
-    // a replay of the saved file plays the same game
-    const again = cli('play', '--replay', rec, '--json');
-    const first = cli('play', '--seed', '3', '--json');
-    expect(JSON.parse(again.out).traceHash).toBe(JSON.parse(first.out).traceHash);
+    // the saved record replays the same game
+    expect(traceHash(replay(saved.setup as never, saved.choices))).toBe(played.traceHash);
     // its own page is replaced without --force
     expect(cli('view', rec, '-o', join(tmp, 'direct.html')).code).toBe(0);
   });
@@ -46,7 +47,7 @@ describe('legendary view', () => {
     expect(r.code, r.err).toBe(0);
     expect(r.out).toMatch(/30 decisions, unfinished/);
     expect(readFileSync(join(tmp, 'e1.html'), 'utf8')).toContain('<title>c1, game 4: replay</title>');
-    oneLine(cli('view', jsonl, '--line', '3', '-o', join(tmp, 'e3.html')), /--line 3: .*errors\.jsonl has 2 lines; accepted: 1-2/);
+    expect(() => readRecord(jsonl, 3)).toThrow(/--line 3: .*errors\.jsonl has 2 lines; accepted: 1-2/);
     expect(existsSync(join(tmp, 'e3.html'))).toBe(false);
   });
 
@@ -54,18 +55,19 @@ describe('legendary view', () => {
     oneLine(cli('view', join(tmp, 'none.json')), /cannot read .*none\.json: no such file/);
     const notRec = join(tmp, 'spec.json');
     writeFileSync(notRec, JSON.stringify({ factors: {}, games: 3 }));
-    oneLine(cli('view', notRec, '-o', join(tmp, 'x.html')), /is not a game record: expected a JSON object with "setup"/);
+    expect(() => readRecord(notRec)).toThrow(/is not a game record: expected a JSON object with "setup"/);
     const bad = join(tmp, 'bad.json');
-    const saved = JSON.parse(readFileSync(rec, 'utf8')) as { setup: object; choices: number[] };
+    const saved = JSON.parse(readFileSync(rec, 'utf8')) as { setup: never; choices: number[] };
     writeFileSync(bad, JSON.stringify({ ...saved, choices: [...saved.choices.slice(0, 3), 500] }));
-    oneLine(cli('view', bad, '-o', join(tmp, 'x.html')), /cannot replay the record: choice 4 is 500, but that decision has \d+ options/);
+    expect(() => writeViewer(readRecord(bad), join(tmp, 'x.html'))).toThrow(/cannot replay the record: choice 4 is 500, but that decision has \d+ options/);
     expect(existsSync(join(tmp, 'x.html'))).toBe(false);
-    oneLine(cli('view', rec, '--line', 'two'), /bad --line "two"; accepted: a line number from 1/);
+    expect(() => viewCommand(rec, { line: 'two' })).toThrow(/bad --line "two"; accepted: a line number from 1/);
     const foreign = join(tmp, 'notes.html');
     writeFileSync(foreign, '<p>mine</p>');
-    oneLine(cli('view', rec, '-o', foreign), /notes\.html exists and is not a replay page written by legendary; choose another -o, or give --force/);
+    expect(() => writeViewer(readRecord(rec), foreign)).toThrow(/notes\.html exists and is not a replay page written by legendary; choose another -o, or give --force/);
     expect(readFileSync(foreign, 'utf8')).toBe('<p>mine</p>');
-    expect(cli('view', rec, '-o', foreign, '--force').code).toBe(0);
+    writeViewer(readRecord(rec), foreign, true);
+    expect(readFileSync(foreign, 'utf8')).toContain('legendary-replay-view/1');
     oneLine(cli('play', '--seed', '3', '--save', notRec), /spec\.json exists and is not a replay file; choose another --save/);
     expect(JSON.parse(readFileSync(notRec, 'utf8'))).toEqual({ factors: {}, games: 3 });
   });
