@@ -72,9 +72,40 @@ export function viewerData(r: ReplayRecord): ViewerData {
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/**
+ * The steps as the page stores them: the first board whole, then only what changed from the step before (the
+ * keys whose values differ; for the players, per player) — a page is several times smaller. The page's script
+ * rebuilds every board.
+ */
+function deltaSteps(steps: readonly ViewerStep[]): { b: Record<string, unknown>; d: ViewerDecision | null }[] {
+  let prev: Board | null = null;
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  return steps.map((s) => {
+    const b = s.board;
+    let out: Record<string, unknown> = b as unknown as Record<string, unknown>;
+    if (prev) {
+      const was: Board = prev;
+      out = {};
+      for (const k of Object.keys(b) as (keyof Board)[]) {
+        if (k === 'players') {
+          const pd: Record<number, Record<string, unknown>> = {};
+          b.players.forEach((p, i) => {
+            const q = was.players[i]!, dp: Record<string, unknown> = {};
+            for (const kk of Object.keys(p) as (keyof typeof p)[]) if (!same(p[kk], q[kk])) dp[kk] = p[kk];
+            if (Object.keys(dp).length) pd[i] = dp;
+          });
+          if (Object.keys(pd).length) out.players = pd;
+        } else if (!same(b[k], was[k])) out[k] = b[k];
+      }
+    }
+    prev = b;
+    return { b: out, d: s.decision };
+  });
+}
+
 /** The page: the data as JSON inside it, and the script that draws it. Nothing is loaded from elsewhere. */
 export function viewerHtml(data: ViewerData): string {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  const json = JSON.stringify({ ...data, steps: deltaSteps(data.steps) }).replace(/</g, '\\u003c');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -139,6 +170,21 @@ h2 { font-size: .95rem; margin: .6rem 0 .25rem; color: #555; }
 const SCRIPT = String.raw`
 (function () {
   var D = JSON.parse(document.getElementById('data').textContent);
+  // rebuild each board from the first one and the changes (deltaSteps)
+  var prevBoard = null;
+  D.steps.forEach(function (st) {
+    var b = st.b, full = b;
+    if (prevBoard) {
+      full = {};
+      for (var k in prevBoard) full[k] = prevBoard[k];
+      for (k in b) if (k !== 'players') full[k] = b[k];
+      if (b.players) full.players = prevBoard.players.map(function (p, i) {
+        var dp = b.players[i]; if (!dp) return p;
+        var q = {}; for (var kk in p) q[kk] = p[kk]; for (kk in dp) q[kk] = dp[kk]; return q;
+      });
+    }
+    st.board = full; st.decision = st.d; prevBoard = full;
+  });
   var steps = D.steps, n = steps.length, cur = 0;
   var $ = function (id) { return document.getElementById(id); };
   function h(s) { return String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;'); }
@@ -243,7 +289,7 @@ const SCRIPT = String.raw`
     else if (e.key === 'Home') { e.preventDefault(); go(0); }
     else if (e.key === 'End') { e.preventDefault(); go(n - 1); }
   });
-  window.replayViewer = { go: go, step: function () { return cur; }, steps: n };
+  window.replayViewer = { go: go, step: function () { return cur; }, steps: n, board: function (i) { return steps[i].board; } };
   fromHash();
 })();
 `;

@@ -10,6 +10,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { board, CARDS, replay, type SetupOptions } from '../../engine/legendary/index.js';
 import { findChromium } from './browser.js';
+import { viewerData } from '../viewer.js';
 
 const BIN = new URL('../../bin/legendary.js', import.meta.url).pathname;
 const tmp = mkdtempSync(join(tmpdir(), 'viewer-e2e-'));
@@ -82,6 +83,12 @@ describe('the replay page', () => {
     expect(before.turn).toBe(3); // the first step of turn 4
     await page.goto(`${pathToFileURL(page$).href}#step-17`);
     expect(await stepNow()).toBe(17);
+  });
+
+  it('rebuilds every step\'s board from the page\'s compact form exactly', async () => {
+    const want = viewerData(record).steps.map((s) => s.board);
+    const got = await page.evaluate((n) => Array.from({ length: n }, (_, i) => (window as unknown as { replayViewer: { board(i: number): unknown } }).replayViewer.board(i)), want.length);
+    expect(got).toEqual(want);
   });
 
   it('shows at a step what the engine holds there', async () => {
