@@ -7,4 +7,13 @@ export interface Agent {
   readonly spec: string;
   /** Index of the chosen option of `view.decision` (which is never null when this is called). */
   choose(view: PlayerView): number;
+  /** Why the last choice was made, where the bot can say (the replay viewer shows it); null where it cannot. */
+  explain?(): AgentReason | null;
+}
+
+/** A bot's account of one choice: a note on the rule that decided, and per option what a search found. */
+export interface AgentReason {
+  note: string;
+  /** per option index searched: how often the search tried it and its mean reward (0..1) */
+  options?: { option: number; visits: number; value: number }[];
 }

@@ -24,7 +24,7 @@ import { decisionHint } from '../engine/legendary/flow.js';
 import { PAY_FIGHT, PAY_MASTERMIND, POOL_RECRUIT } from '../engine/legendary/types.js';
 import { MAX_TEAMS, TEAMS, firstTeam, teamId } from '../engine/legendary/registry.js';
 import { clearanceOf } from '../engine/legendary/keywords/shield-clearance.js';
-import type { Agent } from './agent.js';
+import type { Agent, AgentReason } from './agent.js';
 import type { WeightTable } from './tuned-weights.js';
 import {
   ACT_FIGHT, ACT_HEAL, ACT_MASTERMIND, ACT_OFFICER, ACT_PLAY, ACT_RECRUIT, actArg, actCode, bestWeaken, bystandersAt, defaultChoice,
@@ -118,21 +118,26 @@ export class HeuristicAgent implements Agent {
     this.w = { ...HEURISTIC_DEFAULTS, ...this.table[view.setup.scheme], ...this.given };
   }
 
+  private why: AgentReason | null = null;
+  explain(): AgentReason | null { return this.why; }
+
   choose(view: PlayerView): number {
     this.fit(view);
     const d = view.decision!;
     this.exN = 0;
     if (d.kind !== 'main') {
       const about = decisionHint(d.reason)?.about;
+      this.why = { note: `the rule for ${about ?? d.kind} decisions` };
       if (about === 'versatile') return this.versatileChoice(view, d);
       if (about === 'pay-split') return this.paySplit(view, d);
       if (about === 'defer') return this.deferChoice(view, d);
       return defaultChoice(view, d, this.ctx);
     }
     const swap = this.swapTop(view, d);
-    if (swap >= 0) return swap;
+    if (swap >= 0) { this.why = { note: 'the weakest card in hand swapped with the top of the deck' }; return swap; }
     const play = this.nextPlay(view, d);
-    if (play >= 0) return play;
+    if (play >= 0) { this.why = { note: 'the play order: the next card of the plan for this hand' }; return play; }
+    this.why = { note: 'spending: nothing left worth playing' };
     return this.spend(view, d);
   }
 
@@ -529,6 +534,7 @@ export class HeuristicAgent implements Agent {
     const fights = this.bestFights(view, t.attack, t.recruit, d);
     const fightValue = fights.value, fightFirst = fights.first;
     const rec = this.bestRecruits(view, fights.recruitLeft);
+    this.why = { note: `the spending plan with ${t.attack} Attack and ${t.recruit} Recruit: fights worth ${fightValue.toFixed(1)}, then recruits worth ${rec.value.toFixed(1)} with the ${fights.recruitLeft} Recruit left` };
     const o = d.options;
     // healing, when it is on offer and worth more than everything else this turn
     const healI = o.indexOf(ACT_HEAL * 65536);

@@ -32,7 +32,7 @@ import { Determinizer } from '../engine/legendary/determinize.js';
 import { seedRng, randInt, type RngState } from '../engine/shared/rng.js';
 import { PlayerView } from '../engine/legendary/observe.js';
 import type { Game } from '../engine/legendary/types.js';
-import type { Agent } from './agent.js';
+import type { Agent, AgentReason } from './agent.js';
 import { optionKeys } from './ismcts/keys.js';
 import type { RolloutPolicy } from './ismcts/rollout.js';
 import type { PlayPolicy } from './ismcts/plays.js';
@@ -131,6 +131,8 @@ class Node {
 /** Statistics of the last search, for tests and benchmarks. */
 export interface SearchStats {
   iterations: number; rootVisits: number[]; rootW: number[]; rootKeys: number[]; chosen: number;
+  /** the key of each option of the searched decision, by option index */
+  optionKeys: number[];
   /** the key of the prior's choice at the root (NaN without a prior) */
   priorKey: number;
   /** the early stop ended the search before its budget */
@@ -179,7 +181,7 @@ export class SearchCore<G> {
     }
     const keys = rootKeys!;
     const best = this.answer(root, keys);
-    this.last = { iterations: it, rootKeys: root.keys.slice(), rootVisits: root.n.slice(), rootW: root.w.slice(), chosen: best, priorKey: root.priorKey, stopped };
+    this.last = { iterations: it, rootKeys: root.keys.slice(), rootVisits: root.n.slice(), rootW: root.w.slice(), chosen: best, priorKey: root.priorKey, stopped, optionKeys: keys.slice() };
     return best;
   }
 
@@ -377,17 +379,29 @@ export class IsmctsAgent implements Agent {
     this.search = new IsmctsSearch(o, seedRng(`ismcts:${seed}`));
     this.makeSampler = makeSampler;
   }
+  private why: AgentReason | null = null;
   choose(view: PlayerView): number {
+    this.why = null;
     const n = view.optionCount;
     if (n <= 1) return 0; // a trivial decision costs nothing
     const d = view.decision!;
     const play = this.search.o.play;
     if (play !== null && d.kind === 'main') {
       const i = play(view, d); // the play macro: no search needed
-      if (i >= 0) return i;
+      if (i >= 0) { this.why = { note: 'the play macro: cards are played in the heuristic\'s order without a search' }; return i; }
     }
-    return this.search.search(this.makeSampler(view), n);
+    const i = this.search.search(this.makeSampler(view), n);
+    const s = this.search.last;
+    if (s) {
+      const options = s.optionKeys.map((key, option) => {
+        const k = s.rootKeys.indexOf(key), visits = k < 0 ? 0 : s.rootVisits[k]!;
+        return { option, visits, value: visits > 0 ? s.rootW[k]! / visits : 0 };
+      });
+      this.why = { note: `search: ${s.iterations} iterations${s.stopped ? ' (stopped early: the prior\'s choice was settled)' : ''}`, options };
+    }
+    return i;
   }
+  explain(): AgentReason | null { return this.why; }
 }
 
 /** Search options from the defaults with overrides (for tests and benchmarks). */

@@ -5,6 +5,9 @@
 // names, printed numbers and our own summaries, never card text.
 
 import { board, cardFace, choose, decision, describeOption, newGame, traceHash, type Board, type Game, type SetupOptions } from '../engine/legendary/index.js';
+import { PlayerView } from '../engine/legendary/observe.js';
+import type { Agent, AgentReason } from '../agents/agent.js';
+import { makeAgents } from '../agents/registry.js';
 
 export interface ReplayRecord {
   setup: SetupOptions;
@@ -15,7 +18,11 @@ export interface ReplayRecord {
   title?: string;
 }
 
-export interface ViewerDecision { player: number; kind: string; reason: string; options: string[]; chosen: number }
+export interface ViewerDecision {
+  player: number; kind: string; reason: string; options: string[]; chosen: number;
+  /** the bot's account of its choice, where it gives one (the bot replayed beside the record) */
+  why?: AgentReason;
+}
 export interface ViewerStep { board: Board; decision: ViewerDecision | null }
 export interface ViewerData {
   format: 'legendary-replay-view/1';
@@ -28,6 +35,8 @@ export interface ViewerData {
   cause: string;
   turns: number;
   traceHash: string;
+  /** whether the bots' reasons are shown, or why not */
+  reasons: string;
 }
 
 export class ReplayError extends Error {}
@@ -36,6 +45,14 @@ export class ReplayError extends Error {}
 export function viewerData(r: ReplayRecord): ViewerData {
   const g = newGame({ ...r.setup, record: true });
   const steps: ViewerStep[] = [];
+  // the bots play beside the record, from the same seed, so that they can say why they chose; they stop at the
+  // first choice that differs from the record (a bot on a clock, or another bot than the one that played)
+  let agents: Agent[] | null = null;
+  let reasons = r.bot === undefined || r.bot === '' ? 'the record does not name its bot' : '';
+  if (!reasons) {
+    try { agents = makeAgents(Array.isArray(r.bot) ? r.bot.join(',') : r.bot!, r.setup.seed, g.players.length); } catch (e) { reasons = `the bot cannot be made: ${(e as Error).message}`; }
+  }
+  const views = g.players.map((_, p) => new PlayerView(g, p));
   const seen = new Set<number>();
   const note = (b: Board) => {
     const add = (ids: readonly number[]) => { for (const i of ids) if (i >= 0) seen.add(i); };
@@ -51,7 +68,14 @@ export function viewerData(r: ReplayRecord): ViewerData {
     }
     const b = board(g);
     note(b);
-    steps.push({ board: b, decision: { player: d.player, kind: d.kind, reason: d.reason, options: d.options.map((v) => describeOption(g, d, v)), chosen: choice } });
+    let why: AgentReason | null = null;
+    if (agents) {
+      const agent = agents[d.player % agents.length]!;
+      const mine = agent.choose(views[d.player]!);
+      if (mine !== choice) { agents = null; reasons = `the bot chose otherwise than the record at step ${n} (a bot on a clock, or not the bot that played): no reasons from there on`; }
+      else why = agent.explain?.() ?? null;
+    }
+    steps.push({ board: b, decision: { player: d.player, kind: d.kind, reason: d.reason, options: d.options.map((v) => describeOption(g, d, v)), chosen: choice, ...(why ? { why } : {}) } });
     choose(g, choice);
   });
   const last = board(g);
@@ -67,6 +91,7 @@ export function viewerData(r: ReplayRecord): ViewerData {
     title: r.title ?? `${s.mastermind} / ${s.scheme}`,
     setup: { mastermind: s.mastermind, scheme: s.scheme, players: s.players, solo: s.solo, sets: s.sets, heroes: s.heroes, villains: s.villains, henchmen: s.henchmen, challenges: s.challenges, seed: g.seed, bot },
     cards, steps, result: g.result, cause: g.cause, turns: g.turn, traceHash: traceHash(g),
+    reasons: reasons || (steps.some((x) => x.decision?.why) ? 'shown' : 'the bot gives none'),
   };
 }
 
@@ -160,7 +185,7 @@ h2 { font-size: .95rem; margin: .6rem 0 .25rem; color: #555; }
 .zone { margin: .15rem 0; } .zone b { display: inline-block; min-width: 5.5rem; font-weight: 600; color: #555; }
 #decision ol { margin: .3rem 0; padding-left: 1.6rem; } #decision li.chosen { font-weight: 700; color: #1d4ed8; }
 #decision li.chosen::after { content: "  \\2190 taken"; font-weight: 400; color: #1d4ed8; }
-#chart svg { width: 100%; height: auto; } .legend span { margin-right: .6rem; font-size: .8rem; }
+#chart svg { width: 100%; height: auto; } .why { color: #555; font-size: .85rem; } .legend span { margin-right: .6rem; font-size: .8rem; }
 @media (max-width: 900px) { main { grid-template-columns: 1fr; } }
 @media print { nav { display: none; } body { background: #fff; } main { grid-template-columns: 1fr; } }
 `;
@@ -233,8 +258,14 @@ const SCRIPT = String.raw`
         zone('Victory pile', p.victory.length ? cards(p.victory) : '<span class="empty">none</span>') + zone('Wounds', String(p.wounds)) + '</div>';
     }).join('');
     if (d) {
+      var stat = {};
+      if (d.why && d.why.options) d.why.options.forEach(function (x) { stat[x.option] = x; });
       $('decision').innerHTML = '<h2>Player ' + (d.player + 1) + ' chooses (' + h(d.kind) + ': ' + h(d.reason) + ')</h2><ol start="0">' +
-        d.options.map(function (o, i) { return '<li' + (i === d.chosen ? ' class="chosen"' : '') + '>' + h(o) + '</li>'; }).join('') + '</ol>' +
+        d.options.map(function (o, i) {
+          var x = stat[i];
+          return '<li' + (i === d.chosen ? ' class="chosen"' : '') + '>' + h(o) + (x ? ' <span class="num">' + x.visits + ' visits, value ' + x.value.toFixed(2) + '</span>' : '') + '</li>';
+        }).join('') + '</ol>' +
+        (d.why ? '<p class="why">Why: ' + h(d.why.note) + '</p>' : D.reasons !== 'shown' ? '<p class="why">' + h(D.reasons) + '</p>' : '') +
         (d.chosen < 0 ? '<p>The record ends at this decision.</p>' : '');
     } else $('decision').innerHTML = '<h2>Game over</h2><p>' + h(out.textContent) + '</p>';
     drawChart(b);

@@ -108,6 +108,7 @@ describe('the replay page', () => {
       const city = await page.locator('#city .space').evaluateAll((els) => els.map((e) => e.querySelector('.card')?.firstChild?.textContent ?? 'empty'));
       expect(city).toEqual(b.city.map((c) => (c.card < 0 ? 'empty' : CARDS[c.card]!.name)));
       expect(await page.locator('#decision li.chosen').textContent()).toBeTruthy();
+      expect(await page.locator('#decision .why').textContent()).toMatch(/^Why: the /); // the heuristic's rule
     }
     expect(errors).toEqual([]);
   });

@@ -49,6 +49,32 @@ describe('viewerData', () => {
     expect(d.steps[20]!.decision!.chosen).toBe(-1);
   });
 
+  it('shows why the bot chose: a search\'s visits and values per option, the heuristic\'s rule; none from another bot', () => {
+    const ism = { players: 2, seed: 4 } as SetupOptions;
+    const { choices: ic } = played(ism, 'ismcts:iterations=30');
+    const d = viewerData({ setup: ism, choices: ic, bot: 'ismcts:iterations=30' });
+    expect(d.reasons).toBe('shown');
+    const searched = d.steps.filter((x) => x.decision?.why?.options);
+    expect(searched.length).toBeGreaterThan(5);
+    for (const x of searched) {
+      const w = x.decision!.why!;
+      const total = w.options!.reduce((a, o) => a + o.visits, 0);
+      expect(w.note).toMatch(new RegExp(`^search: ${total} iterations`));
+      expect(total).toBeLessThanOrEqual(30);
+      for (const o of w.options!) { expect(o.value).toBeGreaterThanOrEqual(0); expect(o.value).toBeLessThanOrEqual(1); }
+      // one entry per option, and the option taken was tried
+      expect(w.options!.map((o) => o.option)).toEqual(x.decision!.options.map((_, i) => i));
+      expect(w.options!.find((o) => o.option === x.decision!.chosen)!.visits).toBeGreaterThan(0);
+    }
+    const h = viewerData({ setup, choices, bot: 'heuristic' });
+    expect(h.reasons).toBe('shown');
+    expect(h.steps.filter((x) => x.decision?.why).every((x) => x.decision!.why!.note.length > 0 && !x.decision!.why!.options)).toBe(true);
+    expect(h.steps.some((x) => /spending plan/.test(x.decision?.why?.note ?? ''))).toBe(true);
+    const other = viewerData({ setup, choices, bot: 'random' });
+    expect(other.reasons).toMatch(/the bot chose otherwise than the record at step \d+|the bot gives none/);
+    expect(viewerData({ setup, choices }).reasons).toBe('the record does not name its bot');
+  });
+
   it('refuses a choice a decision does not have, and choices past the end of the game', () => {
     const bad = [...choices.slice(0, 5), 999];
     expect(() => viewerData({ setup, choices: bad })).toThrow(ReplayError);
