@@ -8,9 +8,12 @@ import { board, cardFace, choose, decision, describeOption, newGame, traceHash, 
 import { PlayerView } from '../engine/legendary/observe.js';
 import type { Agent, AgentReason } from '../agents/agent.js';
 import { makeAgents } from '../agents/registry.js';
+import * as C from '../engine/champions/index.js';
+import { makeChampionsAgent } from '../agents/champions/index.js';
 
 export interface ReplayRecord {
-  setup: SetupOptions;
+  /** a Legendary setup, or a Marvel Champions one (it names a villain) */
+  setup: SetupOptions | C.SetupOptions;
   choices: number[];
   /** the bot spec(s) that chose, for the page's header */
   bot?: string | string[];
@@ -24,9 +27,13 @@ export interface ViewerDecision {
   why?: AgentReason;
 }
 export interface ViewerStep { board: Board; decision: ViewerDecision | null }
+export interface ChampionsViewerStep { board: C.ChampionsBoard; decision: ViewerDecision | null }
 export interface ViewerData {
   format: 'legendary-replay-view/1';
+  game: 'legendary';
   title: string;
+  /** the setup in one line, for the page's header */
+  setupLine: string;
   setup: { mastermind: string; scheme: string; players: number; solo: string; sets: string[]; heroes: string[]; villains: string[]; henchmen: string[]; challenges: string[]; seed: number | string; bot: string };
   cards: Record<number, ReturnType<typeof cardFace>>;
   steps: ViewerStep[];
@@ -39,10 +46,61 @@ export interface ViewerData {
   reasons: string;
 }
 
+/** A Marvel Champions game's page data: the same page, that game's board. */
+export interface ChampionsViewerData {
+  format: 'legendary-replay-view/1';
+  game: 'champions';
+  title: string;
+  setupLine: string;
+  steps: ChampionsViewerStep[];
+  result: C.Game['result'];
+  cause: string;
+  turns: number;
+  traceHash: string;
+  reasons: string;
+}
+
+export function isChampionsSetup(setup: object): setup is C.SetupOptions { return 'villain' in setup; }
+
+/** The page data of a record of either game. */
+export function replayData(r: ReplayRecord): ViewerData | ChampionsViewerData {
+  return isChampionsSetup(r.setup) ? championsViewerData(r) : viewerData(r);
+}
+
+/** A Marvel Champions record replayed step by step (its bots give no reasons yet). */
+export function championsViewerData(r: ReplayRecord): ChampionsViewerData {
+  const setup = r.setup as C.SetupOptions;
+  const g = C.newGame({ ...setup, record: true });
+  const steps: ChampionsViewerStep[] = [];
+  r.choices.forEach((choice, n) => {
+    const d = C.decision(g);
+    if (!d) throw new ReplayError(`the game ended after ${n} of the record's ${r.choices.length} choices; the record does not belong to this setup and seed`);
+    if (!Number.isInteger(choice) || choice < 0 || choice >= d.options.length) {
+      throw new ReplayError(`choice ${n + 1} is ${choice}, but that decision has ${d.options.length} options (0-${d.options.length - 1})`);
+    }
+    steps.push({ board: C.championsBoard(g), decision: { player: d.player, kind: d.kind, reason: d.reason, options: d.options.map((o) => C.describeOption(g, o)), chosen: choice } });
+    C.choose(g, choice);
+  });
+  const pending = C.decision(g);
+  steps.push({ board: C.championsBoard(g), decision: pending ? { player: pending.player, kind: pending.kind, reason: pending.reason, options: pending.options.map((o) => C.describeOption(g, o)), chosen: -1 } : null });
+  const s = g.setup;
+  const bot = r.bot === undefined ? '' : Array.isArray(r.bot) ? r.bot.join(', ') : r.bot;
+  if (bot) makeChampionsAgent(bot, s.seed); // a bot spec that is not a Marvel Champions bot is refused here, as by champions play
+  const heroes = s.heroes.map((h) => `${C.cardFacts(C.CORE_FACTS.find((f) => f.type === 'hero' && f.set === h.identity)?.code ?? '').name ?? h.identity} (${h.aspect})`);
+  return {
+    format: 'legendary-replay-view/1', game: 'champions',
+    title: r.title ?? `Marvel Champions: ${s.villain} (${s.mode})`,
+    setupLine: `${s.heroes.length} player${s.heroes.length > 1 ? 's' : ''}; heroes ${heroes.join(', ')}; modular ${s.modulars.join(', ') || 'none'}; seed ${String(s.seed)}${bot ? `; bot ${bot}` : ''}`,
+    steps, result: g.result, cause: g.cause, turns: g.round, traceHash: C.traceHash(g),
+    reasons: 'the Marvel Champions bots do not give their reasons yet',
+  };
+}
+
 export class ReplayError extends Error {}
 
 /** Replays a record and collects the board before each decision and at the end. */
 export function viewerData(r: ReplayRecord): ViewerData {
+  if (isChampionsSetup(r.setup)) throw new ReplayError('a Marvel Champions record: use replayData or championsViewerData');
   const g = newGame({ ...r.setup, record: true });
   const steps: ViewerStep[] = [];
   // the bots play beside the record, from the same seed, so that they can say why they chose; they stop at the
@@ -50,7 +108,7 @@ export function viewerData(r: ReplayRecord): ViewerData {
   let agents: Agent[] | null = null;
   let reasons = r.bot === undefined || r.bot === '' ? 'the record does not name its bot' : '';
   if (!reasons) {
-    try { agents = makeAgents(Array.isArray(r.bot) ? r.bot.join(',') : r.bot!, r.setup.seed, g.players.length); } catch (e) { reasons = `the bot cannot be made: ${(e as Error).message}`; }
+    try { agents = makeAgents(Array.isArray(r.bot) ? r.bot.join(',') : r.bot!, g.seed, g.players.length); } catch (e) { reasons = `the bot cannot be made: ${(e as Error).message}`; }
   }
   const views = g.players.map((_, p) => new PlayerView(g, p));
   const seen = new Set<number>();
@@ -86,8 +144,10 @@ export function viewerData(r: ReplayRecord): ViewerData {
   for (const i of [...seen].sort((a, b) => a - b)) cards[i] = cardFace(g, i);
   const s = g.setup;
   const bot = r.bot === undefined ? '' : Array.isArray(r.bot) ? r.bot.join(', ') : r.bot;
+  const setupLine = `${s.players} player${s.players > 1 ? 's' : ''}${s.solo && s.solo !== 'none' ? ` (${s.solo} solo)` : ''}; heroes ${s.heroes.join(', ')}; villains ${s.villains.join(', ')}; ` +
+    `henchmen ${s.henchmen.join(', ')}${s.challenges.length ? `; challenges ${s.challenges.join(', ')}` : ''}; sets ${s.sets.join(', ')}; seed ${String(g.seed)}${bot ? `; bot ${bot}` : ''}`;
   return {
-    format: 'legendary-replay-view/1',
+    format: 'legendary-replay-view/1', game: 'legendary', setupLine,
     title: r.title ?? `${s.mastermind} / ${s.scheme}`,
     setup: { mastermind: s.mastermind, scheme: s.scheme, players: s.players, solo: s.solo, sets: s.sets, heroes: s.heroes, villains: s.villains, henchmen: s.henchmen, challenges: s.challenges, seed: g.seed, bot },
     cards, steps, result: g.result, cause: g.cause, turns: g.turn, traceHash: traceHash(g),
@@ -102,21 +162,22 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
  * keys whose values differ; for the players, per player) — a page is several times smaller. The page's script
  * rebuilds every board.
  */
-function deltaSteps(steps: readonly ViewerStep[]): { b: Record<string, unknown>; d: ViewerDecision | null }[] {
-  let prev: Board | null = null;
+function deltaSteps(steps: readonly { board: object; decision: ViewerDecision | null }[]): { b: Record<string, unknown>; d: ViewerDecision | null }[] {
+  type B = Record<string, unknown> & { players: Record<string, unknown>[] };
+  let prev: B | null = null;
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
   return steps.map((s) => {
-    const b = s.board;
-    let out: Record<string, unknown> = b as unknown as Record<string, unknown>;
+    const b = s.board as B;
+    let out: Record<string, unknown> = b;
     if (prev) {
-      const was: Board = prev;
+      const was: B = prev;
       out = {};
-      for (const k of Object.keys(b) as (keyof Board)[]) {
+      for (const k of Object.keys(b)) {
         if (k === 'players') {
           const pd: Record<number, Record<string, unknown>> = {};
           b.players.forEach((p, i) => {
             const q = was.players[i]!, dp: Record<string, unknown> = {};
-            for (const kk of Object.keys(p) as (keyof typeof p)[]) if (!same(p[kk], q[kk])) dp[kk] = p[kk];
+            for (const kk of Object.keys(p)) if (!same(p[kk], q[kk])) dp[kk] = p[kk];
             if (Object.keys(dp).length) pd[i] = dp;
           });
           if (Object.keys(pd).length) out.players = pd;
@@ -129,7 +190,7 @@ function deltaSteps(steps: readonly ViewerStep[]): { b: Record<string, unknown>;
 }
 
 /** The page: the data as JSON inside it, and the script that draws it. Nothing is loaded from elsewhere. */
-export function viewerHtml(data: ViewerData): string {
+export function viewerHtml(data: ViewerData | ChampionsViewerData): string {
   const json = JSON.stringify({ ...data, steps: deltaSteps(data.steps) }).replace(/</g, '\\u003c');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
@@ -151,8 +212,8 @@ export function viewerHtml(data: ViewerData): string {
 <main>
   <section id="table">
     <div class="row"><div id="mastermind" class="box"></div><div id="scheme" class="box"></div><div id="piles" class="box"></div></div>
-    <h2>City</h2><div id="city" class="row spaces"></div>
-    <h2>HQ</h2><div id="hq" class="row spaces"></div>
+    <h2 id="cityTitle">City</h2><div id="city" class="row spaces"></div>
+    <h2 id="hqTitle">HQ</h2><div id="hq" class="row spaces"></div>
     <div id="players"></div>
   </section>
   <aside><div id="decision" class="box"></div><div id="chart" class="box"></div></aside>
@@ -226,22 +287,48 @@ const SCRIPT = String.raw`
   }
   function cards(list) { return list.length ? list.map(function (i) { return card(i); }).join('') : '<span class="empty">none</span>'; }
   function zone(label, html) { return '<div class="zone"><b>' + h(label) + '</b> ' + html + '</div>'; }
-  var s = D.setup;
-  $('setup').textContent = s.players + ' player' + (s.players > 1 ? 's' : '') + (s.solo && s.solo !== 'none' ? ' (' + s.solo + ' solo)' : '') +
-    '; heroes ' + s.heroes.join(', ') + '; villains ' + s.villains.join(', ') + '; henchmen ' + s.henchmen.join(', ') +
-    (s.challenges.length ? '; challenges ' + s.challenges.join(', ') : '') + '; sets ' + s.sets.join(', ') + '; seed ' + s.seed + (s.bot ? '; bot ' + s.bot : '');
+  var s = D.setup || {}, MC = D.game === 'champions';
+  // a step's turn (Legendary) or round (Marvel Champions), and the player acting
+  function tOf(b) { return MC ? b.round : b.turn; }
+  function who(b) { return MC ? b.active : b.current; }
+  $('setup').textContent = D.setupLine;
+  if (MC) { ['cityTitle', 'city', 'hqTitle', 'hq'].forEach(function (id) { $(id).style.display = 'none'; }); }
   var out = $('outcome');
-  out.textContent = D.result === 'win' ? 'Players win: ' + D.cause + ' (turn ' + D.turns + ')' : D.result === 'loss' ? 'Evil wins: ' + D.cause + ' (turn ' + D.turns + ')' :
-    D.result === 'draw' ? 'Draw: ' + D.cause + ' (turn ' + D.turns + ')' : 'The record ends before the game does (turn ' + D.turns + ')';
+  var at = ' (' + (MC ? 'round ' : 'turn ') + D.turns + ')';
+  out.textContent = D.result === 'win' ? 'Players win: ' + D.cause + at : D.result === 'loss' ? (MC ? 'The villain wins: ' : 'Evil wins: ') + D.cause + at :
+    D.result === 'draw' ? 'Draw: ' + D.cause + at : 'The record ends before the game does' + at;
   out.className = D.result || '';
   // first step of each turn
   var turnStart = {};
-  steps.forEach(function (st, i) { if (turnStart[st.board.turn] === undefined) turnStart[st.board.turn] = i; });
+  steps.forEach(function (st, i) { if (turnStart[tOf(st.board)] === undefined) turnStart[tOf(st.board)] = i; });
   var slider = $('slider'); slider.max = String(n - 1);
   function draw() {
     var st = steps[cur], b = st.board, d = st.decision;
     slider.value = String(cur);
-    $('where').textContent = 'step ' + cur + ' / ' + (n - 1) + ' \u00b7 turn ' + b.turn + ' \u00b7 player ' + (b.current + 1) + ' \u00b7 ' + b.phase;
+    $('where').textContent = 'step ' + cur + ' / ' + (n - 1) + ' \u00b7 ' + (MC ? 'round ' : 'turn ') + tOf(b) + (who(b) >= 0 ? ' \u00b7 player ' + (who(b) + 1) : '') + ' \u00b7 ' + b.phase;
+    if (MC) drawChampions(b); else drawLegendary(b);
+    decisionPanel(d);
+    drawChart(b);
+    var want = '#step-' + cur;
+    if (location.hash !== want) history.replaceState(null, '', want);
+  }
+  function face(f) { return '<span class="card ' + h(f.kind) + '">' + h(f.name) + (f.notes.length ? '<span class="num">' + h(f.notes.join(', ')) + '</span>' : '') + '</span>'; }
+  function faces(list) { return list.length ? list.map(face).join('') : '<span class="empty">none</span>'; }
+  function drawChampions(b) {
+    var v = b.villain;
+    $('mastermind').innerHTML = '<h2>Villain</h2>' + face(v.face) + zone('Stage', h(v.stage)) + zone('Hit points', v.hp + ' of ' + v.max) + zone('ATK / SCH', v.atk + ' / ' + v.sch) +
+      (v.attachments.length ? zone('Attached', faces(v.attachments)) : '');
+    $('scheme').innerHTML = '<h2>Schemes</h2><div>' + h(b.main.name) + ' ' + h(b.main.stage) + '</div>' + zone('Threat', b.main.threat + ' of ' + b.main.target) +
+      (b.main.accel ? zone('Acceleration', String(b.main.accel)) : '') + zone('Side schemes', faces(b.sides)) + (b.envs.length ? zone('Environments', faces(b.envs)) : '');
+    $('piles').innerHTML = '<h2>Encounter</h2>' + zone('Deck', String(b.encounterDeck)) + zone('Discard', String(b.encounterDiscard)) + zone('First player', 'player ' + (b.first + 1)) +
+      zone('Threat peak', String(b.stats.threatPeak)) + zone('Damage taken', String(b.stats.damageTaken));
+    $('players').innerHTML = b.players.map(function (p, i) {
+      return '<div class="box player' + (i === b.active ? ' current' : '') + '"><h3>Player ' + (i + 1) + (i === b.active ? ' (playing)' : '') + ': ' + h(p.identity.name) + ', ' + h(p.form === 'hero' ? 'hero' : 'alter-ego') + ' form' + (p.eliminated ? ', defeated' : '') + '</h3>' +
+        zone('Hit points', p.hp + ' of ' + p.max) + zone('Hand', faces(p.hand)) + zone('In play', faces(p.play)) + zone('Engaged', faces(p.engaged)) +
+        zone('Deck', p.deck + ' cards') + zone('Discard', p.discard + ' cards') + '</div>';
+    }).join('');
+  }
+  function drawLegendary(b) {
     var mm = b.mastermind;
     $('mastermind').innerHTML = '<h2>Mastermind</h2>' + card(mm.card, mm.attack) + zone('Tactics left', String(mm.tacticsLeft)) + (mm.holds.length ? zone('Holds', cards(mm.holds)) : '') + (mm.defeated ? zone('', '<b>defeated</b>') : '');
     $('scheme').innerHTML = '<h2>Scheme</h2><div>' + h(s.scheme) + '</div>' + zone('Twists', b.scheme.twists + ' of ' + b.scheme.twistsInDeck) +
@@ -257,6 +344,8 @@ const SCRIPT = String.raw`
         zone('Discard', p.discard.length + ' cards' + (p.discard.length ? ', top: ' + card(p.discard[p.discard.length - 1]) : '')) +
         zone('Victory pile', p.victory.length ? cards(p.victory) : '<span class="empty">none</span>') + zone('Wounds', String(p.wounds)) + '</div>';
     }).join('');
+  }
+  function decisionPanel(d) {
     if (d) {
       var stat = {};
       if (d.why && d.why.options) d.why.options.forEach(function (x) { stat[x.option] = x; });
@@ -268,20 +357,19 @@ const SCRIPT = String.raw`
         (d.why ? '<p class="why">Why: ' + h(d.why.note) + '</p>' : D.reasons !== 'shown' ? '<p class="why">' + h(D.reasons) + '</p>' : '') +
         (d.chosen < 0 ? '<p>The record ends at this decision.</p>' : '');
     } else $('decision').innerHTML = '<h2>Game over</h2><p>' + h(out.textContent) + '</p>';
-    drawChart(b);
-    var want = '#step-' + cur;
-    if (location.hash !== want) history.replaceState(null, '', want);
   }
   // the chart: per turn (its last step), total VP, twists, escapes and Wounds gained
-  var series = [['VP', '#2563eb'], ['twists', '#9333ea'], ['escapes', '#dc2626'], ['wounds', '#ea580c']];
+  var series = MC ? [['villain HP', '#dc2626'], ['threat', '#9333ea'], ['hero HP', '#2563eb']] : [['VP', '#2563eb'], ['twists', '#9333ea'], ['escapes', '#dc2626'], ['wounds', '#ea580c']];
+  function values(b) {
+    if (MC) { var hp = 0; b.players.forEach(function (p) { hp += p.hp; }); return { 'villain HP': b.villain.hp, threat: b.main.threat, 'hero HP': hp }; }
+    var vp = 0; b.players.forEach(function (p) { vp += p.vp; });
+    return { VP: vp, twists: b.stats.twists, escapes: b.stats.escapes, wounds: b.stats.woundsGained };
+  }
   var perTurn = [];
-  steps.forEach(function (st) {
-    var b = st.board, vp = 0; b.players.forEach(function (p) { vp += p.vp; });
-    perTurn[b.turn] = { VP: vp, twists: b.stats.twists, escapes: b.stats.escapes, wounds: b.stats.woundsGained };
-  });
+  steps.forEach(function (st) { perTurn[tOf(st.board)] = values(st.board); });
   var turns = []; perTurn.forEach(function (v, t) { if (v) turns.push(t); });
   function drawChart(b) {
-    var now = b.turn;
+    var now = tOf(b);
     var W = 300, H = 140, L = 26, B = 18, max = 1;
     turns.forEach(function (t) { series.forEach(function (s) { max = Math.max(max, perTurn[t][s[0]]); }); });
     var x = function (t) { return L + (turns.length > 1 ? (t - turns[0]) / (turns[turns.length - 1] - turns[0]) : 0.5) * (W - L - 6); };
@@ -289,17 +377,16 @@ const SCRIPT = String.raw`
     var svg = '<svg viewBox="0 0 ' + W + ' ' + H + '" role="img" aria-label="VP, twists, escapes and Wounds by turn">';
     svg += '<line x1="' + L + '" y1="' + (H - B) + '" x2="' + W + '" y2="' + (H - B) + '" stroke="#999"/><line x1="' + L + '" y1="4" x2="' + L + '" y2="' + (H - B) + '" stroke="#999"/>';
     svg += '<text x="' + (L - 4) + '" y="12" font-size="9" text-anchor="end">' + max + '</text><text x="' + (L - 4) + '" y="' + (H - B) + '" font-size="9" text-anchor="end">0</text>';
-    svg += '<text x="' + L + '" y="' + (H - 4) + '" font-size="9">turn ' + turns[0] + '</text><text x="' + W + '" y="' + (H - 4) + '" font-size="9" text-anchor="end">turn ' + turns[turns.length - 1] + '</text>';
+    svg += '<text x="' + L + '" y="' + (H - 4) + '" font-size="9">' + (MC ? 'round ' : 'turn ') + turns[0] + '</text><text x="' + W + '" y="' + (H - 4) + '" font-size="9" text-anchor="end">' + (MC ? 'round ' : 'turn ') + turns[turns.length - 1] + '</text>';
     series.forEach(function (s) {
       svg += '<polyline fill="none" stroke="' + s[1] + '" stroke-width="1.5" points="' + turns.map(function (t) { return x(t).toFixed(1) + ',' + y(perTurn[t][s[0]]).toFixed(1); }).join(' ') + '"/>';
     });
     svg += '<line x1="' + x(now) + '" y1="4" x2="' + x(now) + '" y2="' + (H - B) + '" stroke="#111" stroke-dasharray="3 2"/></svg>';
-    var vp = 0; b.players.forEach(function (q) { vp += q.vp; });
-    var p = { VP: vp, twists: b.stats.twists, escapes: b.stats.escapes, wounds: b.stats.woundsGained };
-    $('chart').innerHTML = '<h2>By turn (at each turn\'s end; the key: now)</h2>' + svg + '<div class="legend">' + series.map(function (s) { return '<span style="color:' + s[1] + '">\u25a0 ' + s[0] + ' ' + (p[s[0]] === undefined ? '' : p[s[0]]) + '</span>'; }).join('') + '</div>';
+    var p = values(b);
+    $('chart').innerHTML = '<h2>By ' + (MC ? 'round' : 'turn') + ' (at each ' + (MC ? 'round' : 'turn') + '\'s end; the key: now)</h2>' + svg + '<div class="legend">' + series.map(function (s) { return '<span style="color:' + s[1] + '">\u25a0 ' + s[0] + ' ' + (p[s[0]] === undefined ? '' : p[s[0]]) + '</span>'; }).join('') + '</div>';
   }
   function go(i) { cur = Math.max(0, Math.min(n - 1, i)); draw(); }
-  function turnOf(i) { return steps[i].board.turn; }
+  function turnOf(i) { return tOf(steps[i].board); }
   function nextTurn() { var t = turnOf(cur); for (var i = cur + 1; i < n; i++) if (turnOf(i) !== t) return go(i); go(n - 1); }
   function prevTurn() { var t = turnOf(cur), start = turnStart[t]; if (cur > start) return go(start); if (cur === 0) return; go(turnStart[turnOf(cur - 1)]); }
   function fromHash() {

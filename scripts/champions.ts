@@ -7,6 +7,7 @@ import {
 } from '../engine/champions/index.js';
 import { CHAMPIONS_BOTS, ChampionsView, makeChampionsAgent, playOut, type ChampionsAgent } from '../agents/champions/index.js';
 import { UsageError } from './errors.js';
+import { saveRecord, writeViewer } from './view.js';
 import { defOf } from '../engine/champions/defs.js';
 import { wilson } from '../experiments/stats.js';
 import { choose as choosePlain, clone, decision, type Game } from '../engine/champions/index.js';
@@ -27,6 +28,8 @@ export function identityKey(name: string): string {
 
 export interface ChampionsPlayOptions {
   villain?: string; mode?: string; modular?: string; heroes?: string; players?: string; seed?: string; bot?: string; log?: boolean; json?: boolean;
+  /** write the game as a replay file / as a replay page */
+  save?: string; html?: string;
 }
 
 /** The setup a `champions play` command describes: anything omitted drawn from the seed (the modular: the scenario's recommended one). */
@@ -84,9 +87,12 @@ export function championsPlayCommand(o: ChampionsPlayOptions): void {
   const bot = o.bot ?? 'random';
   checkBot(bot);
   let g;
-  try { g = newGame({ ...setup, log: !!o.log }); } catch (e) { if (e instanceof SetupError) throw new UsageError(e.message); throw e; }
+  try { g = newGame({ ...setup, log: !!o.log, record: !!(o.save || o.html) }); } catch (e) { if (e instanceof SetupError) throw new UsageError(e.message); throw e; }
   playOut(g, makeChampionsAgent(bot, setup.seed));
   const s = summary(g);
+  const record = { setup, bot, choices: g.choices ?? [] };
+  if (o.save) saveRecord(o.save, record);
+  if (o.html) writeViewer(record, o.html);
   if (o.json) {
     process.stdout.write(JSON.stringify({ ...s, bot }, null, 2) + '\n');
     return;

@@ -100,8 +100,8 @@ ${botHelp()}`)
     .action((o) => playCommand(o));
 
   program.command('view')
-    .description('write a recorded game as one offline HTML page: the board at every decision, the options and the one taken, a timeline')
-    .argument('<file>', 'a replay file (play --save) or a run\'s errors.jsonl')
+    .description('write a recorded game (Legendary or Marvel Champions) as one offline HTML page: the board at every decision, the options and the one taken, a timeline')
+    .argument('<file>', 'a replay file (play --save, champions play --save) or a run\'s errors.jsonl')
     .option('-o, --output <file>', 'HTML file to write (default: the record\'s name with .html, next to it)')
     .option('--line <n>', 'which line of an errors.jsonl file (from 1; default 1)')
     .option('--force', 'replace an output file that legendary view did not write')
@@ -152,9 +152,12 @@ the interval of the model's uncertainty, and it names any part of the setup the 
     .option('-b, --bot <bot>', `bot: ${CHAMPIONS_BOTS.join(', ')} (ismcts:iterations=N,c=X,cutoff=R,bias=B,margin=M)`, 'random')
     .option('--log', 'print the game\'s account: reveals, attacks, schemes, every choice')
     .option('--json', 'print one JSON object: result, cause, rounds, setup, villain stage and HP, threat, eliminations, steps, trace hash')
+    .option('--save <file>', 'also write the game as a replay file (setup, bot, choices) for legendary view')
+    .option('--html <file>', 'also write the game as a replay page to step through in a browser (as legendary view)')
     .addHelpText('after', `
 Examples:
   legendary champions play --villain rhino --heroes spider-man:justice,she-hulk:aggression --seed 7
+  legendary champions play --villain rhino --bot simple --seed 7 --html rhino.html   # watch it, round by round
   legendary champions play --villain klaw --mode expert --modular "legions of hydra" --players 3 --bot simple --json
 Names ignore case, spaces and hyphens. Starter decks are used where one exists for the hero and aspect; any other
 pair gets the hero's kit with that aspect's starter cards (marked "derived").`)

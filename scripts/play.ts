@@ -1,11 +1,11 @@
 // `legendary play`: one game with bots, from flags or from a replay file.
 
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { makeAgents } from '../agents/registry.js';
 import { playOut, StepCapError } from '../agents/play.js';
 import { newGame, replay, summary, SetupError, type SetupOptions } from '../engine/legendary/index.js';
 import { UsageError } from './errors.js';
-import { writeViewer } from './view.js';
+import { saveRecord, writeViewer } from './view.js';
 
 export interface PlayFlags {
   mastermind?: string; scheme?: string; players: string; seed?: string; sets?: string;
@@ -80,14 +80,7 @@ export function playCommand(o: PlayFlags): void {
   }
   const s = summary(g);
   const record = { setup, bot, choices: g.choices ?? [] };
-  if (o.save) {
-    if (existsSync(o.save)) {
-      let ours = false;
-      try { const r = JSON.parse(readFileSync(o.save, 'utf8')) as Partial<ReplayFile>; ours = !!r && typeof r === 'object' && !!r.setup && Array.isArray(r.choices); } catch { /* not ours */ }
-      if (!ours) throw new UsageError(`${o.save} exists and is not a replay file; choose another --save`);
-    }
-    try { writeFileSync(o.save, JSON.stringify(record) + '\n'); } catch (e) { throw new UsageError(`cannot write ${o.save}: ${(e as Error).message}`); }
-  }
+  if (o.save) saveRecord(o.save, record);
   if (o.html) writeViewer(record, o.html);
   if (o.log && g.log) process.stdout.write(g.log.join('\n') + '\n\n');
   if (o.json) {

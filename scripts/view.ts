@@ -3,7 +3,9 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import { SetupError } from '../engine/legendary/index.js';
-import { ReplayError, viewerData, viewerHtml, type ReplayRecord } from '../reports/viewer.js';
+import { ReplayError, replayData, viewerHtml, type ReplayRecord } from '../reports/viewer.js';
+import { SetupError as ChampionsSetupError } from '../engine/champions/index.js';
+import { BotSpecError } from '../agents/registry.js';
 import { UsageError } from './errors.js';
 
 const FORMAT = 'legendary-replay-view/1';
@@ -29,7 +31,6 @@ export function readRecord(file: string, line?: number): ReplayRecord {
   if (!r || typeof r !== 'object' || !r.setup || typeof r.setup !== 'object' || !Array.isArray(r.choices) || !r.choices.every((c) => Number.isInteger(c))) {
     throw new UsageError(`${file} is not a game record: expected a JSON object with "setup" (players, seed, ...) and "choices" (option indices), as written by play --save or a line of errors.jsonl`);
   }
-  if ('champions' in r.setup || 'villain' in r.setup) throw new UsageError(`${file} records a Marvel Champions game; the viewer shows Legendary games only for now`);
   return { setup: r.setup, choices: r.choices, bot: r.bot, title: r.cell !== undefined ? `${r.cell}, game ${r.game}` : undefined };
 }
 
@@ -41,14 +42,25 @@ export function writeViewer(rec: ReplayRecord, out: string, force = false): { st
     if (!ours) throw new UsageError(`${out} exists and is not a replay page written by legendary; choose another -o, or give --force to replace it`);
   }
   let data;
-  try { data = viewerData(rec); } catch (e) {
-    if (e instanceof ReplayError || e instanceof SetupError) throw new UsageError(`cannot replay the record: ${e.message}`);
+  try { data = replayData(rec); } catch (e) {
+    if (e instanceof ReplayError || e instanceof SetupError || e instanceof ChampionsSetupError || e instanceof BotSpecError) throw new UsageError(`cannot replay the record: ${e.message}`);
+    if (e instanceof Error && /Marvel Champions bot/.test(e.message)) throw new UsageError(`cannot replay the record: ${e.message}`);
     throw e;
   }
   const tmp = join(dirname(out), `.${basename(out)}.${process.pid}.tmp`);
   try { writeFileSync(tmp, viewerHtml(data)); } catch (e) { throw new UsageError(`cannot write ${out}: ${(e as Error).message}`); }
   renameSync(tmp, out);
   return { steps: data.steps.length - 1, result: data.result ?? 'unfinished' };
+}
+
+/** Writes a replay file (`play --save`), refusing to replace a file that is not one. */
+export function saveRecord(path: string, rec: ReplayRecord): void {
+  if (existsSync(path)) {
+    let ours = false;
+    try { const r = JSON.parse(readFileSync(path, 'utf8')) as Partial<ReplayRecord>; ours = !!r && typeof r === 'object' && !!r.setup && Array.isArray(r.choices); } catch { /* not ours */ }
+    if (!ours) throw new UsageError(`${path} exists and is not a replay file; choose another --save`);
+  }
+  try { writeFileSync(path, JSON.stringify(rec) + '\n'); } catch (e) { throw new UsageError(`cannot write ${path}: ${(e as Error).message}`); }
 }
 
 export function viewCommand(file: string, o: { output?: string; line?: string; force?: boolean }): void {

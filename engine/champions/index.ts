@@ -6,3 +6,4 @@
 export * from './types.js';
 export { cardFacts, cardCodes, CORE_FACTS, MODULAR_SETS, SCENARIOS, SETS_BY_MODE, STARTER_DECKS } from './data.js';
 export * from './game.js';
+export { championsBoard, type ChampionsBoard, type ChampionsFace } from './board.js';

@@ -113,3 +113,22 @@ describe('the replay page', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('a Marvel Champions replay page', () => {
+  it('loads, steps by round, and ends on the recorded result', async () => {
+    const file = join(tmp, 'mc.html');
+    const r = spawnSync(process.execPath, [BIN, 'champions', 'play', '--villain', 'rhino', '--seed', '3', '--bot', 'simple', '--html', file, '--json'], { encoding: 'utf8' });
+    expect(r.status, r.stderr).toBe(0);
+    const played = JSON.parse(r.stdout) as { result: string; cause: string; rounds: number };
+    await page.goto(pathToFileURL(file).href);
+    expect(await where()).toMatch(/^step 0 \/ \d+ · round \d+/);
+    expect(await page.locator('#mastermind h2').textContent()).toBe('Villain');
+    expect(await page.locator('#city').isVisible()).toBe(false);
+    await page.keyboard.press('End');
+    expect(await page.locator('#decision h2').textContent()).toBe('Game over');
+    expect(await page.locator('#outcome').textContent()).toBe(`${played.result === 'win' ? 'Players win' : 'The villain wins'}: ${played.cause} (round ${played.rounds})`);
+    await page.goto(`${pathToFileURL(file).href}#turn-2`);
+    expect(await where()).toMatch(/· round 2 ·/);
+    expect(errors).toEqual([]);
+  });
+});

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { makeAgents } from '../../agents/registry.js';
 import { playOut } from '../../agents/play.js';
 import { board, newGame, replay, summary, type SetupOptions } from '../../engine/legendary/index.js';
-import { ReplayError, viewerData, viewerHtml } from '../viewer.js';
+import { ReplayError, replayData, viewerData, viewerHtml, type ChampionsViewerData } from '../viewer.js';
+import * as C from '../../engine/champions/index.js';
+import { makeChampionsAgent, playOut as playChampions } from '../../agents/champions/index.js';
 
 function played(setup: SetupOptions, bot = 'heuristic') {
   const g = newGame({ ...setup, record: true });
@@ -88,5 +90,25 @@ describe('viewerData', () => {
     expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+href=|https?:\/\//);
     expect(html).toContain('&lt;/script&gt;&lt;b&gt;x'); // the title is escaped in the page
     expect(html.match(/<\/script>/g)).toHaveLength(2); // and cannot close the data block
+  });
+});
+
+describe('a Marvel Champions record', () => {
+  it('gets the same page with that game\'s board, each step the engine replayed to it', () => {
+    const setup: C.SetupOptions = { villain: 'klaw', heroes: [{ identity: 'spider_man', aspect: 'justice' }, { identity: 'she_hulk', aspect: 'aggression' }], seed: 5 };
+    const g = C.newGame({ ...setup, record: true });
+    playChampions(g, makeChampionsAgent('simple', 5));
+    const choices = g.choices!;
+    const d = replayData({ setup, choices, bot: 'simple' }) as ChampionsViewerData;
+    expect(d.game).toBe('champions');
+    expect(d.steps).toHaveLength(choices.length + 1);
+    for (const k of [0, 7, Math.floor(choices.length / 2), choices.length]) expect(d.steps[k]!.board, `step ${k}`).toEqual(C.championsBoard(C.replay(setup, choices.slice(0, k))));
+    expect(d.result).toBe(g.result);
+    expect(d.traceHash).toBe(C.traceHash(g));
+    expect(d.steps[0]!.board.villain.face.name).toBe('Klaw');
+    expect(d.reasons).toMatch(/do not give their reasons yet/);
+    const html = viewerHtml(d);
+    expect(html).toContain('"game":"champions"');
+    expect(() => replayData({ setup, choices: [...choices, 0] })).toThrow(/the game ended after/);
   });
 });
