@@ -334,6 +334,15 @@ describe('shipped specs and the published schema', () => {
     expect(problems(readJson('quick.json'))).toEqual([]);
   });
 
+  it('the fuzz spec plays every card-set pool the conformance kit checks', () => {
+    const kit = readFileSync(new URL('../../engine/legendary/test/conformance.test.ts', import.meta.url), 'utf8');
+    const pools = [...kit.matchAll(/^conformance\((\[[^\]]*\])\);/gm)].map((m) => JSON.parse(m[1]!.replace(/'/g, '"')) as string[]);
+    expect(pools.length).toBeGreaterThan(10);
+    const fuzz = readJson('fuzz.json') as { factors: { sets: string[][]; masterminds: string; schemes: string; players: string; solo: string } };
+    expect(fuzz.factors.sets).toEqual(pools);
+    expect([fuzz.factors.masterminds, fuzz.factors.schemes, fuzz.factors.players, fuzz.factors.solo]).toEqual(['all', 'all', 'all', 'all']);
+  });
+
   it('the schema and the validator reject the same malformed specs', () => {
     const bad: unknown[] = [
       { ...base(), games: 0 },
