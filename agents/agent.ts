@@ -14,6 +14,6 @@ export interface Agent {
 /** A bot's account of one choice: a note on the rule that decided, and per option what a search found. */
 export interface AgentReason {
   note: string;
-  /** per option index searched: how often the search tried it and its mean reward (0..1) */
-  options?: { option: number; visits: number; value: number }[];
+  /** per option index: how often a search tried it and its mean reward (0..1), or a look-ahead's score of it */
+  options?: { option: number; visits?: number; value?: number; score?: number }[];
 }

@@ -391,17 +391,19 @@ export class IsmctsAgent implements Agent {
       if (i >= 0) { this.why = { note: 'the play macro: cards are played in the heuristic\'s order without a search' }; return i; }
     }
     const i = this.search.search(this.makeSampler(view), n);
-    const s = this.search.last;
-    if (s) {
-      const options = s.optionKeys.map((key, option) => {
-        const k = s.rootKeys.indexOf(key), visits = k < 0 ? 0 : s.rootVisits[k]!;
-        return { option, visits, value: visits > 0 ? s.rootW[k]! / visits : 0 };
-      });
-      this.why = { note: `search: ${s.iterations} iterations${s.stopped ? ' (stopped early: the prior\'s choice was settled)' : ''}`, options };
-    }
+    this.why = this.search.last ? searchReason(this.search.last) : null;
     return i;
   }
   explain(): AgentReason | null { return this.why; }
+}
+
+/** A search's account of its answer: each option's visits and mean reward, and whether it stopped early. */
+export function searchReason(s: SearchStats): AgentReason {
+  const options = s.optionKeys.map((key, option) => {
+    const k = s.rootKeys.indexOf(key), visits = k < 0 ? 0 : s.rootVisits[k]!;
+    return { option, visits, value: visits > 0 ? s.rootW[k]! / visits : 0 };
+  });
+  return { note: `search: ${s.iterations} iterations${s.stopped ? ' (stopped early: the prior\'s choice was settled)' : ''}`, options };
 }
 
 /** Search options from the defaults with overrides (for tests and benchmarks). */

@@ -9,7 +9,7 @@ import { PlayerView } from '../engine/legendary/observe.js';
 import type { Agent, AgentReason } from '../agents/agent.js';
 import { makeAgents } from '../agents/registry.js';
 import * as C from '../engine/champions/index.js';
-import { makeChampionsAgent } from '../agents/champions/index.js';
+import { ChampionsView, makeChampionsAgent, type ChampionsAgent } from '../agents/champions/index.js';
 
 export interface ReplayRecord {
   /** a Legendary setup, or a Marvel Champions one (it names a villain) */
@@ -67,32 +67,45 @@ export function replayData(r: ReplayRecord): ViewerData | ChampionsViewerData {
   return isChampionsSetup(r.setup) ? championsViewerData(r) : viewerData(r);
 }
 
-/** A Marvel Champions record replayed step by step (its bots give no reasons yet). */
+/** A Marvel Champions record replayed step by step, its bot beside it giving its reasons (as for Legendary). */
 export function championsViewerData(r: ReplayRecord): ChampionsViewerData {
   const setup = r.setup as C.SetupOptions;
   const g = C.newGame({ ...setup, record: true });
   const steps: ChampionsViewerStep[] = [];
+  const botSpec = r.bot === undefined ? '' : Array.isArray(r.bot) ? r.bot.join(',') : r.bot;
+  // the bot replayed beside the record, as for Legendary (one bot answers every seat)
+  let agent: ChampionsAgent | null = null;
+  let reasons = botSpec ? '' : 'the record does not name its bot';
+  if (botSpec) {
+    try { agent = makeChampionsAgent(botSpec, setup.seed); } catch (e) { throw new ReplayError(`the bot cannot be made: ${(e as Error).message}`); }
+  }
   r.choices.forEach((choice, n) => {
     const d = C.decision(g);
     if (!d) throw new ReplayError(`the game ended after ${n} of the record's ${r.choices.length} choices; the record does not belong to this setup and seed`);
     if (!Number.isInteger(choice) || choice < 0 || choice >= d.options.length) {
       throw new ReplayError(`choice ${n + 1} is ${choice}, but that decision has ${d.options.length} options (0-${d.options.length - 1})`);
     }
-    steps.push({ board: C.championsBoard(g), decision: { player: d.player, kind: d.kind, reason: d.reason, options: d.options.map((o) => C.describeOption(g, o)), chosen: choice } });
+    const board = C.championsBoard(g);
+    let why: AgentReason | null = null;
+    if (agent) {
+      const mine = agent.choose(new ChampionsView(g));
+      if (mine !== choice) { agent = null; reasons = `the bot chose otherwise than the record at step ${n}: no reasons from there on`; }
+      else why = agent.explain?.() ?? null;
+    }
+    steps.push({ board, decision: { player: d.player, kind: d.kind, reason: d.reason, options: d.options.map((o) => C.describeOption(g, o)), chosen: choice, ...(why ? { why } : {}) } });
     C.choose(g, choice);
   });
   const pending = C.decision(g);
   steps.push({ board: C.championsBoard(g), decision: pending ? { player: pending.player, kind: pending.kind, reason: pending.reason, options: pending.options.map((o) => C.describeOption(g, o)), chosen: -1 } : null });
   const s = g.setup;
-  const bot = r.bot === undefined ? '' : Array.isArray(r.bot) ? r.bot.join(', ') : r.bot;
-  if (bot) makeChampionsAgent(bot, s.seed); // a bot spec that is not a Marvel Champions bot is refused here, as by champions play
+  const bot = botSpec;
   const heroes = s.heroes.map((h) => `${C.cardFacts(C.CORE_FACTS.find((f) => f.type === 'hero' && f.set === h.identity)?.code ?? '').name ?? h.identity} (${h.aspect})`);
   return {
     format: 'legendary-replay-view/1', game: 'champions',
     title: r.title ?? `Marvel Champions: ${s.villain} (${s.mode})`,
     setupLine: `${s.heroes.length} player${s.heroes.length > 1 ? 's' : ''}; heroes ${heroes.join(', ')}; modular ${s.modulars.join(', ') || 'none'}; seed ${String(s.seed)}${bot ? `; bot ${bot}` : ''}`,
     steps, result: g.result, cause: g.cause, turns: g.round, traceHash: C.traceHash(g),
-    reasons: 'the Marvel Champions bots do not give their reasons yet',
+    reasons: reasons || (steps.some((x) => x.decision?.why) ? 'shown' : 'the bot gives none'),
   };
 }
 
@@ -352,7 +365,8 @@ const SCRIPT = String.raw`
       $('decision').innerHTML = '<h2>Player ' + (d.player + 1) + ' chooses (' + h(d.kind) + ': ' + h(d.reason) + ')</h2><ol start="0">' +
         d.options.map(function (o, i) {
           var x = stat[i];
-          return '<li' + (i === d.chosen ? ' class="chosen"' : '') + '>' + h(o) + (x ? ' <span class="num">' + x.visits + ' visits, value ' + x.value.toFixed(2) + '</span>' : '') + '</li>';
+          var st = !x ? '' : x.visits !== undefined ? x.visits + ' visits, value ' + x.value.toFixed(2) : 'score ' + x.score.toFixed(1);
+          return '<li' + (i === d.chosen ? ' class="chosen"' : '') + '>' + h(o) + (st ? ' <span class="num">' + st + '</span>' : '') + '</li>';
         }).join('') + '</ol>' +
         (d.why ? '<p class="why">Why: ' + h(d.why.note) + '</p>' : D.reasons !== 'shown' ? '<p class="why">' + h(D.reasons) + '</p>' : '') +
         (d.chosen < 0 ? '<p>The record ends at this decision.</p>' : '');

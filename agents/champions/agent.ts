@@ -1,6 +1,7 @@
 // What a Marvel Champions bot sees and returns: the decision, and the team's observation of the game (every hand
 // is visible: the rules allow table talk; deck orders, facedown encounter and boost cards are hidden).
 
+import type { AgentReason } from '../agent.js';
 import { decision, observe, type Decision, type Game, type Observation } from '../../engine/champions/index.js';
 
 export class ChampionsView {
@@ -18,4 +19,6 @@ export class ChampionsView {
 export interface ChampionsAgent {
   readonly spec: string;
   choose(view: ChampionsView): number;
+  /** Why the last choice was made, where the bot can say (the replay viewer shows it). */
+  explain?(): AgentReason | null;
 }

@@ -6,7 +6,8 @@
 
 import { seedRng, type RngState } from '../../engine/shared/rng.js';
 import { choose, determinize, type Game } from '../../engine/champions/index.js';
-import { SearchCore, type SearchRules, type Sampler } from '../ismcts.js';
+import { SearchCore, searchReason, type SearchRules, type Sampler } from '../ismcts.js';
+import type { AgentReason } from '../agent.js';
 import type { ChampionsAgent, ChampionsView } from './agent.js';
 import { boardScore, SimpleAgent } from './simple.js';
 
@@ -66,13 +67,18 @@ export class ChampionsIsmctsAgent implements ChampionsAgent {
       rollout: quick, prior: quick, evaluate, macro: null,
     }, seedRng(`champions-ismcts:${seed}`));
   }
+  private why: AgentReason | null = null;
+  explain(): AgentReason | null { return this.why; }
   choose(view: ChampionsView): number {
+    this.why = null;
     const d = view.decision;
     if (d.options.length <= 1) return 0;
-    if (d.kind !== 'main') return this.rules.quick(view.game);
+    if (d.kind !== 'main') { this.why = { note: `the simple bot's rule for ${d.kind} decisions` }; return this.rules.quick(view.game); }
     const obs = view.observation;
     const sampler: Sampler<Game> = { sample: (rng: RngState) => determinize(obs, rng) };
-    return this.search.search(sampler, d.options.length);
+    const i = this.search.search(sampler, d.options.length);
+    this.why = this.search.last ? searchReason(this.search.last) : null;
+    return i;
   }
 }
 

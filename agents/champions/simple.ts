@@ -11,6 +11,7 @@ import { cardFacts, choose, clone, decision, determinize, hint, type Decision, t
 import { defOf } from '../../engine/champions/defs.js';
 import { mainTarget, maxHp, remaining, stat } from '../../engine/champions/rules.js';
 import type { ChampionsAgent, ChampionsView } from './agent.js';
+import type { AgentReason } from '../agent.js';
 
 /** How far ahead of the scheme clock the bot starts thwarting, as a share of the target (0: only when the next villain phase could complete it). */
 const THREAT_MARGIN = 0;
@@ -89,9 +90,13 @@ export class SimpleAgent implements ChampionsAgent {
   private readonly rng: RngState;
   constructor(seed: number | string = 0) { this.rng = seedRng(`simple-bot:${seed}`); }
 
+  private why: AgentReason | null = null;
+  explain(): AgentReason | null { return this.why; }
   choose(view: ChampionsView): number {
     const d = view.decision;
+    this.why = null;
     if (d.kind === 'main' && !this.inRollout) return this.lookahead(view);
+    if (d.options.length > 1) this.why = { note: `the rule for ${d.kind} decisions` };
     return this.rules(view.game, d);
   }
 
@@ -177,6 +182,7 @@ export class SimpleAgent implements ChampionsAgent {
     const g = view.game;
     const prefer = this.main(g, p, d.options);
     if (d.options.length === 1 || this.inRollout) return prefer;
+    const scores: { option: number; score: number }[] = [];
     let best = prefer, bestScore = -Infinity;
     const worlds = [determinize(view.observation, this.rng), determinize(view.observation, this.rng)];
     this.inRollout = true;
@@ -195,9 +201,11 @@ export class SimpleAgent implements ChampionsAgent {
           sc += boardScore(s);
         }
         sc = sc / worlds.length + (i === prefer ? 0.05 : 0);
+        scores.push({ option: i, score: sc });
         if (sc > bestScore) { bestScore = sc; best = i; }
       }
     } finally { this.inRollout = false; }
+    this.why = { note: 'look-ahead: each option played to the next round on two worlds sampled from what the team sees, the board scored (the rule of thumb\'s choice +0.05)', options: scores };
     return best;
   }
   private inRollout = false;

@@ -124,6 +124,8 @@ describe('a Marvel Champions replay page', () => {
     expect(await where()).toMatch(/^step 0 \/ \d+ · round \d+/);
     expect(await page.locator('#mastermind h2').textContent()).toBe('Villain');
     expect(await page.locator('#city').isVisible()).toBe(false);
+    await page.goto(`${pathToFileURL(file).href}#step-3`);
+    expect(await page.locator('#decision .why').count()).toBe(1);
     await page.keyboard.press('End');
     expect(await page.locator('#decision h2').textContent()).toBe('Game over');
     expect(await page.locator('#outcome').textContent()).toBe(`${played.result === 'win' ? 'Players win' : 'The villain wins'}: ${played.cause} (round ${played.rounds})`);

@@ -60,7 +60,7 @@ describe('viewerData', () => {
     expect(searched.length).toBeGreaterThan(5);
     for (const x of searched) {
       const w = x.decision!.why!;
-      const total = w.options!.reduce((a, o) => a + o.visits, 0);
+      const total = w.options!.reduce((a, o) => a + (o.visits ?? -1000), 0);
       expect(w.note).toMatch(new RegExp(`^search: ${total} iterations`));
       expect(total).toBeLessThanOrEqual(30);
       for (const o of w.options!) { expect(o.value).toBeGreaterThanOrEqual(0); expect(o.value).toBeLessThanOrEqual(1); }
@@ -106,7 +106,16 @@ describe('a Marvel Champions record', () => {
     expect(d.result).toBe(g.result);
     expect(d.traceHash).toBe(C.traceHash(g));
     expect(d.steps[0]!.board.villain.face.name).toBe('Klaw');
-    expect(d.reasons).toMatch(/do not give their reasons yet/);
+    expect(d.reasons).toBe('shown');
+    // the simple bot's look-ahead scores every option of its turn's decisions
+    const look = d.steps.filter((x) => x.decision?.why?.options);
+    expect(look.length).toBeGreaterThan(5);
+    for (const x of look) {
+      const sc = x.decision!.why!.options!;
+      expect(sc.map((o) => o.option)).toEqual(x.decision!.options.map((_, i) => i));
+      const best = Math.max(...sc.map((o) => o.score!));
+      expect(sc.find((o) => o.option === x.decision!.chosen)!.score).toBe(best); // it takes the best-scored option
+    }
     const html = viewerHtml(d);
     expect(html).toContain('"game":"champions"');
     expect(() => replayData({ setup, choices: [...choices, 0] })).toThrow(/the game ended after/);
