@@ -334,6 +334,18 @@ describe('shipped specs and the published schema', () => {
     expect(problems(readJson('quick.json'))).toEqual([]);
   });
 
+  it('a spec over several set levels with "all" names has exactly the cells of each level on its own', () => {
+    const levels = [['core'], ['dark-city'], ['core', 'dark-city']];
+    const spec = (sets: string[][]) => ({ seed: 1, games: 1, skipImpossibleCells: true, factors: { sets, masterminds: 'all', schemes: 'all', players: 'all', solo: 'all', bots: ['random'] } });
+    const key = (c: { setupKey: string }) => c.setupKey;
+    const together = validateSpec(spec(levels));
+    const alone = levels.flatMap((l) => validateSpec(spec([l])).cells.map(key));
+    expect(together.cells.map(key).sort()).toEqual(alone.sort());
+    // every cell left out says why: a name the level does not offer, or a rule (basic solo)
+    expect(together.skipped.length).toBeGreaterThan(0);
+    for (const x of together.skipped) expect(x.reason).toMatch(/which is not selected|cannot be played in basic solo/);
+  });
+
   it('the fuzz spec plays every card-set pool the conformance kit checks', () => {
     const kit = readFileSync(new URL('../../engine/legendary/test/conformance.test.ts', import.meta.url), 'utf8');
     const pools = [...kit.matchAll(/^conformance\((\[[^\]]*\])\);/gm)].map((m) => JSON.parse(m[1]!.replace(/'/g, '"')) as string[]);
