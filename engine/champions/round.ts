@@ -391,11 +391,16 @@ cont('villain-phase', (g) => {
   const f = factsOf(g, g.main);
   let n = perPlayer(g, f.escalationThreat ?? 0, f.escalationThreatFixed) + g.accel;
   for (const s of inPlay(g)) n += factsOf(g, s).acceleration ?? 0;
+  // the stages still to come when the threat lands: a response "after threat is placed here" belongs to that stage
+  const stage = g.mainNext.length;
   const e = placeThreat(g, g.main, n, -1, { step1: 1 });
-  if (e >= 0) { later(g, 'vp-step1-resp', -1, -1); }
+  if (e >= 0) { later(g, 'vp-step1-resp', -1, -1, stage); }
   later(g, 'vp-2', -1);
 });
-cont('vp-step1-resp', (g) => {
+cont('vp-step1-resp', (g, f) => {
+  // the threat completed that stage and the scheme advanced: the stage it was placed on is gone, and the new one's
+  // responses to threat placed on it do not apply (Assault on NORAD after The Crimson Cowl completes)
+  if (g.mainNext.length !== f.n) return;
   const e = openEv(g, 'step1', -1, -1, g.main, 0);
   window(g, 'response', e);
   later(g, 'close-ev', -1, -1, e);

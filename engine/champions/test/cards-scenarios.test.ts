@@ -629,6 +629,21 @@ describe('Ultron scenario', () => {
     expect(facedown(g, 1).length).toBe(3);
   });
 
+  it('Assault on NORAD (2B) does not answer step-one threat that completed The Crimson Cowl: that threat was not placed "here"', () => {
+    const g = setupGame({ villain: 'ultron', heroes: [SM, IM], seed: 7 });
+    emptyHand(g, 0); emptyHand(g, 1);
+    act(g, () => placeThreat(g, g.main, 5)); // 1 short of the Crimson Cowl's 6 at 2 players
+    expect(g.cards[g.main]!.code).toBe('01137b');
+    setForm(g, 0, 'hero'); setForm(g, 1, 'hero');
+    const drones = [facedown(g, 0).length, facedown(g, 1).length];
+    // step one places 2: the Cowl completes, NORAD (2A then 2B) comes in and its When Revealed gives each a Drone
+    until(g, (r) => r === '01138b-choice' || r === 'eatk-defend');
+    expect(decision(g)?.reason).toBe('eatk-defend'); // straight on to Ultron's attack: no threat-or-Drone question
+    expect(g.cards[g.main]!.code).toBe('01138b');
+    expect(g.cards[g.main]!.threat).toBe(0);
+    expect([facedown(g, 0).length, facedown(g, 1).length]).toEqual([drones[0]! + 1, drones[1]! + 1]);
+  });
+
   it('Assault on NORAD (2B): once one player\'s 2 threat advances the scheme, "here" is gone and the next player must take the Drone (worst reading)', () => {
     const g = setupGame({ villain: 'ultron', heroes: [SM, IM], seed: 7 });
     emptyHand(g, 0); emptyHand(g, 1);
