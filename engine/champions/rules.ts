@@ -398,6 +398,9 @@ cont('threat-close', (g, f) => { closeEv(g, f.n); checkMain(g); });
 export function checkMain(g: Game): void {
   if (g.result !== null) return;
   const c = g.cards[g.main]!;
+  // an A side has no threat target: while a stage is being revealed (its A side's When Revealed), threat placed on
+  // it waits for the B side, which is checked when it is turned over (setup, main-b)
+  if (cardFacts(c.code).threat === undefined && c.code.endsWith('a')) return;
   if (c.threat < mainTarget(g)) return;
   if (g.mainNext.length === 0) { g.result = 'loss'; g.cause = 'scheme completed'; return; }
   // the next stage: its A side's When Revealed, then its B side's
@@ -415,6 +418,8 @@ cont('main-b', (g) => {
     c.code = g.mainNext.shift()!;
     defOf(c.code)?.whenRevealed?.(g, g.first, g.main);
   }
+  // threat placed while the A side was showing counts against the B side's target now
+  checkMain(g);
 });
 
 // ---- damage ---------------------------------------------------------------------------------------------------

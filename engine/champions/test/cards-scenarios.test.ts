@@ -2,7 +2,7 @@
 // card's effect, through the rules' own routes.
 import { describe, expect, it } from 'vitest';
 import { later } from '../flow.js';
-import { decision } from '../index.js';
+import { decision, newGame } from '../index.js';
 import { attackTargets, drone, enemyAttack, enemyScheme, findEncounter, reveal, thwartTargets } from '../round.js';
 import {
   damage, discard, mainTarget, maxHp, placeThreat, remaining, removeThreat, retaliate, stat, toughen, typeOf,
@@ -249,6 +249,14 @@ describe('Rhino scenario', () => {
 // ---- Klaw ----------------------------------------------------------------------------------------------------------
 
 describe('Klaw scenario', () => {
+  it('setup turns Underground Distribution to 1B by the setup step, not as a scheme advance: an A side has no threat target to reach', () => {
+    const g = newGame({ villain: 'klaw', heroes: [SM, IM], seed: 1, log: true });
+    while (decision(g)?.kind === 'mulligan') pick(g, (x) => x.t === 'keep');
+    expect(g.cards[g.main]!.code).toBe('01116b');
+    expect(g.mainNext).toEqual(['01117a', '01117b']);
+    expect(g.log!.filter((l) => /the main scheme advances/.test(l))).toEqual([]);
+  });
+
   it('setup: Defense Network in play (2 + 1 per player), a minion engaged with the first player, stage 1B', () => {
     const g = setupGame({ villain: 'klaw', heroes: [SM, IM], seed: 1 });
     expect(g.cards[g.villain]!.code).toBe('01113');
