@@ -455,17 +455,6 @@ export function validateSpec(raw: unknown, fallbackName = 'experiment'): Experim
   const cells: Cell[] = [];
   const skipped: { id: string; reason: string }[] = [];
   const botErrors = new Map<string, string | null>();
-  // a Mastermind or scheme that a set level does not offer makes every cell with it impossible for the same
-  // reason: the setup is tried once per level and name, not once per cell (a spec over many set levels with
-  // "all" names, such as experiments/fuzz.json, has over 100,000 of them)
-  const offered = new Map<string, Set<string>>();
-  const notOffered = new Map<string, string>();
-  const offers = (kind: 'mastermind' | 'scheme', sets: string[], label: string) => {
-    const k = `${kind}|${sets.join('+')}`;
-    let set = offered.get(k);
-    if (!set) offered.set(k, set = new Set(pool(kind, sets)));
-    return set.has(label);
-  };
   for (const st of setLevels) for (const mm of masterminds) for (const sc of schemes) for (const pl of players) {
     for (const so of pl.value === 1 ? solos : [{ value: 'none' as Solo, path: '' }]) {
       for (const bot of bots) for (const ch of challenges) for (const he of heroes) for (const vi of villains) for (const hm of henchmen) for (const cg of changes) {
@@ -489,19 +478,6 @@ export function validateSpec(raw: unknown, fallbackName = 'experiment'): Experim
           if (skipImpossibleCells) skipped.push({ id, reason: botErr });
           else p.add(bot.path, `${botErr} (players ${pl.value}; or set "skipImpossibleCells": true to leave such cells out)`);
           continue;
-        }
-        if (skipImpossibleCells) {
-          const out = !offers('mastermind', st.value, mm.value) ? `mastermind|${mm.value}` : !offers('scheme', st.value, sc.value) ? `scheme|${sc.value}` : '';
-          if (out) {
-            const k = `${st.value.join('+')}|${out}`;
-            let why = notOffered.get(k);
-            if (why === undefined) {
-              why = '';
-              try { resolvePlan({ ...setupOptions(cell, 'validate') }); } catch (e) { if (!(e instanceof SetupError)) throw e; if (!isChangeError(e.message)) why = e.message; }
-              notOffered.set(k, why);
-            }
-            if (why) { skipped.push({ id, reason: why }); continue; }
-          }
         }
         try {
           resolvePlan({ ...setupOptions(cell, 'validate') });

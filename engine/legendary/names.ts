@@ -72,20 +72,30 @@ function shown(kind: GroupKind, label: string): string {
  * listing the candidates. A group of a set that is not selected gets an error saying which set to add.
  */
 export function findGroup(kind: GroupKind, input: string, sets: readonly string[]): string {
-  // memoized per input name, then per set list; the answer depends on the registry too (a group
-  // registered later may make a name ambiguous)
+  // memoized per input name, then per set list, refusals too (a spec over many set levels asks again and
+  // again for a name a level does not offer); the answer depends on the registry too (a group registered
+  // later may make a name ambiguous)
   let byName = FOUND.get(input);
   if (byName === undefined) {
     if (FOUND.size > 50_000) FOUND.clear();
     FOUND.set(input, byName = []);
   }
   const size = groupsOf(kind).size;
-  for (const f of byName) if (f.kind === kind && f.size === size && sameList(f.sets, sets)) return f.label;
-  const label = lookUp(kind, input, sets);
-  byName.push({ kind, sets: sets.slice(), size, label });
+  for (const f of byName) {
+    if (f.kind !== kind || f.size !== size || !sameList(f.sets, sets)) continue;
+    if (f.refused !== null) throw new SetupError(f.refused);
+    return f.label;
+  }
+  let label = '', refused: string | null = null;
+  try { label = lookUp(kind, input, sets); } catch (e) {
+    if (!(e instanceof SetupError)) throw e;
+    refused = e.message;
+  }
+  byName.push({ kind, sets: sets.slice(), size, label, refused });
+  if (refused !== null) throw new SetupError(refused);
   return label;
 }
-const FOUND = new Map<string, { kind: GroupKind; sets: readonly string[]; size: number; label: string }[]>();
+const FOUND = new Map<string, { kind: GroupKind; sets: readonly string[]; size: number; label: string; refused: string | null }[]>();
 function lookUp(kind: GroupKind, input: string, sets: readonly string[]): string {
   const x = norm(input);
   const offered = pool(kind, sets);
