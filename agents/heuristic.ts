@@ -89,6 +89,9 @@ const AGG = new Float64Array(A_TEAM + 32);
 
 // ---- The agent --------------------------------------------------------------------------------------
 
+/** What decided the heuristic's last choice (HeuristicAgent.explain). */
+const enum Why { None, Rule, Swap, Play, Spend, Plan }
+
 export class HeuristicAgent implements Agent {
   readonly spec: string;
   readonly ctx: PolicyCtx;
@@ -118,8 +121,22 @@ export class HeuristicAgent implements Agent {
     this.w = { ...HEURISTIC_DEFAULTS, ...this.table[view.setup.scheme], ...this.given };
   }
 
-  private why: AgentReason | null = null;
-  explain(): AgentReason | null { return this.why; }
+  // why the last choice was made, kept as a code and its numbers (this runs inside every search rollout: the
+  // words are put together only when explain() asks)
+  private why = Why.None;
+  private whyAbout = '';
+  private readonly whyPlan = [0, 0, 0, 0, 0]; // attack, recruit, fights' value, recruits' value, recruit left
+  explain(): AgentReason | null {
+    const [a, r, fv, rv, left] = this.whyPlan as [number, number, number, number, number];
+    switch (this.why) {
+      case Why.Rule: return { note: `the rule for ${this.whyAbout} decisions` };
+      case Why.Swap: return { note: 'the weakest card in hand swapped with the top of the deck' };
+      case Why.Play: return { note: 'the play order: the next card of the plan for this hand' };
+      case Why.Spend: return { note: 'spending: nothing left worth playing' };
+      case Why.Plan: return { note: `the spending plan with ${a} Attack and ${r} Recruit: fights worth ${fv.toFixed(1)}, then recruits worth ${rv.toFixed(1)} with the ${left} Recruit left` };
+      default: return null;
+    }
+  }
 
   choose(view: PlayerView): number {
     this.fit(view);
@@ -127,17 +144,17 @@ export class HeuristicAgent implements Agent {
     this.exN = 0;
     if (d.kind !== 'main') {
       const about = decisionHint(d.reason)?.about;
-      this.why = { note: `the rule for ${about ?? d.kind} decisions` };
+      this.why = Why.Rule; this.whyAbout = about ?? d.kind;
       if (about === 'versatile') return this.versatileChoice(view, d);
       if (about === 'pay-split') return this.paySplit(view, d);
       if (about === 'defer') return this.deferChoice(view, d);
       return defaultChoice(view, d, this.ctx);
     }
     const swap = this.swapTop(view, d);
-    if (swap >= 0) { this.why = { note: 'the weakest card in hand swapped with the top of the deck' }; return swap; }
+    if (swap >= 0) { this.why = Why.Swap; return swap; }
     const play = this.nextPlay(view, d);
-    if (play >= 0) { this.why = { note: 'the play order: the next card of the plan for this hand' }; return play; }
-    this.why = { note: 'spending: nothing left worth playing' };
+    if (play >= 0) { this.why = Why.Play; return play; }
+    this.why = Why.Spend;
     return this.spend(view, d);
   }
 
@@ -534,7 +551,8 @@ export class HeuristicAgent implements Agent {
     const fights = this.bestFights(view, t.attack, t.recruit, d);
     const fightValue = fights.value, fightFirst = fights.first;
     const rec = this.bestRecruits(view, fights.recruitLeft);
-    this.why = { note: `the spending plan with ${t.attack} Attack and ${t.recruit} Recruit: fights worth ${fightValue.toFixed(1)}, then recruits worth ${rec.value.toFixed(1)} with the ${fights.recruitLeft} Recruit left` };
+    const w = this.whyPlan;
+    this.why = Why.Plan; w[0] = t.attack; w[1] = t.recruit; w[2] = fightValue; w[3] = rec.value; w[4] = fights.recruitLeft;
     const o = d.options;
     // healing, when it is on offer and worth more than everything else this turn
     const healI = o.indexOf(ACT_HEAL * 65536);

@@ -379,22 +379,26 @@ export class IsmctsAgent implements Agent {
     this.search = new IsmctsSearch(o, seedRng(`ismcts:${seed}`));
     this.makeSampler = makeSampler;
   }
-  private why: AgentReason | null = null;
+  /** what the last choice was: trivial, the play macro, or a search (its statistics are search.last) */
+  private why: 'none' | 'macro' | 'search' = 'none';
   choose(view: PlayerView): number {
-    this.why = null;
+    this.why = 'none';
     const n = view.optionCount;
     if (n <= 1) return 0; // a trivial decision costs nothing
     const d = view.decision!;
     const play = this.search.o.play;
     if (play !== null && d.kind === 'main') {
       const i = play(view, d); // the play macro: no search needed
-      if (i >= 0) { this.why = { note: 'the play macro: cards are played in the heuristic\'s order without a search' }; return i; }
+      if (i >= 0) { this.why = 'macro'; return i; }
     }
     const i = this.search.search(this.makeSampler(view), n);
-    this.why = this.search.last ? searchReason(this.search.last) : null;
+    this.why = 'search';
     return i;
   }
-  explain(): AgentReason | null { return this.why; }
+  explain(): AgentReason | null {
+    if (this.why === 'macro') return { note: 'the play macro: cards are played in the heuristic\'s order without a search' };
+    return this.why === 'search' && this.search.last ? searchReason(this.search.last) : null;
+  }
 }
 
 /** A search's account of its answer: each option's visits and mean reward, and whether it stopped early. */

@@ -67,17 +67,21 @@ export class ChampionsIsmctsAgent implements ChampionsAgent {
       rollout: quick, prior: quick, evaluate, macro: null,
     }, seedRng(`champions-ismcts:${seed}`));
   }
-  private why: AgentReason | null = null;
-  explain(): AgentReason | null { return this.why; }
+  /** the last choice: trivial, the simple bot's rule for a decision of this kind, or a search (search.last) */
+  private why: 'none' | 'search' | string = 'none';
+  explain(): AgentReason | null {
+    if (this.why === 'none') return null;
+    return this.why === 'search' ? (this.search.last ? searchReason(this.search.last) : null) : { note: `the simple bot's rule for ${this.why} decisions` };
+  }
   choose(view: ChampionsView): number {
-    this.why = null;
+    this.why = 'none';
     const d = view.decision;
     if (d.options.length <= 1) return 0;
-    if (d.kind !== 'main') { this.why = { note: `the simple bot's rule for ${d.kind} decisions` }; return this.rules.quick(view.game); }
+    if (d.kind !== 'main') { this.why = d.kind; return this.rules.quick(view.game); }
     const obs = view.observation;
     const sampler: Sampler<Game> = { sample: (rng: RngState) => determinize(obs, rng) };
     const i = this.search.search(sampler, d.options.length);
-    this.why = this.search.last ? searchReason(this.search.last) : null;
+    this.why = 'search';
     return i;
   }
 }

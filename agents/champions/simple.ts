@@ -90,13 +90,22 @@ export class SimpleAgent implements ChampionsAgent {
   private readonly rng: RngState;
   constructor(seed: number | string = 0) { this.rng = seedRng(`simple-bot:${seed}`); }
 
-  private why: AgentReason | null = null;
-  explain(): AgentReason | null { return this.why; }
+  /** the last choice: none, the look-ahead (its scores by option in `scores`), or the rule for a decision kind */
+  private why: 'none' | 'look-ahead' | string = 'none';
+  private readonly scores: number[] = [];
+  explain(): AgentReason | null {
+    if (this.why === 'none') return null;
+    if (this.why !== 'look-ahead') return { note: `the rule for ${this.why} decisions` };
+    return {
+      note: 'look-ahead: each option played to the next round on two worlds sampled from what the team sees, the board scored (the rule of thumb\'s choice +0.05)',
+      options: this.scores.map((score, option) => ({ option, score })),
+    };
+  }
   choose(view: ChampionsView): number {
     const d = view.decision;
-    this.why = null;
+    this.why = 'none';
     if (d.kind === 'main' && !this.inRollout) return this.lookahead(view);
-    if (d.options.length > 1) this.why = { note: `the rule for ${d.kind} decisions` };
+    if (d.options.length > 1) this.why = d.kind;
     return this.rules(view.game, d);
   }
 
@@ -182,7 +191,8 @@ export class SimpleAgent implements ChampionsAgent {
     const g = view.game;
     const prefer = this.main(g, p, d.options);
     if (d.options.length === 1 || this.inRollout) return prefer;
-    const scores: { option: number; score: number }[] = [];
+    const scores = this.scores;
+    scores.length = 0;
     let best = prefer, bestScore = -Infinity;
     const worlds = [determinize(view.observation, this.rng), determinize(view.observation, this.rng)];
     this.inRollout = true;
@@ -201,11 +211,11 @@ export class SimpleAgent implements ChampionsAgent {
           sc += boardScore(s);
         }
         sc = sc / worlds.length + (i === prefer ? 0.05 : 0);
-        scores.push({ option: i, score: sc });
+        scores.push(sc);
         if (sc > bestScore) { bestScore = sc; best = i; }
       }
     } finally { this.inRollout = false; }
-    this.why = { note: 'look-ahead: each option played to the next round on two worlds sampled from what the team sees, the board scored (the rule of thumb\'s choice +0.05)', options: scores };
+    this.why = 'look-ahead';
     return best;
   }
   private inRollout = false;
