@@ -3,6 +3,7 @@
 
 import type { Piscina } from 'piscina';
 import { makePool } from './runner.js';
+import { pool } from '../engine/legendary/registry.js';
 import { validateSpec, type Cell } from './spec.js';
 import type { WorkerResult, WorkerTask } from './worker.js';
 
@@ -41,9 +42,9 @@ export interface PoolWorkload { cell: Cell; seed: number | string; stepCap: numb
 
 /** The default workload: the rulebook's first game, 2 players, random bot, 200 games a task; with `sets`, the
  *  first Mastermind × Scheme cell of those sets with heroes, villains and henchmen drawn per game. */
-export function firstGameWorkload(bot = 'random', batchSize = 200, sets?: string[]): PoolWorkload {
+export function poolWorkload(bot = 'random', batchSize = 200, sets?: string[]): PoolWorkload {
   const factors: Record<string, unknown> = sets
-    ? { sets: [sets], masterminds: 'all', schemes: 'all', players: [2], bots: [bot] }
+    ? { sets: [sets], masterminds: [pool('mastermind', sets)[0]], schemes: [pool('scheme', sets)[0]], players: [2], bots: [bot] }
     : {
       masterminds: ['Red Skull'], schemes: ['Unleash the Power of the Cosmic Cube'], players: [2], bots: [bot],
       heroes: [['Cyclops', 'Hawkeye', 'Iron Man', 'Spider-Man', 'Wolverine']], villains: [['HYDRA', 'Spider-Foes']], henchmen: [['Sentinel']],
@@ -56,11 +57,10 @@ export function firstGameWorkload(bot = 'random', batchSize = 200, sets?: string
  * Games per second with each worker count in `counts` (or 1..counts), two tasks queued per worker, after a
  * warm-up task on every worker; each count gets a fresh pool.
  */
-export async function benchPool(seconds: number, counts: number | number[], batchSize = 200, log: (s: string) => void = () => {},
-  workload: PoolWorkload = firstGameWorkload('random', batchSize)): Promise<PoolBenchRow[]> {
+export async function benchPool(seconds: number, counts: number | number[], log: (s: string) => void = () => {},
+  workload: PoolWorkload = poolWorkload()): Promise<PoolBenchRow[]> {
   const list = typeof counts === 'number' ? Array.from({ length: counts }, (_, i) => i + 1) : counts;
-  const { cell, seed, stepCap } = workload;
-  batchSize = workload.batchSize;
+  const { cell, seed, stepCap, batchSize } = workload;
   const rows: PoolBenchRow[] = [];
   for (const w of list) {
     log(`benchmarking the pool with ${w} worker${w > 1 ? 's' : ''}...\n`);
@@ -85,12 +85,21 @@ export async function benchPool(seconds: number, counts: number | number[], batc
     await pool.destroy();
     const gps = games / secs;
     const gpc = cpuMs ? games / (cpuMs / 1000) : null;
-    const one = rows[0];
     rows.push({
-      workers: w, gamesPerSecond: gps, efficiency: one ? gps / ((w / one.workers) * one.gamesPerSecond) : 1,
-      gamesPerCpuSecond: gpc, cpuEfficiency: one ? (gpc && one.gamesPerCpuSecond ? gpc / one.gamesPerCpuSecond : null) : gpc ? 1 : null,
+      workers: w, gamesPerSecond: gps, efficiency: 1, gamesPerCpuSecond: gpc, cpuEfficiency: null,
       startupMs, firstTaskMs, games, helperShare: cpuMs && processMs > 0 ? Math.max(0, 1 - cpuMs / processMs) : null,
     });
   }
-  return rows;
+  return relative(rows);
+}
+
+/** Fills each row's efficiencies against the first row (the fewest workers): per worker, wall clock and CPU time. */
+export function relative(rows: PoolBenchRow[]): PoolBenchRow[] {
+  const one = rows[0];
+  if (!one) return rows;
+  return rows.map((r) => ({
+    ...r,
+    efficiency: r.gamesPerSecond / ((r.workers / one.workers) * one.gamesPerSecond),
+    cpuEfficiency: r.gamesPerCpuSecond && one.gamesPerCpuSecond ? r.gamesPerCpuSecond / one.gamesPerCpuSecond : null,
+  }));
 }

@@ -2,16 +2,16 @@
 // report writes each as a replay page (reports/viewer.ts) into a folder next to the report, and its cell table
 // links to them, so the report folder stays self-contained.
 
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { viewerData, viewerHtml, type ReplayRecord } from './viewer.js';
+import { writeAtomic } from '../experiments/store.js';
+import { isViewerPage, viewerData, viewerHtml, type ReplayRecord } from './viewer.js';
 import { ReportInputError } from './load.js';
 
 /** A link from the cell table: the game's result, its index in the cell, and the page relative to the report. */
 export interface ExampleLink { result: string; game: number; href: string }
 
 const INDEX_FORMAT = 'legendary-examples/1';
-const PAGE_MARK = '"format":"legendary-replay-view/1"';
 
 interface Found { dir: number; cell: string; game: number; result: string; record: string; page: string }
 
@@ -42,7 +42,7 @@ export function checkPagesDir(dirs: readonly string[], report: string, force: bo
   const dir = pagesDirFor(report);
   if (!existsSync(dir) || force) return;
   if (!statSync(dir).isDirectory()) throw new ReportInputError(`${dir} is a file; the report's replay pages go to a folder of that name: move it, or add --force`);
-  const foreign = readdirSync(dir).filter((f) => !f.endsWith('.html') || !readFileSync(join(dir, f), 'utf8').includes(PAGE_MARK));
+  const foreign = readdirSync(dir).filter((f) => !f.endsWith('.html') || !isViewerPage(join(dir, f)));
   if (foreign.length) throw new ReportInputError(`${dir} holds files legendary did not write (${foreign.slice(0, 3).join(', ')}); the report's replay pages go there: move them, or add --force`);
 }
 
@@ -61,17 +61,10 @@ export function writeExamplePages(dirs: readonly string[], report: string, log: 
   for (const x of list) {
     const rec = JSON.parse(readFileSync(x.record, 'utf8')) as ReplayRecord;
     const file = join(dir, x.page);
-    // the page is written next to the report in one go (no half-written page is left under its name)
-    const html = viewerHtml(viewerData({ ...rec, title: `${x.cell}: game ${x.game} (${x.result})` }));
-    writeAtomicText(file, html);
+    writeAtomic(file, viewerHtml(viewerData({ ...rec, title: `${x.cell}: game ${x.game} (${x.result})` })));
     files.push(file);
     (links[x.cell] ??= []).push({ result: x.result, game: x.game, href: `${basename(dir)}/${x.page}` });
   }
   return { links, files };
 }
 
-function writeAtomicText(file: string, text: string): void {
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, text);
-  renameSync(tmp, file);
-}

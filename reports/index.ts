@@ -1,11 +1,12 @@
 // `legendary report`: results folders in, one self-contained HTML file (and optionally JSON) out.
 
-import { closeSync, mkdirSync, openSync, readSync, renameSync, writeFileSync, existsSync, statSync, unlinkSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readSync, existsSync, statSync } from 'node:fs';
 import { dirname, extname } from 'node:path';
 import { aggregate, type ReportData } from './aggregate.js';
 import { renderReport, type Chart } from './html.js';
 import { loadStudy, ReportInputError } from './load.js';
 import { checkPagesDir, writeExamplePages } from './examples.js';
+import { writeAtomic } from '../experiments/store.js';
 
 export { ReportInputError } from './load.js';
 export { aggregate, type ReportData } from './aggregate.js';
@@ -66,18 +67,6 @@ function checkReplace(file: string, kind: 'html' | 'json', force: boolean): void
   if (statSync(file).isDirectory()) throw new ReportInputError(`${file} is a folder; give -o a file name such as ${file.replace(/\/$/, '')}/report.html`);
   if (!force && !writtenByReport(file, kind)) {
     throw new ReportInputError(`${file} exists and was not written by legendary report; add --force to replace it, or choose another -o`);
-  }
-}
-
-/** Writes a file via a temporary name and a rename, so a reader never sees half of it. */
-function writeAtomic(file: string, text: string): void {
-  const tmp = `${file}.${process.pid}.tmp`;
-  try {
-    writeFileSync(tmp, text);
-    renameSync(tmp, file);
-  } catch (e) {
-    if (existsSync(tmp)) unlinkSync(tmp);
-    throw e;
   }
 }
 

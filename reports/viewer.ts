@@ -4,12 +4,27 @@
 // turn, and a small chart of victory points, twists, escapes and Wounds over the turns. Cards show their
 // names, printed numbers and our own summaries, never card text.
 
+import { readFileSync } from 'node:fs';
 import { board, cardFace, choose, decision, describeOption, newGame, traceHash, type Board, type Game, type SetupOptions } from '../engine/legendary/index.js';
 import { PlayerView } from '../engine/legendary/observe.js';
 import type { Agent, AgentReason } from '../agents/agent.js';
 import { makeAgents } from '../agents/registry.js';
 import * as C from '../engine/champions/index.js';
 import { ChampionsView, makeChampionsAgent, type ChampionsAgent } from '../agents/champions/index.js';
+
+/** The "format" of a page's data: a page of ours holds it (isViewerPage). */
+export const VIEWER_FORMAT = 'legendary-replay-view/1';
+
+/** Whether a file is a replay page this viewer wrote (a page holds its data, format included). */
+export function isViewerPage(path: string): boolean {
+  try { return readFileSync(path, 'utf8').includes(`"format":"${VIEWER_FORMAT}"`); } catch { return false; }
+}
+
+/** Whether a parsed JSON value has a record's shape: a setup object and whole-number choices. */
+export function isRecord(x: unknown): x is ReplayRecord {
+  const r = x as Partial<ReplayRecord> | null;
+  return !!r && typeof r === 'object' && !!r.setup && typeof r.setup === 'object' && Array.isArray(r.choices) && r.choices.every((c) => Number.isInteger(c));
+}
 
 export interface ReplayRecord {
   /** a Legendary setup, or a Marvel Champions one (it names a villain) */
@@ -29,7 +44,7 @@ export interface ViewerDecision {
 export interface ViewerStep { board: Board; decision: ViewerDecision | null }
 export interface ChampionsViewerStep { board: C.ChampionsBoard; decision: ViewerDecision | null }
 export interface ViewerData {
-  format: 'legendary-replay-view/1';
+  format: typeof VIEWER_FORMAT;
   game: 'legendary';
   title: string;
   /** the setup in one line, for the page's header */
@@ -48,7 +63,7 @@ export interface ViewerData {
 
 /** A Marvel Champions game's page data: the same page, that game's board. */
 export interface ChampionsViewerData {
-  format: 'legendary-replay-view/1';
+  format: typeof VIEWER_FORMAT;
   game: 'champions';
   title: string;
   setupLine: string;
@@ -67,104 +82,108 @@ export function replayData(r: ReplayRecord): ViewerData | ChampionsViewerData {
   return isChampionsSetup(r.setup) ? championsViewerData(r) : viewerData(r);
 }
 
+export class ReplayError extends Error {}
+
+/** One game as the replay walks it: the decision pending (its options described), the board, the move. */
+interface Replayed<B> {
+  pending(): Omit<ViewerDecision, 'chosen' | 'why'> | null;
+  optionCount(): number;
+  board(): B;
+  choose(i: number): void;
+  /** the record's bot beside it, from the same seed: its choice at this decision for `player`, or null (no bot) */
+  botChoice: ((player: number) => { choice: number; why: AgentReason | null }) | null;
+}
+
+/**
+ * Walks a record: the board before each decision with the decision and the choice taken, then the board at the
+ * end (with the decision left open, where the record stops before the game). The bot beside it gives its reasons
+ * until its first choice that differs from the record. Refuses a choice a decision does not have.
+ */
+function walk<B>(choices: readonly number[], x: Replayed<B>, noBot: string): { steps: { board: B; decision: ViewerDecision | null }[]; reasons: string } {
+  const steps: { board: B; decision: ViewerDecision | null }[] = [];
+  let reasons = x.botChoice ? '' : noBot;
+  let bot = x.botChoice;
+  choices.forEach((choice, n) => {
+    const d = x.pending();
+    if (!d) throw new ReplayError(`the game ended after ${n} of the record's ${choices.length} choices; the record does not belong to this setup and seed`);
+    const count = x.optionCount();
+    if (!Number.isInteger(choice) || choice < 0 || choice >= count) throw new ReplayError(`choice ${n + 1} is ${choice}, but that decision has ${count} options (0-${count - 1})`);
+    const board = x.board();
+    let why: AgentReason | null = null;
+    if (bot) {
+      const mine = bot(d.player);
+      if (mine.choice !== choice) { bot = null; reasons = `the bot chose otherwise than the record at step ${n} (a bot on a clock, or not the bot that played): no reasons from there on`; }
+      else why = mine.why;
+    }
+    steps.push({ board, decision: { ...d, chosen: choice, ...(why ? { why } : {}) } });
+    x.choose(choice);
+  });
+  const d = x.pending();
+  steps.push({ board: x.board(), decision: d ? { ...d, chosen: -1 } : null });
+  return { steps, reasons: reasons || (steps.some((s) => s.decision?.why) ? 'shown' : 'the bot gives none') };
+}
+
+const botSpecOf = (r: ReplayRecord, sep: string) => (r.bot === undefined ? '' : Array.isArray(r.bot) ? r.bot.join(sep) : r.bot);
+
 /** A Marvel Champions record replayed step by step, its bot beside it giving its reasons (as for Legendary). */
 export function championsViewerData(r: ReplayRecord): ChampionsViewerData {
   const setup = r.setup as C.SetupOptions;
   const g = C.newGame({ ...setup, record: true });
-  const steps: ChampionsViewerStep[] = [];
-  const botSpec = r.bot === undefined ? '' : Array.isArray(r.bot) ? r.bot.join(',') : r.bot;
-  // the bot replayed beside the record, as for Legendary (one bot answers every seat)
-  let agent: ChampionsAgent | null = null;
-  let reasons = botSpec ? '' : 'the record does not name its bot';
-  if (botSpec) {
-    try { agent = makeChampionsAgent(botSpec, setup.seed); } catch (e) { throw new ReplayError(`the bot cannot be made: ${(e as Error).message}`); }
-  }
-  r.choices.forEach((choice, n) => {
-    const d = C.decision(g);
-    if (!d) throw new ReplayError(`the game ended after ${n} of the record's ${r.choices.length} choices; the record does not belong to this setup and seed`);
-    if (!Number.isInteger(choice) || choice < 0 || choice >= d.options.length) {
-      throw new ReplayError(`choice ${n + 1} is ${choice}, but that decision has ${d.options.length} options (0-${d.options.length - 1})`);
-    }
-    const board = C.championsBoard(g);
-    let why: AgentReason | null = null;
-    if (agent) {
-      const mine = agent.choose(new ChampionsView(g));
-      if (mine !== choice) { agent = null; reasons = `the bot chose otherwise than the record at step ${n}: no reasons from there on`; }
-      else why = agent.explain?.() ?? null;
-    }
-    steps.push({ board, decision: { player: d.player, kind: d.kind, reason: d.reason, options: d.options.map((o) => C.describeOption(g, o)), chosen: choice, ...(why ? { why } : {}) } });
-    C.choose(g, choice);
-  });
-  const pending = C.decision(g);
-  steps.push({ board: C.championsBoard(g), decision: pending ? { player: pending.player, kind: pending.kind, reason: pending.reason, options: pending.options.map((o) => C.describeOption(g, o)), chosen: -1 } : null });
+  const spec = botSpecOf(r, ',');
+  let agent: ChampionsAgent | null = null, noBot = 'the record does not name its bot';
+  if (spec) { try { agent = makeChampionsAgent(spec, setup.seed); } catch (e) { noBot = `the bot cannot be made: ${(e as Error).message}`; } }
+  const { steps, reasons } = walk(r.choices, {
+    pending: () => { const d = C.decision(g); return d && { player: d.player, kind: d.kind, reason: d.reason, options: d.options.map((o) => C.describeOption(g, o)) }; },
+    optionCount: () => C.decision(g)!.options.length,
+    board: () => C.championsBoard(g),
+    choose: (i) => C.choose(g, i),
+    botChoice: agent && ((): { choice: number; why: AgentReason | null } => ({ choice: agent!.choose(new ChampionsView(g)), why: agent!.explain?.() ?? null })),
+  }, noBot);
   const s = g.setup;
-  const bot = botSpec;
   const heroes = s.heroes.map((h) => `${C.cardFacts(C.CORE_FACTS.find((f) => f.type === 'hero' && f.set === h.identity)?.code ?? '').name ?? h.identity} (${h.aspect})`);
   return {
-    format: 'legendary-replay-view/1', game: 'champions',
+    format: VIEWER_FORMAT, game: 'champions',
     title: r.title ?? `Marvel Champions: ${s.villain} (${s.mode})`,
-    setupLine: `${s.heroes.length} player${s.heroes.length > 1 ? 's' : ''}; heroes ${heroes.join(', ')}; modular ${s.modulars.join(', ') || 'none'}; seed ${String(s.seed)}${bot ? `; bot ${bot}` : ''}`,
-    steps, result: g.result, cause: g.cause, turns: g.round, traceHash: C.traceHash(g),
-    reasons: reasons || (steps.some((x) => x.decision?.why) ? 'shown' : 'the bot gives none'),
+    setupLine: `${s.heroes.length} player${s.heroes.length > 1 ? 's' : ''}; heroes ${heroes.join(', ')}; modular ${s.modulars.join(', ') || 'none'}; seed ${String(s.seed)}${spec ? `; bot ${spec}` : ''}`,
+    steps, result: g.result, cause: g.cause, turns: g.round, traceHash: C.traceHash(g), reasons,
   };
 }
 
-export class ReplayError extends Error {}
-
-/** Replays a record and collects the board before each decision and at the end. */
+/** Replays a Legendary record and collects the board before each decision and at the end. */
 export function viewerData(r: ReplayRecord): ViewerData {
   if (isChampionsSetup(r.setup)) throw new ReplayError('a Marvel Champions record: use replayData or championsViewerData');
   const g = newGame({ ...r.setup, record: true });
-  const steps: ViewerStep[] = [];
-  // the bots play beside the record, from the same seed, so that they can say why they chose; they stop at the
-  // first choice that differs from the record (a bot on a clock, or another bot than the one that played)
-  let agents: Agent[] | null = null;
-  let reasons = r.bot === undefined || r.bot === '' ? 'the record does not name its bot' : '';
-  if (!reasons) {
-    try { agents = makeAgents(Array.isArray(r.bot) ? r.bot.join(',') : r.bot!, g.seed, g.players.length); } catch (e) { reasons = `the bot cannot be made: ${(e as Error).message}`; }
-  }
+  // the bots play beside the record, from the same seed, so that they can say why they chose
+  let agents: Agent[] | null = null, noBot = 'the record does not name its bot';
+  const spec = botSpecOf(r, ',');
+  if (spec) { try { agents = makeAgents(spec, g.seed, g.players.length); } catch (e) { noBot = `the bot cannot be made: ${(e as Error).message}`; } }
   const views = g.players.map((_, p) => new PlayerView(g, p));
+  const { steps, reasons } = walk(r.choices, {
+    pending: () => { const d = decision(g); return d && { player: d.player, kind: d.kind, reason: d.reason, options: d.options.map((v) => describeOption(g, d, v)) }; },
+    optionCount: () => decision(g)!.options.length,
+    board: () => board(g),
+    choose: (i) => choose(g, i),
+    botChoice: agents && ((p: number) => { const a = agents![p % agents!.length]!; return { choice: a.choose(views[p]!), why: a.explain?.() ?? null }; }),
+  }, noBot);
+  // the card table: every card some step shows
   const seen = new Set<number>();
-  const note = (b: Board) => {
-    const add = (ids: readonly number[]) => { for (const i of ids) if (i >= 0) seen.add(i); };
+  const add = (ids: readonly number[]) => { for (const i of ids) if (i >= 0) seen.add(i); };
+  for (const { board: b } of steps) {
     add(b.city.map((c) => c.card)); for (const c of b.city) add(c.holds);
     add(b.hq); add([b.mastermind.card]); add(b.mastermind.holds); add(b.escaped); add(b.scheme.zone);
     for (const p of b.players) { add(p.hand); add(p.discard); add(p.inPlay); add(p.victory); }
-  };
-  r.choices.forEach((choice, n) => {
-    const d = decision(g);
-    if (!d) throw new ReplayError(`the game ended after ${n} of the record's ${r.choices.length} choices; the record does not belong to this setup and seed`);
-    if (!Number.isInteger(choice) || choice < 0 || choice >= d.options.length) {
-      throw new ReplayError(`choice ${n + 1} is ${choice}, but that decision has ${d.options.length} options (0-${d.options.length - 1})`);
-    }
-    const b = board(g);
-    note(b);
-    let why: AgentReason | null = null;
-    if (agents) {
-      const agent = agents[d.player % agents.length]!;
-      const mine = agent.choose(views[d.player]!);
-      if (mine !== choice) { agents = null; reasons = `the bot chose otherwise than the record at step ${n} (a bot on a clock, or not the bot that played): no reasons from there on`; }
-      else why = agent.explain?.() ?? null;
-    }
-    steps.push({ board: b, decision: { player: d.player, kind: d.kind, reason: d.reason, options: d.options.map((v) => describeOption(g, d, v)), chosen: choice, ...(why ? { why } : {}) } });
-    choose(g, choice);
-  });
-  const last = board(g);
-  note(last);
-  const pending = decision(g);
-  steps.push({ board: last, decision: pending ? { player: pending.player, kind: pending.kind, reason: pending.reason, options: pending.options.map((v) => describeOption(g, pending, v)), chosen: -1 } : null });
+  }
   const cards: ViewerData['cards'] = {};
   for (const i of [...seen].sort((a, b) => a - b)) cards[i] = cardFace(g, i);
   const s = g.setup;
-  const bot = r.bot === undefined ? '' : Array.isArray(r.bot) ? r.bot.join(', ') : r.bot;
+  const bot = botSpecOf(r, ', ');
   const setupLine = `${s.players} player${s.players > 1 ? 's' : ''}${s.solo && s.solo !== 'none' ? ` (${s.solo} solo)` : ''}; heroes ${s.heroes.join(', ')}; villains ${s.villains.join(', ')}; ` +
     `henchmen ${s.henchmen.join(', ')}${s.challenges.length ? `; challenges ${s.challenges.join(', ')}` : ''}; sets ${s.sets.join(', ')}; seed ${String(g.seed)}${bot ? `; bot ${bot}` : ''}`;
   return {
-    format: 'legendary-replay-view/1', game: 'legendary', setupLine,
+    format: VIEWER_FORMAT, game: 'legendary', setupLine,
     title: r.title ?? `${s.mastermind} / ${s.scheme}`,
     setup: { mastermind: s.mastermind, scheme: s.scheme, players: s.players, solo: s.solo, sets: s.sets, heroes: s.heroes, villains: s.villains, henchmen: s.henchmen, challenges: s.challenges, seed: g.seed, bot },
-    cards, steps, result: g.result, cause: g.cause, turns: g.turn, traceHash: traceHash(g),
-    reasons: reasons || (steps.some((x) => x.decision?.why) ? 'shown' : 'the bot gives none'),
+    cards, steps, result: g.result, cause: g.cause, turns: g.turn, traceHash: traceHash(g), reasons,
   };
 }
 

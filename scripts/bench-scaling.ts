@@ -14,7 +14,7 @@ import { fork } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Command, Option } from 'commander';
-import { benchPool, firstGameWorkload, type PoolBenchRow, type PoolWorkload } from '../experiments/bench-pool.js';
+import { benchPool, poolWorkload, relative, type PoolBenchRow, type PoolWorkload } from '../experiments/bench-pool.js';
 import { playBatch } from '../experiments/games.js';
 import { threadCpuMs } from '../experiments/worker.js';
 import { logicalCpus, physicalCores } from '../experiments/runner.js';
@@ -31,7 +31,7 @@ function child(): void {
   process.on('message', (m: { order?: ChildOrder; go?: boolean }) => {
     if (m.order) {
       order = m.order;
-      w = firstGameWorkload(order.bot, order.batch, order.sets);
+      w = poolWorkload(order.bot, order.batch, order.sets);
       for (let i = 0; i < 2; i++) playBatch({ cell: w.cell, specSeed: w.seed, stepCap: w.stepCap, start: i * w.batchSize, end: (i + 1) * w.batchSize });
       process.send!({ ready: true });
       return;
@@ -72,16 +72,6 @@ async function processesRow(n: number, order: ChildOrder): Promise<PoolBenchRow>
   return { workers: n, gamesPerSecond: games / wall, efficiency: 1, gamesPerCpuSecond: games / cpu, cpuEfficiency: 1, startupMs, firstTaskMs: 0, games, helperShare: 1 - cpu / all };
 }
 
-function relative(rows: PoolBenchRow[]): PoolBenchRow[] {
-  const one = rows[0];
-  if (!one) return rows;
-  return rows.map((r) => ({
-    ...r,
-    efficiency: r.gamesPerSecond / ((r.workers / one.workers) * one.gamesPerSecond),
-    cpuEfficiency: r.gamesPerCpuSecond && one.gamesPerCpuSecond ? r.gamesPerCpuSecond / one.gamesPerCpuSecond : null,
-  }));
-}
-
 function fail(msg: string): never { process.stderr.write(`bench-scaling: ${msg}\n`); process.exit(2); }
 
 async function main(): Promise<void> {
@@ -107,11 +97,11 @@ async function main(): Promise<void> {
   if (!Number.isInteger(batch) || batch < 1) fail(`--batch: "${o.batch}" is not a positive whole number`);
   const sets = o.sets?.split(',').map((s) => s.trim());
   let workload: PoolWorkload;
-  try { workload = firstGameWorkload(o.bot, batch, sets); } catch (e) { fail((e as Error).message.split('\n')[0]!); }
+  try { workload = poolWorkload(o.bot, batch, sets); } catch (e) { fail((e as Error).message.split('\n')[0]!); }
   const log = (s: string) => process.stderr.write(s);
   const out: Record<string, PoolBenchRow[]> = {};
   for (const mode of modes) {
-    if (mode === 'threads') out.threads = await benchPool(seconds, counts, batch, log, workload);
+    if (mode === 'threads') out.threads = await benchPool(seconds, counts, log, workload);
     else {
       const rows: PoolBenchRow[] = [];
       for (const n of counts) { log(`benchmarking ${n} process${n > 1 ? 'es' : ''}...\n`); rows.push(await processesRow(n, { seconds, bot: o.bot, batch, sets })); }

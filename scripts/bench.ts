@@ -181,7 +181,7 @@ export async function benchCommand(o: { seconds: string; json?: boolean; pool?: 
   let pool: PoolBenchRow[] = [];
   if (o.pool !== false) {
     const maxWorkers = o.workers === undefined ? logicalCpus() : Math.max(1, Math.floor(Number(o.workers)) || 1);
-    pool = await benchPool(secs, maxWorkers, 200, progress);
+    pool = await benchPool(secs, maxWorkers, progress);
   }
   const machine = { cores: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', node: process.version, v8PoolSize: v8PoolSize() };
   if (o.json) { process.stdout.write(JSON.stringify({ machine, results, pool }, null, 2) + '\n'); return; }

@@ -2,12 +2,12 @@
 
 import { randInt, seedRng } from '../engine/shared/rng.js';
 import {
-  ASPECTS, CORE_FACTS, IDENTITIES, MODULAR_SETS, SCENARIOS, STARTER_DECKS, SetupError, VILLAINS, cardFacts, describeBoard, drawTeam, newGame, summary,
+  ASPECTS, CORE_FACTS, MODULAR_SETS, SCENARIOS, STARTER_DECKS, SetupError, VILLAINS, cardFacts, describeBoard, drawTeam, newGame, summary,
   type CardFacts, type ChampionsCardType, type HeroChoice, type SetupOptions,
 } from '../engine/champions/index.js';
 import { CHAMPIONS_BOTS, ChampionsView, makeChampionsAgent, playOut, type ChampionsAgent } from '../agents/champions/index.js';
 import { UsageError } from './errors.js';
-import { saveRecord, writeViewer } from './view.js';
+import { keepGame } from './view.js';
 import { defOf } from '../engine/champions/defs.js';
 import { wilson } from '../experiments/stats.js';
 import { choose as choosePlain, clone, decision, type Game } from '../engine/champions/index.js';
@@ -90,9 +90,7 @@ export function championsPlayCommand(o: ChampionsPlayOptions): void {
   try { g = newGame({ ...setup, log: !!o.log, record: !!(o.save || o.html) }); } catch (e) { if (e instanceof SetupError) throw new UsageError(e.message); throw e; }
   playOut(g, makeChampionsAgent(bot, setup.seed));
   const s = summary(g);
-  const record = { setup, bot, choices: g.choices ?? [] };
-  if (o.save) saveRecord(o.save, record);
-  if (o.html) writeViewer(record, o.html);
+  keepGame(o, { setup, bot, choices: g.choices ?? [] });
   if (o.json) {
     process.stdout.write(JSON.stringify({ ...s, bot }, null, 2) + '\n');
     return;

@@ -5,7 +5,7 @@ import { makeAgents } from '../agents/registry.js';
 import { playOut, StepCapError } from '../agents/play.js';
 import { newGame, replay, summary, SetupError, type SetupOptions } from '../engine/legendary/index.js';
 import { UsageError } from './errors.js';
-import { saveRecord, writeViewer } from './view.js';
+import { keepGame } from './view.js';
 
 export interface PlayFlags {
   mastermind?: string; scheme?: string; players: string; seed?: string; sets?: string;
@@ -79,9 +79,7 @@ export function playCommand(o: PlayFlags): void {
     error = e.message;
   }
   const s = summary(g);
-  const record = { setup, bot, choices: g.choices ?? [] };
-  if (o.save) saveRecord(o.save, record);
-  if (o.html) writeViewer(record, o.html);
+  keepGame(o, { setup, bot, choices: g.choices ?? [] });
   if (o.log && g.log) process.stdout.write(g.log.join('\n') + '\n\n');
   if (o.json) {
     process.stdout.write(JSON.stringify({ ...s, bots: agents.map((a) => a.spec), error: error || undefined }) + '\n');

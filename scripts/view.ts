@@ -1,14 +1,12 @@
 // `legendary view`: a recorded game as one self-contained HTML page (reports/viewer.ts).
 
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import { SetupError } from '../engine/legendary/index.js';
-import { ReplayError, replayData, viewerHtml, type ReplayRecord } from '../reports/viewer.js';
 import { SetupError as ChampionsSetupError } from '../engine/champions/index.js';
-import { BotSpecError } from '../agents/registry.js';
+import { writeAtomic } from '../experiments/store.js';
+import { isRecord, isViewerPage, ReplayError, replayData, viewerHtml, type ReplayRecord } from '../reports/viewer.js';
 import { UsageError } from './errors.js';
-
-const FORMAT = 'legendary-replay-view/1';
 
 /**
  * A record from a file: a replay file (`play --save`: {"setup", "choices", "bot"}), or a line of a run's
@@ -27,29 +25,24 @@ export function readRecord(file: string, line?: number): ReplayRecord {
     if (line !== undefined && line !== 1) throw new UsageError(`--line ${line}: ${file} holds one record; --line is for errors.jsonl files`);
     try { raw = JSON.parse(text); } catch (e) { throw new UsageError(`${file} is not JSON: ${(e as Error).message}`); }
   }
-  const r = raw as Partial<ReplayRecord> & { cell?: string; game?: number };
-  if (!r || typeof r !== 'object' || !r.setup || typeof r.setup !== 'object' || !Array.isArray(r.choices) || !r.choices.every((c) => Number.isInteger(c))) {
+  if (!isRecord(raw)) {
     throw new UsageError(`${file} is not a game record: expected a JSON object with "setup" (players, seed, ...) and "choices" (option indices), as written by play --save or a line of errors.jsonl`);
   }
+  const r = raw as ReplayRecord & { cell?: string; game?: number };
   return { setup: r.setup, choices: r.choices, bot: r.bot, title: r.cell !== undefined ? `${r.cell}, game ${r.game}` : undefined };
 }
 
 /** Writes the page, refusing to replace a file that is not a page of ours unless `force`. */
 export function writeViewer(rec: ReplayRecord, out: string, force = false): { steps: number; result: string } {
-  if (existsSync(out) && !force) {
-    let ours = false;
-    try { ours = readFileSync(out, 'utf8').includes(`"format":"${FORMAT}"`); } catch { /* a folder, unreadable: not ours */ }
-    if (!ours) throw new UsageError(`${out} exists and is not a replay page written by legendary; choose another -o, or give --force to replace it`);
+  if (existsSync(out) && !force && !isViewerPage(out)) {
+    throw new UsageError(`${out} exists and is not a replay page written by legendary; choose another -o, or give --force to replace it`);
   }
   let data;
   try { data = replayData(rec); } catch (e) {
-    if (e instanceof ReplayError || e instanceof SetupError || e instanceof ChampionsSetupError || e instanceof BotSpecError) throw new UsageError(`cannot replay the record: ${e.message}`);
-    if (e instanceof Error && /Marvel Champions bot/.test(e.message)) throw new UsageError(`cannot replay the record: ${e.message}`);
+    if (e instanceof ReplayError || e instanceof SetupError || e instanceof ChampionsSetupError) throw new UsageError(`cannot replay the record: ${e.message}`);
     throw e;
   }
-  const tmp = join(dirname(out), `.${basename(out)}.${process.pid}.tmp`);
-  try { writeFileSync(tmp, viewerHtml(data)); } catch (e) { throw new UsageError(`cannot write ${out}: ${(e as Error).message}`); }
-  renameSync(tmp, out);
+  try { writeAtomic(out, viewerHtml(data)); } catch (e) { throw new UsageError(`cannot write ${out}: ${(e as Error).message}`); }
   return { steps: data.steps.length - 1, result: data.result ?? 'unfinished' };
 }
 
@@ -57,10 +50,16 @@ export function writeViewer(rec: ReplayRecord, out: string, force = false): { st
 export function saveRecord(path: string, rec: ReplayRecord): void {
   if (existsSync(path)) {
     let ours = false;
-    try { const r = JSON.parse(readFileSync(path, 'utf8')) as Partial<ReplayRecord>; ours = !!r && typeof r === 'object' && !!r.setup && Array.isArray(r.choices); } catch { /* not ours */ }
+    try { ours = isRecord(JSON.parse(readFileSync(path, 'utf8'))); } catch { /* not ours */ }
     if (!ours) throw new UsageError(`${path} exists and is not a replay file; choose another --save`);
   }
-  try { writeFileSync(path, JSON.stringify(rec) + '\n'); } catch (e) { throw new UsageError(`cannot write ${path}: ${(e as Error).message}`); }
+  try { writeAtomic(path, JSON.stringify(rec) + '\n'); } catch (e) { throw new UsageError(`cannot write ${path}: ${(e as Error).message}`); }
+}
+
+/** `play --save/--html` (either game): the played game as a replay file and/or a replay page. */
+export function keepGame(o: { save?: string; html?: string }, rec: ReplayRecord): void {
+  if (o.save) saveRecord(o.save, rec);
+  if (o.html) writeViewer(rec, o.html);
 }
 
 export function viewCommand(file: string, o: { output?: string; line?: string; force?: boolean }): void {

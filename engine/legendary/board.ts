@@ -6,7 +6,6 @@ import { villainAttack } from './rules/city.js';
 import { cityName } from './rules/lookups.js';
 import { mastermindAttack } from './rules/mastermind.js';
 import { victoryPoints } from './rules/scoring.js';
-import { defOf } from './registry.js';
 import type { Game } from './types.js';
 
 export interface BoardPlayer {
