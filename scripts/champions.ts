@@ -74,7 +74,7 @@ export function championsSetup(o: ChampionsPlayOptions): SetupOptions {
   return { villain, mode, modulars, heroes, seed };
 }
 
-/** A bot spec the Marvel Champions bots accept ('random', 'simple', 'ismcts[:iterations=N,...]'), else one line, exit 2. */
+/** A bot spec the Marvel Champions bots accept ('random', 'simple', 'heuristic[:weight=X,...]', 'ismcts[:iterations=N,...]'), else one line, exit 2. */
 function checkBot(spec: string): void {
   try { makeChampionsAgent(spec, 0); } catch (e) {
     const m = (e as Error).message;
@@ -214,13 +214,17 @@ export function championsBenchCommand(o: ChampionsBenchOptions): void {
     cores: 1,
     random: benchGames('random', seconds),
     simple: benchGames('simple', seconds),
+    heuristic: benchGames('heuristic', seconds),
+    ismcts: benchGames('ismcts', seconds),
     cloneMicros: benchClone(Math.max(0.5, seconds / 3)),
   };
   if (o.json) { process.stdout.write(JSON.stringify(out, null, 2) + '\n'); return; }
   process.stdout.write([
     `Marvel Champions bench (one core, CPU time): ${out.setup}`,
     `  random bot: ${out.random.perSecond.toFixed(0)} games/s (${out.random.msPerGame.toFixed(2)} ms a game, ${out.random.decisionsPerGame.toFixed(0)} frames a game, ${out.random.games} games)`,
-    `  simple bot: ${out.simple.perSecond.toFixed(0)} games/s (${out.simple.msPerGame.toFixed(2)} ms a game, ${out.simple.games} games)`,
+    `  simple bot: ${out.simple.perSecond.toFixed(2)} games/s (${(out.simple.msPerGame / 1000).toFixed(2)} s a game, ${out.simple.games} games)`,
+    `  heuristic: ${(out.heuristic.msPerGame / 1000).toFixed(2)} s a game (${out.heuristic.games} games)`,
+    `  ismcts: ${(out.ismcts.msPerGame / 1000).toFixed(2)} s a game (${out.ismcts.games} games)`,
     `  clone: ${out.cloneMicros.toFixed(1)} µs`,
   ].join('\n') + '\n');
 }

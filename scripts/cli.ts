@@ -149,7 +149,7 @@ the interval of the model's uncertainty, and it names any part of the setup the 
     .option('--heroes <list>', 'comma-separated hero:aspect pairs, e.g. spider-man:justice,black-panther:protection (an aspect left out is drawn from the seed)')
     .option('-p, --players <n>', 'number of players 1-4 when --heroes is not given (default 2; heroes and aspects drawn from the seed)')
     .option('--seed <seed>', 'game seed', '1')
-    .option('-b, --bot <bot>', `bot: ${CHAMPIONS_BOTS.join(', ')} (ismcts:iterations=N,c=X,cutoff=R,bias=B,margin=M)`, 'random')
+    .option('-b, --bot <bot>', `bot: ${CHAMPIONS_BOTS.join(', ')} (heuristic:<weight>=X,...; ismcts:iterations=N,c=X,cutoff=R,bias=B,margin=M)`, 'random')
     .option('--log', 'print the game\'s account: reveals, attacks, schemes, every choice')
     .option('--json', 'print one JSON object: result, cause, rounds, setup, villain stage and HP, threat, eliminations, steps, trace hash')
     .option('--save <file>', 'also write the game as a replay file (setup, bot, choices) for legendary view')
@@ -163,7 +163,7 @@ Names ignore case, spaces and hyphens. Starter decks are used where one exists f
 pair gets the hero's kit with that aspect's starter cards (marked "derived").`)
     .action((o) => championsPlayCommand(o));
   champions.command('bench')
-    .description('measure the Marvel Champions engine: random-bot and simple-bot games per second on one core, the cost of one clone')
+    .description('measure the Marvel Champions engine: random-bot and simple-bot games per second and the heuristic and ismcts seconds a game on one core, the cost of one clone')
     .option('--seconds <s>', 'CPU time spent on each measurement', '3')
     .option('--winrates <n>', 'instead: play n games per villain and mode (2 players drawn from the seed) and print win rates with 95% intervals')
     .option('-b, --bot <bot>', `with --winrates: the bot (${CHAMPIONS_BOTS.join(', ')})`, 'random')

@@ -4,20 +4,23 @@ import { choose, decision, newGame, type Game, type SetupOptions } from '../../e
 import { RandomAgent } from '../random.js';
 import { ChampionsView, type ChampionsAgent } from './agent.js';
 import { SimpleAgent } from './simple.js';
+import { ChampionsHeuristicAgent, championsWeights } from './heuristic.js';
 import { ChampionsIsmctsAgent, championsIsmctsConfig } from './ismcts.js';
 
 export { ChampionsView, type ChampionsAgent } from './agent.js';
 export { SimpleAgent } from './simple.js';
+export { ChampionsHeuristicAgent, CHAMPIONS_DEFAULT_WEIGHTS, type ChampionsWeights } from './heuristic.js';
 
-export const CHAMPIONS_BOTS = ['random', 'simple', 'ismcts'] as const;
+export const CHAMPIONS_BOTS = ['random', 'simple', 'heuristic', 'ismcts'] as const;
 
 export function makeChampionsAgent(spec: string, seed: number | string): ChampionsAgent {
   switch (spec.trim().toLowerCase()) {
     case 'random': { const r = new RandomAgent(seed); return { spec: 'random', choose: (v) => r.choose(v) }; }
     case 'simple': return new SimpleAgent(seed);
     default:
+      if (/^heuristic(:|$)/.test(spec.trim().toLowerCase())) return new ChampionsHeuristicAgent(seed, championsWeights(spec.trim()), spec.trim());
       if (/^ismcts(:|$)/.test(spec.trim().toLowerCase())) return new ChampionsIsmctsAgent(spec.trim(), seed, championsIsmctsConfig(spec.trim().toLowerCase()));
-      throw new Error(`unknown Marvel Champions bot "${spec}"; accepted: ${CHAMPIONS_BOTS.join(', ')} (ismcts:iterations=N,c=X,...)`);
+      throw new Error(`unknown Marvel Champions bot "${spec}"; accepted: ${CHAMPIONS_BOTS.join(', ')} (heuristic:<weight>=X,..., ismcts:iterations=N,c=X,...)`);
   }
 }
 

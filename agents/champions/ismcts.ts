@@ -1,15 +1,16 @@
 // ISMCTS for Marvel Champions: the same search as Legendary's (agents/ismcts.ts SearchCore), given this ruleset's
 // rules (CHAMPIONS_RULES: option counts, answers, rounds as the look-ahead clock, canonical option keys). It
-// samples worlds from the team's observation (engine/champions/game.ts determinize), tries the simple bot's choice
-// first (prior), plays on by the simple bot's rules to the next round, and scores the board (simple.ts boardScore,
-// squashed to [0, 1]; a win 1, a loss 0). Only the turn's main decisions are searched; the others follow the rules.
+// samples worlds from the team's observation (engine/champions/game.ts determinize), tries the heuristic's turn rule
+// first (prior), plays on by the heuristic's rules to the next round, and scores the board by the heuristic's clocks
+// (heuristic.ts clockScore: a win 1, a loss 0). Only the turn's main decisions are searched; the others follow the
+// heuristic's rules.
 
 import { seedRng, type RngState } from '../../engine/shared/rng.js';
 import { choose, determinize, type Game } from '../../engine/champions/index.js';
 import { SearchCore, searchReason, type SearchRules, type Sampler } from '../ismcts.js';
 import type { AgentReason } from '../agent.js';
 import type { ChampionsAgent, ChampionsView } from './agent.js';
-import { boardScore, SimpleAgent } from './simple.js';
+import { ChampionsHeuristicAgent, clockScore, CHAMPIONS_DEFAULT_WEIGHTS } from './heuristic.js';
 
 const IDS = new Map<string, number>();
 function idOf(s: string): number {
@@ -49,29 +50,27 @@ export const CHAMPIONS_ISMCTS_DEFAULTS: ChampionsIsmctsConfig = { iterations: 40
 
 /** A board score squashed to [0, 1] (a win 1, a loss 0). */
 function evaluate(g: Game): number {
-  if (g.result === 'win') return 1;
-  if (g.result === 'loss') return 0;
-  return 1 / (1 + Math.exp(-boardScore(g) / 12));
+  return clockScore(g, CHAMPIONS_DEFAULT_WEIGHTS);
 }
 
 export class ChampionsIsmctsAgent implements ChampionsAgent {
   readonly spec: string;
-  private readonly rules: SimpleAgent;
+  private readonly rules: ChampionsHeuristicAgent;
   private readonly search: SearchCore<Game>;
   constructor(spec: string, seed: number | string, cfg: ChampionsIsmctsConfig = CHAMPIONS_ISMCTS_DEFAULTS) {
     this.spec = spec;
-    this.rules = new SimpleAgent(seed);
+    this.rules = new ChampionsHeuristicAgent(seed);
     const quick = (g: Game): number => this.rules.quick(g);
     this.search = new SearchCore(CHAMPIONS_RULES, {
       iterations: cfg.iterations, timeMs: 0, c: cfg.c, cutoff: cfg.cutoff, bias: cfg.bias, margin: cfg.margin, stop: 2,
       rollout: quick, prior: quick, evaluate, macro: null,
     }, seedRng(`champions-ismcts:${seed}`));
   }
-  /** the last choice: trivial, the simple bot's rule for a decision of this kind, or a search (search.last) */
+  /** the last choice: trivial, the heuristic's rule for a decision of this kind, or a search (search.last) */
   private why: 'none' | 'search' | string = 'none';
   explain(): AgentReason | null {
     if (this.why === 'none') return null;
-    return this.why === 'search' ? (this.search.last ? searchReason(this.search.last) : null) : { note: `the simple bot's rule for ${this.why} decisions` };
+    return this.why === 'search' ? (this.search.last ? searchReason(this.search.last) : null) : { note: `the heuristic's rule for ${this.why} decisions` };
   }
   choose(view: ChampionsView): number {
     this.why = 'none';

@@ -85,8 +85,25 @@ export function boardScore(g: Game): number {
   return v;
 }
 
+/** What a main option does, for bots: 'thwart', 'attack', 'permanent' (an ally, support or upgrade to play), an event's or an action's kind or intent ('damage', 'remove-threat', 'draw', 'heal', ...), else its type ('form', 'recover', 'end', 'act'). */
+export function optionKind(g: Game, x: Opt): string {
+  if (x.t === 'thwart' || x.t === 'ally-thwart') return 'thwart';
+  if (x.t === 'attack' || x.t === 'ally-attack') return 'attack';
+  const d = x.c >= 0 ? defOf(g.cards[x.c]!.code) : undefined;
+  if (x.t === 'play') {
+    const t = cardFacts(g.cards[x.c]!.code).type;
+    if (t !== 'event') return 'permanent';
+    return d?.event?.kind ?? d?.event?.intent ?? 'event';
+  }
+  if (x.t === 'act') {
+    const a = d?.actions?.[x.x];
+    return a?.kind ?? a?.intent ?? 'act';
+  }
+  return x.t;
+}
+
 export class SimpleAgent implements ChampionsAgent {
-  readonly spec = 'simple';
+  readonly spec: string = 'simple';
   private readonly rng: RngState;
   constructor(seed: number | string = 0) { this.rng = seedRng(`simple-bot:${seed}`); }
 
@@ -116,7 +133,7 @@ export class SimpleAgent implements ChampionsAgent {
   }
 
   /** The rule for each kind of decision, on a state the bot may read (the observation, or a world sampled from it). */
-  private rules(g: Game, d: Decision): number {
+  protected rules(g: Game, d: Decision): number {
     const o = d.options;
     const p = d.player;
     const h = hint(d);
@@ -185,16 +202,17 @@ export class SimpleAgent implements ChampionsAgent {
    * same rules until the player's next main decision (or the end of the turn), and the option whose board scores
    * best is taken; ending the turn is taken when nothing improves the board. Ties keep the rule-of-thumb order.
    */
-  private lookahead(view: ChampionsView): number {
+  protected lookahead(view: ChampionsView): number {
     const d = view.decision;
     const p = d.player;
     const g = view.game;
-    const prefer = this.main(g, p, d.options);
-    if (d.options.length === 1 || this.inRollout) return prefer;
+    const prefer = d.kind === 'main' ? this.main(g, p, d.options) : this.rules(g, d);
+    if (d.options.length === 1 || this.inRollout || this.worlds < 1) return prefer;
     const scores = this.scores;
     scores.length = 0;
     let best = prefer, bestScore = -Infinity;
-    const worlds = [determinize(view.observation, this.rng), determinize(view.observation, this.rng)];
+    const worlds: Game[] = [];
+    for (let k = 0; k < this.worlds; k++) worlds.push(determinize(view.observation, this.rng));
     this.inRollout = true;
     try {
       for (let i = 0; i < d.options.length; i++) {
@@ -205,12 +223,12 @@ export class SimpleAgent implements ChampionsAgent {
           // then the turn ends (and any later turns pass), the villain phase by these same rules, to the next round's first decision
           for (let k = 0; k < 3000; k++) {
             const e = decision(s);
-            if (!e || (s.round > g.round && e.kind === 'main')) break;
-            choose(s, this.rules(s, e));
+            if (!e || this.stop(s, g, e)) break;
+            choose(s, this.rollout(s, e));
           }
-          sc += boardScore(s);
+          sc += this.score(s);
         }
-        sc = sc / worlds.length + (i === prefer ? 0.05 : 0);
+        sc = sc / worlds.length + (i === prefer ? this.preferBonus : 0);
         scores.push(sc);
         if (sc > bestScore) { bestScore = sc; best = i; }
       }
@@ -218,28 +236,23 @@ export class SimpleAgent implements ChampionsAgent {
     this.why = 'look-ahead';
     return best;
   }
-  private inRollout = false;
+  protected inRollout = false;
+  /** worlds sampled per look-ahead, and the score bonus that breaks near-ties toward the rule's choice */
+  protected worlds = 2;
+  protected preferBonus = 0.05;
+  /** where the look-ahead stops playing on and scores the board: the next round's first turn decision */
+  protected stop(s: Game, root: Game, e: Decision): boolean { return s.round > root.round && e.kind === 'main'; }
+  /** how the look-ahead answers a decision after the option tried: by the rules, ending the turn at its next main decision */
+  protected rollout(g: Game, d: Decision): number { return this.rules(g, d); }
+  /** the board's worth for the team, the look-ahead's measure */
+  protected score(g: Game): number { return boardScore(g); }
 
-  private main(g: Game, p: number, o: Opt[]): number {
+  protected main(g: Game, p: number, o: Opt[]): number {
     const me = g.players[p]!;
     const id = me.identity;
     const hp = remaining(g, id) / Math.max(1, maxHp(g, id));
     const find = (t: string): number => idx(o, (x) => x.t === t);
-    const kind = (x: Opt): string => {
-      if (x.t === 'thwart' || x.t === 'ally-thwart') return 'thwart';
-      if (x.t === 'attack' || x.t === 'ally-attack') return 'attack';
-      const d = x.c >= 0 ? defOf(g.cards[x.c]!.code) : undefined;
-      if (x.t === 'play') {
-        const t = cardFacts(g.cards[x.c]!.code).type;
-        if (t !== 'event') return 'permanent';
-        return d?.event?.kind ?? d?.event?.intent ?? 'event';
-      }
-      if (x.t === 'act') {
-        const a = d?.actions?.[x.x];
-        return a?.kind ?? a?.intent ?? 'act';
-      }
-      return x.t;
-    };
+    const kind = (x: Opt): string => optionKind(g, x);
     const first = (...kinds: string[]): number => {
       for (const k of kinds) { const i = o.findIndex((x) => kind(x) === k); if (i >= 0) return i; }
       return -1;
@@ -273,7 +286,7 @@ export class SimpleAgent implements ChampionsAgent {
     return Math.max(0, find('end'));
   }
 
-  private enemy(g: Game, o: Opt[]): number {
+  protected enemy(g: Game, o: Opt[]): number {
     // a minion that is nearly dead, else the villain, else the weakest minion
     let best = 0, score = Infinity;
     o.forEach((x, i) => {
@@ -285,7 +298,7 @@ export class SimpleAgent implements ChampionsAgent {
     return best;
   }
 
-  private scheme(g: Game, o: Opt[]): number {
+  protected scheme(g: Game, o: Opt[]): number {
     let best = 0, score = -Infinity;
     o.forEach((x, i) => {
       if (x.c < 0) return;

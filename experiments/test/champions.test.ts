@@ -43,7 +43,7 @@ describe('a Marvel Champions spec', () => {
     expect(problems(spec({ teams: [['hulk:justice']] }))[0]).toMatch(/^\$\.factors\.teams\[0\]\[0\]: unknown hero "hulk:justice"; accepted: a starter deck/);
     expect(problems(spec({ teams: [['spider-man:justice']] }))[0]).toMatch(/^\$\.factors\.teams\[0\]: impossible cell .*a team of 1 hero\(es\) for 2 player\(s\)/);
     expect(problems(spec({ masterminds: ['Loki'] }))[0]).toMatch(/^\$\.factors\.masterminds: unknown key "masterminds" for a Marvel Champions spec; accepted: villains, modes/);
-    expect(problems(spec({ bots: ['heuristic'] }))[0]).toMatch(/unknown bot "heuristic"; accepted: random, simple, ismcts/);
+    expect(problems(spec({ bots: ['genius'] }))[0]).toMatch(/unknown bot "genius"; accepted: random, simple, heuristic, ismcts/);
     // a bot with parameters is a bot spec, checked by making it
     expect(validateSpec(spec({ bots: ['ismcts:iterations=5'] })).cells[0]!.bot).toBe('ismcts:iterations=5');
     expect(problems({ ...spec(), game: 'chess' })[0]).toBe('$.game: unknown game "chess"; accepted: legendary (the default), champions');

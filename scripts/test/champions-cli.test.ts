@@ -72,7 +72,7 @@ describe('legendary champions play', () => {
       [['--heroes', 'hulk:justice'], /unknown hero "hulk"; accepted: spider-man/],
       [['--heroes', 'iron man:chaos'], /unknown aspect "chaos"; accepted: aggression, justice, leadership, protection/],
       [['--players', '5'], /--players must be 1, 2, 3 or 4/],
-      [['--bot', 'genius'], /unknown Marvel Champions bot "genius"; accepted: random, simple, ismcts/],
+      [['--bot', 'genius'], /unknown Marvel Champions bot "genius"; accepted: random, simple, heuristic, ismcts/],
       [['--bot', 'ismcts:depth=2'], /bad Marvel Champions ismcts parameter "depth=2"; accepted: iterations, c/],
     ] as const) {
       // checked in-process (the command throws the usage error before it plays); one run below checks the exit
@@ -98,10 +98,12 @@ describe('legendary champions play', () => {
 });
 
 describe('legendary champions bench', () => {
-  it('measures the random and simple bots and the clone cost (JSON)', () => {
-    const j = JSON.parse(run('champions', 'bench', '--seconds', '0.3', '--json').out) as { random: { perSecond: number }; simple: { perSecond: number }; cloneMicros: number };
+  it('measures the random, simple, heuristic and ismcts bots and the clone cost (JSON)', () => {
+    type G = { perSecond: number; msPerGame: number; games: number };
+    const j = JSON.parse(run('champions', 'bench', '--seconds', '0.3', '--json').out) as { random: G; simple: G; heuristic: G; ismcts: G; cloneMicros: number };
     expect(j.random.perSecond).toBeGreaterThan(0);
     expect(j.simple.perSecond).toBeGreaterThan(0);
+    for (const b of [j.heuristic, j.ismcts]) { expect(b.games).toBeGreaterThanOrEqual(1); expect(b.msPerGame).toBeGreaterThan(0); }
     expect(j.cloneMicros).toBeGreaterThan(0);
   });
 });
