@@ -34,6 +34,8 @@ export interface ChampionsWeights {
   cardThwart: number;
   /** the share of an ally's ATK / THW that counts per round (allies also block and leave play) */
   allyShare: number;
+  /** damage per round a support or upgrade in play is worth (beyond any stat it changes) */
+  permanent: number;
   /** damage-equivalent of a villain stage still to come beyond its hit points (the next stage hits harder) */
   stageWork: number;
   /** damage-equivalent of the villain's tough status */
@@ -70,7 +72,7 @@ export interface ChampionsWeights {
 }
 
 export const CHAMPIONS_DEFAULT_WEIGHTS: ChampionsWeights = {
-  cardDamage: 2.5, cardThwart: 1.25, allyShare: 0.7, stageWork: 12, toughWork: 2, minionWork: 1, sideWork: 1,
+  cardDamage: 2.5, cardThwart: 1.25, allyShare: 0.7, permanent: 1, stageWork: 12, toughWork: 2, minionWork: 1, sideWork: 1,
   eliminatedRounds: 8, floor: 0.5, boost: 1, encounterThreat: 0.8, defendShare: 0.5, defendSave: 4, buffer: 1, hpBuffer: 0,
   recoverBelow: 0.5, horizon: 30, pivot: 15, scale: 6, worlds: 2,
 };
@@ -135,7 +137,7 @@ export function clocks(g: Game, w: ChampionsWeights, beforeVillain = false): Clo
     let t = heroStat(g, p, 'thw') + w.cardThwart;
     let blockers = 0;
     for (const c of pl.play) {
-      if (!isAllyCard(g, c)) continue;
+      if (!isAllyCard(g, c)) { d += w.permanent; continue; }
       d += w.allyShare * Math.max(0, stat(g, c, 'atk'));
       t += w.allyShare * Math.max(0, stat(g, c, 'thw'));
       blockers++;
