@@ -138,13 +138,16 @@ export function championsLevels(add: Add, f: Record<string, unknown>): Champions
   });
   // bots: a name, or a spec with parameters ("ismcts:iterations=50"), checked by making the bot
   const bots: { value: string; path: string }[] = [];
-  if (f.bots === undefined) add('$.factors', 'missing "bots" (a list of bots: random, simple, ismcts)');
-  else if (!Array.isArray(f.bots) || f.bots.length === 0) add('$.factors.bots', `expected a non-empty list of bots; accepted: ${CHAMPIONS_BOTS.join(', ')} (ismcts:iterations=N,...)`);
+  if (f.bots === undefined) add('$.factors', `missing "bots" (a list of bots: ${CHAMPIONS_BOTS.join(', ')})`);
+  else if (!Array.isArray(f.bots) || f.bots.length === 0) add('$.factors.bots', `expected a non-empty list of bots; accepted: ${CHAMPIONS_BOTS.join(', ')} (heuristic:<weight>=X,..., ismcts:iterations=N,...)`);
   else f.bots.forEach((b, i) => {
     const at = `$.factors.bots[${i}]`;
     if (typeof b !== 'string') { add(at, `expected a bot, got ${show(b)}`); return; }
-    const spec = b.trim().toLowerCase();
-    try { makeChampionsAgent(spec, 'validate'); } catch (e) { add(at, `unknown bot ${show(b)}; accepted: ${CHAMPIONS_BOTS.join(', ')} (ismcts:iterations=N,...): ${(e as Error).message}`); return; }
+    // the bot's name in lower case; its weights keep their names' case (heuristic:cardDamage=3)
+    const raw = b.trim();
+    const colon = raw.indexOf(':');
+    const spec = colon < 0 ? raw.toLowerCase() : raw.slice(0, colon).trim().toLowerCase() + raw.slice(colon);
+    try { makeChampionsAgent(spec, 'validate'); } catch (e) { add(at, `unknown bot ${show(b)}; accepted: ${CHAMPIONS_BOTS.join(', ')} (heuristic:<weight>=X,..., ismcts:iterations=N,...): ${(e as Error).message}`); return; }
     if (bots.some((x) => x.value === spec)) add(at, `bot "${spec}" is listed twice`); else bots.push({ value: spec, path: at });
   });
   return { villains, modes, modulars, players, teams, bots };

@@ -9,11 +9,13 @@
 // its intervals are not inflated by the search.
 
 import { BOTS, BotSpecError, parseBotSpec, splitSeats } from '../agents/registry.js';
+import { championsBotParams, CHAMPIONS_BOTS, makeChampionsAgent } from '../agents/champions/index.js';
 import { randInt, seedRng, type RngState } from '../engine/shared/rng.js';
 import { ExperimentError } from './errors.js';
 import { playBatch, type BatchOutput, type BatchTask } from './games.js';
 import { makePool } from './runner.js';
 import { canonicalBot, cellId, type Cell, type Experiment } from './spec.js';
+import { championsCellId } from './champions.js';
 import { pairedDiff, wilson } from './stats.js';
 import type { WorkerTask } from './worker.js';
 
@@ -43,28 +45,82 @@ export function gridValues(lo: number, hi: number, levels: number, integers: boo
   return out;
 }
 
+/**
+ * The bots of one game as tune reads them: a spec's name and parameters, its canonical text, and a check that
+ * makes the bot (so a bad value is refused before the first game). Legendary's bots take a spec per seat;
+ * Marvel Champions' one bot plays the whole team.
+ */
+export interface BotFamily {
+  parse(spec: string): { name: string; params: Record<string, string> };
+  canonical(spec: string): string;
+  /** the parameter names of a bot of this game */
+  params(name: string): string[];
+  /** makes the bot; a bad spec throws a BotSpecError of one line */
+  check(spec: string): void;
+}
+
+export const LEGENDARY_BOTS: BotFamily = {
+  parse: (spec) => {
+    const seats = splitSeats(spec);
+    if (seats.length !== 1) throw new ExperimentError(`--bot "${spec}" names ${seats.length} seats; tune takes one bot spec, played by every seat (e.g. heuristic or ismcts:iterations=100)`);
+    return parseBotSpec(seats[0]!);
+  },
+  canonical: canonicalBot,
+  params: (name) => Object.keys(BOTS.get(name)?.params ?? {}),
+  check: (spec) => { const p = parseBotSpec(spec); BOTS.get(p.name)!.make('tune-check', p.params, spec); },
+};
+
+export const CHAMPIONS_TUNE_BOTS: BotFamily = {
+  parse: (spec) => {
+    const s = spec.trim();
+    const colon = s.indexOf(':');
+    const name = (colon < 0 ? s : s.slice(0, colon)).trim().toLowerCase();
+    const accepted = championsBotParams(name);
+    if (!accepted) throw new BotSpecError(`unknown Marvel Champions bot "${name}"; accepted: ${CHAMPIONS_BOTS.join(', ')}`);
+    const params: Record<string, string> = {};
+    if (colon >= 0) {
+      for (const kv of s.slice(colon + 1).split(',').filter((x) => x.trim())) {
+        const eq = kv.indexOf('=');
+        const k = (eq < 0 ? kv : kv.slice(0, eq)).trim();
+        if (!accepted.includes(k)) throw new BotSpecError(`unknown parameter "${k}" for bot ${name}; accepted: ${accepted.length ? accepted.join(', ') : '(none)'}`);
+        params[k] = eq < 0 ? '' : kv.slice(eq + 1).trim();
+      }
+    }
+    return { name, params };
+  },
+  canonical: (spec) => {
+    const { name, params } = CHAMPIONS_TUNE_BOTS.parse(spec);
+    const kv = Object.entries(params).map(([k, v]) => `${k}=${v}`);
+    return kv.length ? `${name}:${kv.join(',')}` : name;
+  },
+  params: (name) => championsBotParams(name) ?? [],
+  check: (spec) => {
+    try { makeChampionsAgent(spec, 'tune-check'); } catch (e) { throw new BotSpecError((e as Error).message); }
+  },
+};
+
+/** The bot family of a spec's game. */
+export function botFamily(game: Experiment['game'] | undefined): BotFamily { return game === 'champions' ? CHAMPIONS_TUNE_BOTS : LEGENDARY_BOTS; }
+
 /** The base bot: one spec for every seat. */
-export function parseBaseBot(spec: string): { name: string; params: Record<string, string> } {
-  const seats = splitSeats(spec);
-  if (seats.length !== 1) throw new ExperimentError(`--bot "${spec}" names ${seats.length} seats; tune takes one bot spec, played by every seat (e.g. heuristic or ismcts:iterations=100)`);
-  return parseBotSpec(seats[0]!);
+export function parseBaseBot(spec: string, family: BotFamily = LEGENDARY_BOTS): { name: string; params: Record<string, string> } {
+  return family.parse(spec);
 }
 
 /** The spec of a bot with some parameters set: the base spec's parameters, these replacing any of the same name. */
-export function botWith(base: { name: string; params: Record<string, string> }, set: Record<string, string>): string {
+export function botWith(base: { name: string; params: Record<string, string> }, set: Record<string, string>, family: BotFamily = LEGENDARY_BOTS): string {
   const params = { ...base.params, ...set };
   const kv = Object.entries(params).map(([k, v]) => `${k}=${v}`);
-  return canonicalBot(kv.length ? `${base.name}:${kv.join(',')}` : base.name);
+  return family.canonical(kv.length ? `${base.name}:${kv.join(',')}` : base.name);
 }
 
 /**
  * Parses "a=lo..hi,b=lo..hi:3,c=x|y" for a bot, checking each name against the bot's parameters and each value
  * by making the bot with it. Problems are ExperimentErrors of one line naming what is accepted.
  */
-export function parseRanges(botSpec: string, text: string | string[]): ParamRange[] {
-  const base = parseBaseBot(botSpec);
-  const factory = BOTS.get(base.name)!;
-  const accepted = Object.keys(factory.params);
+export function parseRanges(botSpec: string, text: string | string[], family: BotFamily = LEGENDARY_BOTS): ParamRange[] {
+  const base = parseBaseBot(botSpec, family);
+  const accepted = family.params(base.name);
   const items = (Array.isArray(text) ? text : [text]).flatMap((t) => t.split(',')).map((s) => s.trim()).filter((s) => s);
   if (items.length === 0) throw new ExperimentError(`--params is empty; accepted: ${RANGE_SYNTAX}, comma-separated`);
   const ranges: ParamRange[] = [];
@@ -73,7 +129,7 @@ export function parseRanges(botSpec: string, text: string | string[]): ParamRang
     if (eq <= 0) throw new ExperimentError(`malformed range "${item}" in --params; accepted: ${RANGE_SYNTAX}`);
     const name = item.slice(0, eq).trim();
     const rest = item.slice(eq + 1).trim();
-    if (!(name in factory.params)) {
+    if (!accepted.includes(name)) {
       throw new ExperimentError(`unknown parameter "${name}" for bot ${base.name}; accepted: ${accepted.length ? accepted.join(', ') : `(none: ${base.name} has no parameters to tune)`}`);
     }
     if (ranges.some((r) => r.name === name)) throw new ExperimentError(`parameter "${name}" is given twice in --params; give each parameter once`);
@@ -94,8 +150,8 @@ export function parseRanges(botSpec: string, text: string | string[]): ParamRang
     }
     if (values.length < 2) throw new ExperimentError(`range "${item}" in --params has one value: nothing to search; set it in --bot instead`);
     for (const v of values) {
-      const spec = botWith(base, { [name]: v });
-      try { factory.make('tune-check', parseBotSpec(spec).params, spec); } catch (e) {
+      const spec = botWith(base, { [name]: v }, family);
+      try { family.check(spec); } catch (e) {
         if (e instanceof BotSpecError) throw new ExperimentError(`range "${item}" in --params: ${e.message}`);
         throw e;
       }
@@ -131,7 +187,7 @@ export function dealCells(ex: Experiment): Cell[] {
   const seen = new Set<string>();
   const out: Cell[] = [];
   for (const c of ex.cells) {
-    const k = cellId({ ...c, bot: '' });
+    const k = c.champions ? championsCellId({ players: c.players, bot: '', champions: c.champions }) : cellId({ ...c, bot: '' });
     if (!seen.has(k)) { seen.add(k); out.push(c); }
   }
   return out;
@@ -154,20 +210,21 @@ export interface GameEvaluator { evaluate: Evaluate; close(): Promise<void> }
  */
 export function gameEvaluator(ex: Experiment, seed: number | string, workers: number, onGames?: (games: number, errors: number) => void): GameEvaluator {
   const cells = dealCells(ex);
+  const family = botFamily(ex.game);
   const pool = workers > 1 ? makePool(workers) : null;
   const botCells = new Map<string, Cell>();
   const cellFor = (c: Cell, bot: string, changes: Record<string, number> | undefined): Cell => {
     const ch = changes ? { ...c.changes, ...changes } : c.changes;
     const key = `${c.index}\u0000${bot}\u0000${JSON.stringify(ch)}`;
     let x = botCells.get(key);
-    if (!x) { x = { ...c, bot, changes: ch, id: cellId({ ...c, bot, changes: ch }) }; botCells.set(key, x); }
+    if (!x) { x = { ...c, bot, changes: ch, id: c.champions ? championsCellId({ players: c.players, bot, champions: c.champions }) : cellId({ ...c, bot, changes: ch }) }; botCells.set(key, x); }
     return x;
   };
   const evaluate: Evaluate = async (jobs) => {
     const out = jobs.map((j) => new Array<Outcome>(j.deals.length).fill(-1));
     const tasks: { job: number; task: BatchTask; at: Map<number, number> }[] = [];
     jobs.forEach((j, ji) => {
-      const bot = canonicalBot(j.bot);
+      const bot = family.canonical(j.bot);
       // runs of consecutive games of one cell become batches
       const byCell = new Map<number, { game: number; i: number }[]>();
       j.deals.forEach((d, i) => { const l = byCell.get(d.cell) ?? []; l.push({ game: d.game, i }); byCell.set(d.cell, l); });
@@ -256,6 +313,8 @@ export class TupleModel {
 export interface TuneOptions {
   /** the base bot spec: its parameters are kept, the searched ones replaced */
   bot: string;
+  /** the game whose bots these are (default: Legendary's) */
+  family?: BotFamily;
   ranges: ParamRange[];
   /** games in all, search and final check */
   budget: number;
@@ -345,7 +404,8 @@ function stepGamesOf(o: Pick<TuneOptions, 'cells' | 'stepGames'>): number {
 const paramsOf = (ranges: ParamRange[], x: number[]) => Object.fromEntries(ranges.map((r, i) => [r.name, r.values[x[i]!]!]));
 
 export async function tune(o: TuneOptions, evaluate: Evaluate): Promise<TuneResult> {
-  const base = parseBaseBot(o.bot);
+  const family = o.family ?? LEGENDARY_BOTS;
+  const base = parseBaseBot(o.bot, family);
   const ranges = o.ranges;
   if (ranges.length === 0) throw new ExperimentError('no parameters to search; give --params');
   const target = o.target ?? null;
@@ -373,7 +433,7 @@ export async function tune(o: TuneOptions, evaluate: Evaluate): Promise<TuneResu
     if (!o.onProgress) return;
     const b = bestByModel()[0];
     o.onProgress({ phase, step, steps, games, budget: o.budget,
-      best: b ? { bot: botWith(base, paramsOf(ranges, b)), params: paramsOf(ranges, b), predicted: model.predict(b)! } : null });
+      best: b ? { bot: botWith(base, paramsOf(ranges, b), family), params: paramsOf(ranges, b), predicted: model.predict(b)! } : null });
   };
 
   /** neighbours of x: each parameter changed with chance 1/d (at least one), distinct; all settings when the grid is small */
@@ -416,7 +476,7 @@ export async function tune(o: TuneOptions, evaluate: Evaluate): Promise<TuneResu
         .slice(0, K).map((e) => e.y);
     }
     const deals = dealRange(o.cells, 0, step * B, B); // the same deals for every candidate of this step
-    const res = await evaluate(cands.map((x) => ({ bot: botWith(base, paramsOf(ranges, x)), params: paramsOf(ranges, x), deals })));
+    const res = await evaluate(cands.map((x) => ({ bot: botWith(base, paramsOf(ranges, x), family), params: paramsOf(ranges, x), deals })));
     cands.forEach((x, i) => {
       const r = res[i]!, s = outcomeStats(r);
       model.add(x, s.wins, s.games);
@@ -430,14 +490,14 @@ export async function tune(o: TuneOptions, evaluate: Evaluate): Promise<TuneResu
   const searchGames = games;
 
   // the final check: the model's best few and the default settings, on fresh deals (the games after the search's)
-  const defaultBot = botWith(base, {});
-  const finalists = bestByModel().filter((x) => botWith(base, paramsOf(ranges, x)) !== defaultBot).slice(0, nFinal);
+  const defaultBot = botWith(base, {}, family);
+  const finalists = bestByModel().filter((x) => botWith(base, paramsOf(ranges, x), family) !== defaultBot).slice(0, nFinal);
   const per = Math.floor(finalBudget / (finalists.length + 1));
   const firstGame = Math.ceil((steps * B) / o.cells);
   const fresh = dealRange(o.cells, firstGame, 0, per);
   const defaultParams = Object.fromEntries(ranges.map((r) => [r.name, base.params[r.name] ?? '(default)']));
   const jobs: EvalJob[] = [
-    ...finalists.map((x) => ({ bot: botWith(base, paramsOf(ranges, x)), params: paramsOf(ranges, x), deals: fresh })),
+    ...finalists.map((x) => ({ bot: botWith(base, paramsOf(ranges, x), family), params: paramsOf(ranges, x), deals: fresh })),
     { bot: defaultBot, params: Object.fromEntries(Object.entries(base.params).filter(([k]) => ranges.some((r) => r.name === k))), deals: fresh },
   ];
   progress('final', steps);
@@ -471,7 +531,7 @@ export async function tune(o: TuneOptions, evaluate: Evaluate): Promise<TuneResu
   });
   progress('final', steps);
   return {
-    bot: canonicalBot(o.bot), ranges, target, seed: o.seed, budget: o.budget, steps, stepGames: B, perStep: K,
+    bot: family.canonical(o.bot), ranges, target, seed: o.seed, budget: o.budget, steps, stepGames: B, perStep: K,
     searchGames, finalGames: games - searchGames, finalPerSetting: per, finalFirstGame: firstGame, failed,
     evaluated: seen.size, rows,
   };

@@ -247,11 +247,16 @@ With --per-scheme, each Scheme of the spec gets its own search and final check, 
 The summary lists each Scheme's recommendation and, as table rows, those whose paired interval against the
 default settings is above zero (the heuristic's per-Scheme weights, heuristic:tuned=true, were found this way).
 
+A Marvel Champions spec ("game": "champions") tunes that game's bots: heuristic (its weights: cardDamage,
+cardThwart, allyShare, permanent, stageWork, ...; a bad name lists them all) and ismcts (iterations, c, cutoff,
+bias, margin). --per-scheme is for Legendary specs.
+
 Examples:
   legendary tune experiments/quick.json --params 'escapeThreat=0..3,deck=0.5..2:4,bystander=0|1|2' --budget 3000
   legendary tune experiments/quick.json --bot ismcts:iterations=50 --params 'c=0..2,rollout=random|heuristic'
   legendary tune experiments/core-difficulty.json --params scheme=0..4 --target 0.5 --json
   legendary tune experiments/bot-ladder.json --per-scheme --params 'escapeThreat=0..2,scheme=0..3,deck=0.5|1|2' --budget 40000
+  legendary tune experiments/champions-pilot.json --params 'permanent=0.5|1|2,cardDamage=1.5..3.5:3' --budget 3000
 
 ${botHelp()}`)
     .action((spec: string, o) => tuneCommand(spec, o));

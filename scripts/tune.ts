@@ -4,7 +4,7 @@
 import { defaultWorkers } from '../experiments/runner.js';
 import { fmtDuration, fmtInt } from '../experiments/progress.js';
 import {
-  dealCells, gameEvaluator, minBudget, parseBaseBot, parseRanges, tune, type TuneProgress, type TuneResult, type TunedRow,
+  botFamily, dealCells, gameEvaluator, minBudget, parseBaseBot, parseRanges, tune, type TuneProgress, type TuneResult, type TunedRow,
 } from '../experiments/tune.js';
 import type { Experiment } from '../experiments/spec.js';
 import { parseWorkers, readSpec } from './run.js';
@@ -110,10 +110,11 @@ export async function tuneCommand(specFile: string, o: TuneFlags): Promise<void>
   const stepGames = o.stepGames === undefined ? undefined : wholeNumber('--step-games', o.stepGames, 1);
   const target = parseTarget(o.target);
   if (!o.params || o.params.length === 0) throw new UsageError('--params is required; accepted: name=lo..hi, name=lo..hi:N or name=a|b|c, comma-separated');
-  parseBaseBot(o.bot);
-  const ranges = parseRanges(o.bot, o.params);
   const { ex } = readSpec(specFile);
-  if (ex.game === 'champions') throw new UsageError(`${specFile} is a Marvel Champions spec; legendary tune searches the Legendary bots' parameters only so far`);
+  const family = botFamily(ex.game);
+  if (ex.game === 'champions' && o.perScheme) throw new UsageError(`--per-scheme tunes Legendary Schemes; ${specFile} is a Marvel Champions spec (vary its villains in the spec instead)`);
+  parseBaseBot(o.bot, family);
+  const ranges = parseRanges(o.bot, o.params, family);
   const seed: number | string = o.seed === undefined ? ex.seed : /^\s*-?\d+\s*$/.test(o.seed) ? Number(o.seed) : o.seed;
   const parts = (o.perScheme ? byScheme(ex) : [{ scheme: '', ex }]).map((p) => ({ ...p, cells: dealCells(p.ex).length }));
   for (const { scheme, cells } of parts) {
@@ -173,7 +174,7 @@ async function tuneOne(ex: Experiment, o: OneRun): Promise<TuneResult> {
   let r: TuneResult;
   try {
     // a line at every change of phase, otherwise at most every 5 s (a few times a second on a terminal)
-    r = await tune({ bot: o.bot, ranges, budget, target: o.target, seed, cells, stepGames: o.stepGames, onProgress: (p) => { const turn = lastP?.phase !== p.phase; lastP = p; show(p, turn); } }, ev.evaluate);
+    r = await tune({ bot: o.bot, family: botFamily(ex.game), ranges, budget, target: o.target, seed, cells, stepGames: o.stepGames, onProgress: (p) => { const turn = lastP?.phase !== p.phase; lastP = p; show(p, turn); } }, ev.evaluate);
   } finally {
     await ev.close();
   }

@@ -50,6 +50,8 @@ export interface ChampionsWeights {
   floor: number;
   /** the boost icons the villain's attack or scheme is expected to add */
   boost: number;
+  /** damage the encounter cards bring each round, per player in hero form (treacheries that attack) */
+  encounterHits: number;
   /** threat the encounter cards bring each round, per player (treacheries that scheme, side schemes entering) */
   encounterThreat: number;
   /** the share of a hero's DEF that counts against the attacks each round (defending costs the next basic power) */
@@ -73,7 +75,7 @@ export interface ChampionsWeights {
 
 export const CHAMPIONS_DEFAULT_WEIGHTS: ChampionsWeights = {
   cardDamage: 2.5, cardThwart: 1.25, allyShare: 0.7, permanent: 1, stageWork: 12, toughWork: 2, minionWork: 1, sideWork: 1,
-  eliminatedRounds: 8, floor: 0.5, boost: 1, encounterThreat: 0.8, defendShare: 0.5, defendSave: 4, buffer: 1, hpBuffer: 0,
+  eliminatedRounds: 8, floor: 0.5, boost: 1, encounterThreat: 0.8, encounterHits: 0, defendShare: 0.5, defendSave: 4, buffer: 1, hpBuffer: 0,
   recoverBelow: 0.5, horizon: 30, pivot: 15, scale: 6, worlds: 2,
 };
 
@@ -143,7 +145,7 @@ export function clocks(g: Game, w: ChampionsWeights, beforeVillain = false): Clo
       blockers++;
     }
     const def = pl.form === 'hero' ? stat(g, id, 'def') : (cardFacts(pl.heroCode).defense ?? 0);
-    let hits = Math.max(0, vatk - w.defendShare * Math.max(0, def));
+    let hits = Math.max(0, vatk - w.defendShare * Math.max(0, def)) + w.encounterHits;
     let sch = vsch;
     for (const m of pl.engaged) {
       work += w.minionWork * (Math.max(0, remaining(g, m)) + Math.max(0, stat(g, m, 'atk')) + Math.max(0, stat(g, m, 'sch')));
@@ -175,7 +177,7 @@ export function clocks(g: Game, w: ChampionsWeights, beforeVillain = false): Clo
     let inc = incoming;
     for (const h of heroes) {
       if (h.alter) inc += h.sch;
-      else if (h.hp <= h.hits) { h.d = 0; h.t = 0; h.sch = 0; h.hits = 0; h.hp = h.max; out.defeated++; } // defeated: no more turns
+      else if (h.hp <= h.hits + w.hpBuffer) { h.d = 0; h.t = 0; h.sch = 0; h.hits = 0; h.hp = h.max; out.defeated++; } // defeated: no more turns
       else h.hp -= h.hits;
     }
     r -= inc;

@@ -4,14 +4,24 @@ import { choose, decision, newGame, type Game, type SetupOptions } from '../../e
 import { RandomAgent } from '../random.js';
 import { ChampionsView, type ChampionsAgent } from './agent.js';
 import { SimpleAgent } from './simple.js';
-import { ChampionsHeuristicAgent, championsWeights } from './heuristic.js';
-import { ChampionsIsmctsAgent, championsIsmctsConfig } from './ismcts.js';
+import { ChampionsHeuristicAgent, championsWeights, CHAMPIONS_DEFAULT_WEIGHTS } from './heuristic.js';
+import { ChampionsIsmctsAgent, championsIsmctsConfig, CHAMPIONS_ISMCTS_DEFAULTS } from './ismcts.js';
 
 export { ChampionsView, type ChampionsAgent } from './agent.js';
 export { SimpleAgent } from './simple.js';
 export { ChampionsHeuristicAgent, CHAMPIONS_DEFAULT_WEIGHTS, type ChampionsWeights } from './heuristic.js';
 
 export const CHAMPIONS_BOTS = ['random', 'simple', 'heuristic', 'ismcts'] as const;
+
+/** A Marvel Champions bot's parameter names (those its spec may set), or null for an unknown bot. */
+export function championsBotParams(name: string): string[] | null {
+  switch (name.trim().toLowerCase()) {
+    case 'random': case 'simple': return [];
+    case 'heuristic': return Object.keys(CHAMPIONS_DEFAULT_WEIGHTS);
+    case 'ismcts': return Object.keys(CHAMPIONS_ISMCTS_DEFAULTS);
+    default: return null;
+  }
+}
 
 export function makeChampionsAgent(spec: string, seed: number | string): ChampionsAgent {
   switch (spec.trim().toLowerCase()) {

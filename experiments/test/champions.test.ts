@@ -46,6 +46,9 @@ describe('a Marvel Champions spec', () => {
     expect(problems(spec({ bots: ['genius'] }))[0]).toMatch(/unknown bot "genius"; accepted: random, simple, heuristic, ismcts/);
     // a bot with parameters is a bot spec, checked by making it
     expect(validateSpec(spec({ bots: ['ismcts:iterations=5'] })).cells[0]!.bot).toBe('ismcts:iterations=5');
+    // the bot's name in any case, its weights by their own names
+    expect(validateSpec(spec({ bots: ['Heuristic:cardDamage=3'] })).cells[0]!.bot).toBe('heuristic:cardDamage=3');
+    expect(problems(spec({ bots: ['heuristic:carddamage=3'] }))[0]).toMatch(/bad Marvel Champions heuristic weight "carddamage=3"/);
     expect(problems({ ...spec(), game: 'chess' })[0]).toBe('$.game: unknown game "chess"; accepted: legendary (the default), champions');
   });
 

@@ -7,7 +7,7 @@ import { playBatch } from '../games.js';
 import { validateSpec } from '../spec.js';
 import { pairedDiff, wilson } from '../stats.js';
 import {
-  botWith, dealCells, gameEvaluator, gridValues, minBudget, parseBaseBot, parseRanges, tune,
+  botFamily, botWith, CHAMPIONS_TUNE_BOTS, dealCells, gameEvaluator, gridValues, minBudget, parseBaseBot, parseRanges, tune,
   type Deal, type EvalJob, type Evaluate, type Outcome, type ParamRange,
 } from '../tune.js';
 
@@ -238,5 +238,52 @@ describe('tune on real games', () => {
       expect(row.ci!.high - row.ci!.low).toBeGreaterThan(0);
     }
     expect(r.rows[0]!.bot).toMatch(/^heuristic:escapeThreat=\d,scheme=\d$/);
+  });
+});
+
+describe('tune on a Marvel Champions spec', () => {
+  const champ = validateSpec({
+    name: 'champ', game: 'champions', seed: 9,
+    factors: { villains: ['rhino', 'klaw'], players: [1], teams: [['spider-man-justice']], bots: ['heuristic', 'simple'] },
+    games: 4,
+  });
+  const fam = CHAMPIONS_TUNE_BOTS;
+
+  it('reads the Marvel Champions bots\' parameters: the heuristic\'s weights, the search\'s settings', () => {
+    expect(parseRanges('heuristic', 'permanent=0.5..1.5:3,cardDamage=2|3', fam)).toEqual([
+      { name: 'permanent', values: ['0.5', '1', '1.5'] }, { name: 'cardDamage', values: ['2', '3'] }]);
+    expect(parseRanges('ismcts:iterations=20', 'c=0..2:3', fam)).toEqual([{ name: 'c', values: ['0', '1', '2'] }]);
+    expect(() => parseRanges('heuristic', 'escapeThreat=0..2', fam)).toThrow(/^unknown parameter "escapeThreat" for bot heuristic; accepted: cardDamage, cardThwart, /);
+    expect(() => parseRanges('heuristic', 'worlds=a|b', fam)).toThrow(/^range "worlds=a\|b" in --params: bad Marvel Champions heuristic weight "worlds=a"/);
+    expect(() => parseBaseBot('genius', fam)).toThrow(/unknown Marvel Champions bot "genius"; accepted: random, simple, heuristic, ismcts/);
+    expect(botWith(parseBaseBot('Heuristic:cardDamage=3', fam), { permanent: '2' }, fam)).toBe('heuristic:cardDamage=3,permanent=2');
+    expect(botFamily('champions')).toBe(fam);
+  });
+
+  it('deals are the cells without the bot factor, played as `legendary run` plays them', async () => {
+    const cells = dealCells(champ);
+    expect(champ.cells).toHaveLength(4);
+    expect(cells).toHaveLength(2);
+    expect(cells.map((c) => c.champions!.villain)).toEqual(['rhino', 'klaw']);
+    const ev = gameEvaluator(champ, champ.seed, 1);
+    const deals: Deal[] = [{ cell: 0, game: 1 }, { cell: 1, game: 0 }];
+    const [got] = await ev.evaluate([{ bot: 'heuristic:worlds=0', params: { worlds: '0' }, deals }]);
+    await ev.close();
+    const want = deals.map((d) => {
+      const r = playBatch({ cell: { ...cells[d.cell]!, bot: 'heuristic:worlds=0' }, specSeed: champ.seed, stepCap: champ.stepCap, start: d.game, end: d.game + 1 });
+      return r.rows.length ? (r.rows[0]!.result === 'win' ? 1 : 0) : -1;
+    });
+    expect(got).toEqual(want);
+    expect(got.every((v) => v === 0 || v === 1)).toBe(true);
+  });
+
+  it('a small search of the heuristic\'s rule-only weights gives its table', async () => {
+    const ranges = parseRanges('heuristic:worlds=0', 'recoverBelow=0.3|0.7,defendSave=2|4', fam);
+    const ev = gameEvaluator(champ, champ.seed, 1);
+    const r = await tune({ bot: 'heuristic:worlds=0', family: fam, ranges, budget: minBudget({ cells: 2 }), seed: champ.seed, cells: 2 }, ev.evaluate);
+    await ev.close();
+    expect(r.bot).toBe('heuristic:worlds=0');
+    expect(r.rows.some((row) => row.isDefault)).toBe(true);
+    for (const row of r.rows) expect(row.bot).toMatch(/^heuristic:worlds=0(,recoverBelow=0\.[37],defendSave=[24])?$/);
   });
 });

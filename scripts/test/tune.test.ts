@@ -70,6 +70,26 @@ describe('legendary tune', () => {
     for (const row of ja.rows) expect(row.ci.low).toBeLessThanOrEqual(row.winRate);
   });
 
+  it('tunes a Marvel Champions spec\'s bots by their own parameters; --per-scheme is Legendary\'s', () => {
+    const champ = join(tmp, 'champ.json');
+    writeFileSync(champ, JSON.stringify({
+      name: 'champ', game: 'champions', seed: 3,
+      factors: { villains: ['rhino'], players: [1], teams: [['spider-man-justice']], bots: ['heuristic'] }, games: 4,
+    }));
+    const bad = run('tune', champ, '--params', 'escapeThreat=0..2');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/^legendary: unknown parameter "escapeThreat" for bot heuristic; accepted: cardDamage, /);
+    const per = run('tune', champ, '--params', 'permanent=0..2', '--per-scheme');
+    expect(per.code).toBe(2);
+    expect(per.err).toMatch(/^legendary: --per-scheme tunes Legendary Schemes; .*champ\.json is a Marvel Champions spec/);
+    const r = run('tune', champ, '--bot', 'heuristic:worlds=0', '--params', 'recoverBelow=0.3|0.7', '--budget', '160', '--workers', '1', '--json', '--quiet');
+    expect(r.code, r.err).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(j.bot).toBe('heuristic:worlds=0');
+    expect(j.rows.at(-1).isDefault).toBe(true);
+    for (const row of j.rows) expect(row.bot).toMatch(/^heuristic:worlds=0(,recoverBelow=0\.[37])?$/);
+  });
+
   it('--per-scheme searches each Scheme on its own cells, then lists each recommendation and the rows that beat the default', () => {
     const two = join(tmp, 'two-schemes.json');
     writeFileSync(two, JSON.stringify({
