@@ -11,11 +11,11 @@
 // `clocks` races them: each round the team thwarts just enough to stay a buffer short of the target and attacks with
 // the rest; a hero the next attacks could defeat recovers instead; the race ends in a win after some rounds or a loss
 // with damage left. `clockScore` turns that into a chance-like score. On its turn actions, its enemy and scheme
-// targets and its payments the bot tries each option on sampled worlds, plays the rest of the player phase by its
-// rules, races the coming villain phase in expectation and keeps the best. It reads card facts and hints, never
-// card text.
+// targets and its payments the bot tries each option on sampled worlds, then each option of its next turn action
+// (`depth` 2), plays the rest of the player phase by its rules, races the coming villain phase in expectation and
+// keeps the best. It reads card facts and hints, never card text.
 
-import { cardFacts, hint, type Decision, type Game, type Opt } from '../../engine/champions/index.js';
+import { cardFacts, choose, clone, decision, hint, type Decision, type Game, type Opt } from '../../engine/champions/index.js';
 import { defOf } from '../../engine/champions/defs.js';
 import { mainTarget, maxHp, remaining, stat } from '../../engine/champions/rules.js';
 import { optionKind, SimpleAgent } from './simple.js';
@@ -66,6 +66,8 @@ export interface ChampionsWeights {
   recoverBelow: number;
   /** the rounds the race looks ahead */
   horizon: number;
+  /** turn actions looked at in a row: 1 (each option, then the rules) or 2 (each option, then each next action) */
+  depth: number;
   /** worlds sampled per look-ahead (more: steadier, slower) */
   worlds: number;
   /** the score's logistic: rounds at which it is 0.5, and rounds per unit of its log-odds */
@@ -76,7 +78,7 @@ export interface ChampionsWeights {
 export const CHAMPIONS_DEFAULT_WEIGHTS: ChampionsWeights = {
   cardDamage: 2.5, cardThwart: 1.25, allyShare: 0.7, permanent: 1, stageWork: 12, toughWork: 2, minionWork: 1, sideWork: 1,
   eliminatedRounds: 8, floor: 0.5, boost: 1, encounterThreat: 0.8, encounterHits: 0, defendShare: 0.5, defendSave: 4, buffer: 1, hpBuffer: 0,
-  recoverBelow: 0.5, horizon: 30, pivot: 15, scale: 6, worlds: 2,
+  recoverBelow: 0.5, horizon: 30, pivot: 15, scale: 6, depth: 2, worlds: 2,
 };
 
 /** The clocks of a board and how the race between them ends (exported for tests and the replay viewer's reasons). */
@@ -250,6 +252,24 @@ export class ChampionsHeuristicAgent extends SimpleAgent {
     if (this.beforeVillain) return s.phase !== 'player' || s.active < 0 || s.round > root.round;
     return super.stop(s, root, e);
   }
+  /** With `depth` 2, the next turn action of the same player is looked at too: each of its options, the best kept. */
+  protected override playOn(s: Game, root: Game, depth = this.weights.depth): number {
+    for (let k = 0; k < 3000; k++) {
+      const e = decision(s);
+      if (!e || this.stop(s, root, e)) break;
+      if (depth > 1 && e.kind === 'main' && e.player === root.pending?.player && s.active === root.active && e.options.length > 1) {
+        let best = -Infinity;
+        for (let j = 0; j < e.options.length; j++) {
+          const t = clone(s);
+          choose(t, j);
+          best = Math.max(best, this.playOn(t, root, depth - 1));
+        }
+        return best;
+      }
+      choose(s, this.rollout(s, e));
+    }
+    return this.score(s);
+  }
   protected override lookahead(view: ChampionsView): number {
     const g = view.game;
     this.beforeVillain = g.phase === 'player' && g.active >= 0;
@@ -267,7 +287,7 @@ export class ChampionsHeuristicAgent extends SimpleAgent {
 
   override explain(): AgentReason | null {
     const r = super.explain();
-    if (r && r.options) r.note = `look-ahead: each option played to the end of the player phase on ${this.worlds} world(s) sampled from what the team sees, the villain phase and the rounds after raced by the clocks (score: 1 a sure win, 0 a sure loss)`;
+    if (r && r.options) r.note = `look-ahead: each option${this.weights.depth > 1 ? ' (then the best of the next turn action\'s options)' : ''} played to the end of the player phase on ${this.worlds} world(s) sampled from what the team sees, the villain phase and the rounds after raced by the clocks (score: 1 a sure win, 0 a sure loss)`;
     return r;
   }
 

@@ -220,13 +220,7 @@ export class SimpleAgent implements ChampionsAgent {
         for (const w of worlds) {
           const s = clone(w);
           choose(s, i);
-          // then the turn ends (and any later turns pass), the villain phase by these same rules, to the next round's first decision
-          for (let k = 0; k < 3000; k++) {
-            const e = decision(s);
-            if (!e || this.stop(s, g, e)) break;
-            choose(s, this.rollout(s, e));
-          }
-          sc += this.score(s);
+          sc += this.playOn(s, g);
         }
         sc = sc / worlds.length + (i === prefer ? this.preferBonus : 0);
         scores.push(sc);
@@ -240,6 +234,16 @@ export class SimpleAgent implements ChampionsAgent {
   /** worlds sampled per look-ahead, and the score bonus that breaks near-ties toward the rule's choice */
   protected worlds = 2;
   protected preferBonus = 0.05;
+  /** After an option is tried: the turn ends (and any later turns pass), the villain phase by these same rules, to the
+   *  stop; then the board's score. */
+  protected playOn(s: Game, root: Game): number {
+    for (let k = 0; k < 3000; k++) {
+      const e = decision(s);
+      if (!e || this.stop(s, root, e)) break;
+      choose(s, this.rollout(s, e));
+    }
+    return this.score(s);
+  }
   /** where the look-ahead stops playing on and scores the board: the next round's first turn decision */
   protected stop(s: Game, root: Game, e: Decision): boolean { return s.round > root.round && e.kind === 'main'; }
   /** how the look-ahead answers a decision after the option tried: by the rules, ending the turn at its next main decision */
