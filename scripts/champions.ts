@@ -5,6 +5,7 @@ import {
   ASPECTS, CORE_FACTS, MODULAR_SETS, SCENARIOS, STARTER_DECKS, SetupError, VILLAINS, cardFacts, describeBoard, drawTeam, newGame, summary,
   type CardFacts, type ChampionsCardType, type HeroChoice, type SetupOptions,
 } from '../engine/champions/index.js';
+import { championsUsage } from '../experiments/champions-usage.js';
 import { CHAMPIONS_BOTS, ChampionsView, makeChampionsAgent, playOut, type ChampionsAgent } from '../agents/champions/index.js';
 import { UsageError } from './errors.js';
 import { keepGame } from './view.js';
@@ -203,12 +204,14 @@ export function benchClone(seconds: number): number {
 }
 function playStep(g: Game, a: ChampionsAgent): void { choosePlain(g, a.choose(new ChampionsView(g))); }
 
-export interface ChampionsBenchOptions { seconds?: string; json?: boolean; winrates?: string; bot?: string }
+export interface ChampionsBenchOptions { seconds?: string; json?: boolean; winrates?: string; bot?: string; usage?: string }
 
 export function championsBenchCommand(o: ChampionsBenchOptions): void {
   const seconds = Number(o.seconds ?? '3');
   if (!(seconds > 0)) throw new UsageError(`--seconds must be a positive number (got "${o.seconds}")`);
+  if (o.winrates !== undefined && o.usage !== undefined) throw new UsageError('--winrates and --usage are two different measurements; give one');
   if (o.winrates !== undefined) { winRates(o); return; }
+  if (o.usage !== undefined) { usage(o); return; }
   const out = {
     setup: 'Rhino standard, Bomb Scare, 2 players (Spider-Man Justice, Captain Marvel Leadership)',
     cores: 1,
@@ -229,11 +232,29 @@ export function championsBenchCommand(o: ChampionsBenchOptions): void {
   ].join('\n') + '\n');
 }
 
+/** `--usage n`: which questions and card abilities the bot uses over n games (experiments/champions-usage.ts). */
+function usage(o: ChampionsBenchOptions): void {
+  const n = Number(o.usage);
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`--usage must be a positive whole number of games (got "${o.usage}")`);
+  const bot = o.bot ?? 'heuristic';
+  checkBot(bot);
+  process.stderr.write(`playing ${n} ${bot} games (every villain in turn, random teams of 1 and 2 heroes)...\n`);
+  const r = championsUsage({ bot, games: n, seed: 'bench' });
+  if (o.json) { process.stdout.write(JSON.stringify(r, null, 2) + '\n'); return; }
+  const never = r.rows.filter((x) => x.offered > 0 && x.taken === 0 && (x.what === 'card' || x.optional));
+  process.stdout.write(`${r.games} games (${r.wins} won), ${r.decisions} decisions; offered / taken (questions: answered other than by declining):\n`);
+  for (const x of r.rows) {
+    const flag = x.offered > 0 && x.taken === 0 && (x.what === 'card' || x.optional) ? '   never taken' : '';
+    process.stdout.write(`  ${x.what.padEnd(8)} ${x.id.padEnd(34)} ${x.about.padEnd(26)} ${String(x.offered).padStart(7)} ${String(x.taken).padStart(7)}${flag}\n`);
+  }
+  process.stdout.write(`${never.length} offered but never taken\n`);
+}
+
 /** Win rate per villain and mode, `n` games each, 2 players drawn from the seed (heroes and aspects), the given bot. */
 function winRates(o: ChampionsBenchOptions): void {
   const n = Number(o.winrates);
   if (!Number.isInteger(n) || n < 1) throw new UsageError(`--winrates must be a positive whole number of games (got "${o.winrates}")`);
-  const bot = (o.bot ?? 'random').trim().toLowerCase();
+  const bot = (o.bot ?? 'random').trim();
   checkBot(bot);
   const rows: { villain: string; mode: string; games: number; wins: number; low: number; high: number; rounds: number; causes: Record<string, number> }[] = [];
   for (const villain of VILLAINS) for (const mode of ['standard', 'expert']) {

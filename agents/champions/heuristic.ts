@@ -81,7 +81,7 @@ export const CHAMPIONS_DEFAULT_WEIGHTS: ChampionsWeights = {
   recoverBelow: 0.5, horizon: 30, pivot: 15, scale: 6, depth: 2, worlds: 2,
 };
 
-/** The clocks of a board and how the race between them ends (exported for tests and the replay viewer's reasons). */
+/** The clocks of a board and how the race between them ends (exported for tests). */
 export interface Clocks {
   /** damage still needed (villain stages, minions, side-scheme threat as damage-equivalent) */
   work: number;

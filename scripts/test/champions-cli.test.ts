@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { deckFor } from '../../engine/champions/index.js';
-import { championsPlayCommand, championsSetup } from '../champions.js';
+import { championsBenchCommand, championsPlayCommand, championsSetup } from '../champions.js';
 import { UsageError } from '../errors.js';
 
 const BIN = new URL('../../bin/legendary.js', import.meta.url).pathname;
@@ -105,5 +105,12 @@ describe('legendary champions bench', () => {
     expect(j.simple.perSecond).toBeGreaterThan(0);
     for (const b of [j.heuristic, j.ismcts]) { expect(b.games).toBeGreaterThanOrEqual(1); expect(b.msPerGame).toBeGreaterThan(0); }
     expect(j.cloneMicros).toBeGreaterThan(0);
+  });
+
+  it('--usage refuses a bad count, a bad bot and --winrates beside it, with one line naming what is accepted', () => {
+    expect(() => championsBenchCommand({ usage: '0' })).toThrow(UsageError);
+    expect(() => championsBenchCommand({ usage: 'x' })).toThrow(/^--usage must be a positive whole number of games \(got "x"\)$/);
+    expect(() => championsBenchCommand({ usage: '3', bot: 'genius' })).toThrow(/unknown Marvel Champions bot "genius"; accepted: random, simple, heuristic, ismcts/);
+    expect(() => championsBenchCommand({ usage: '3', winrates: '3' })).toThrow(/--winrates and --usage are two different measurements; give one/);
   });
 });
