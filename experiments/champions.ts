@@ -185,6 +185,17 @@ export interface ChampionsRow {
   eliminations: number; encounterReshuffles: number; damageTaken: number; steps: number; traceHash: string; durationMs: number;
 }
 
+/** A game of a cell played again with its choices recorded: the record `legendary view` and the report's replays read. */
+export function championsExampleRecord(cell: Cell, specSeed: number | string, game: number): { cell: string; game: number; setup: SetupOptions; bot: string; choices: number[]; traceHash: string } {
+  const seed = gameSeed(specSeed, cell.setupKey, game);
+  const setup = championsSetup(cell, seed);
+  const g = newGame({ ...setup });
+  const agent = makeChampionsAgent(cell.bot, seed);
+  const choices: number[] = [];
+  playOut(g, { spec: agent.spec, choose: (v) => { const i = agent.choose(v); choices.push(i); return i; } });
+  return { cell: cell.id, game, setup, bot: cell.bot, choices, traceHash: summary(g).traceHash };
+}
+
 export function playChampionsBatch(t: BatchTask): BatchOutput {
   const t0 = performance.now();
   const rows: ChampionsRow[] = [];

@@ -5,7 +5,8 @@ import { playOut, StepCapError } from '../agents/play.js';
 import type { Agent } from '../agents/agent.js';
 import { newGame, summary, type Game, type GameSummary, type SetupOptions } from '../engine/legendary/index.js';
 import { gameSeed, setupOptions, type Cell } from './spec.js';
-import { championsSetup, playChampionsBatch } from './champions.js';
+import type { SetupOptions as ChampionsSetupOptions } from '../engine/champions/index.js';
+import { championsExampleRecord, championsSetup, playChampionsBatch } from './champions.js';
 
 /** One finished game: the per-game columns that are not factors of the cell (the engine's summary plus these). */
 export interface GameRow extends Pick<GameSummary,
@@ -104,7 +105,8 @@ function once(setup: SetupOptions, bot: string, stepCap: number, record: ((choic
 
 /** An example game of a study (spec "examples"): a Legendary game of a cell played again with its choices
  *  recorded, as a replay record for `legendary view` (games are deterministic, so it is the game of the tables). */
-export function exampleRecord(cell: Cell, specSeed: number | string, game: number, stepCap: number): { cell: string; game: number; setup: SetupOptions; bot: string; choices: number[]; traceHash: string } {
+export function exampleRecord(cell: Cell, specSeed: number | string, game: number, stepCap: number): { cell: string; game: number; setup: SetupOptions | ChampionsSetupOptions; bot: string; choices: number[]; traceHash: string } {
+  if (cell.champions) return championsExampleRecord(cell, specSeed, game);
   const seed = gameSeed(specSeed, cell.setupKey, game);
   const setup = setupOptions(cell, seed);
   const choices: number[] = [];

@@ -183,7 +183,7 @@ export function finish(out: string, ex: Experiment, store: BatchStore, walks: Ce
   function* ordered(): Generator<OrderedBatch> {
     for (const w of walks) for (const b of w.batches) {
       const o = { cell: ex.cells[b.cell]!, batch: store.read(b) };
-      if (ex.examples > 0 && !o.cell.champions) {
+      if (ex.examples > 0) {
         const k = kept.get(b.cell) ?? {};
         kept.set(b.cell, k);
         for (const r of o.batch.rows) {

@@ -334,8 +334,7 @@ export function validateSpec(raw: unknown, fallbackName = 'experiment'): Experim
   }
   if (raw.game === 'champions') {
     for (const k of ['sets', 'sweep']) if (raw[k] !== undefined) p.add(`$.${k}`, `"${k}" is a Legendary key; a Marvel Champions spec has none`);
-    if (raw.examples !== undefined) p.add('$.examples', 'example games are kept for Legendary studies only: the replay viewer does not show Marvel Champions games yet');
-    const base = { game: 'champions' as const, name, description, seed, games, batchSize, stepCap, gameTimeLimit, skipImpossibleCells, examples: 0 };
+    const base = { game: 'champions' as const, name, description, seed, games, batchSize, stepCap, gameTimeLimit, skipImpossibleCells, examples };
     return championsGrid(p, f, base);
   }
   checkKeys(p, f, '$.factors', FACTOR_KEYS);

@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { writeAtomic } from '../experiments/store.js';
-import { isViewerPage, viewerData, viewerHtml, type ReplayRecord } from './viewer.js';
+import { isViewerPage, replayData, viewerHtml, type ReplayRecord } from './viewer.js';
 import { ReportInputError } from './load.js';
 
 /** A link from the cell table: the game's result, its index in the cell, and the page relative to the report. */
@@ -61,7 +61,7 @@ export function writeExamplePages(dirs: readonly string[], report: string, log: 
   for (const x of list) {
     const rec = JSON.parse(readFileSync(x.record, 'utf8')) as ReplayRecord;
     const file = join(dir, x.page);
-    writeAtomic(file, viewerHtml(viewerData({ ...rec, title: `${x.cell}: game ${x.game} (${x.result})` })));
+    writeAtomic(file, viewerHtml(replayData({ ...rec, title: `${x.cell}: game ${x.game} (${x.result})` })));
     files.push(file);
     (links[x.cell] ??= []).push({ result: x.result, game: x.game, href: `${basename(dir)}/${x.page}` });
   }

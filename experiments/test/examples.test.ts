@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { replay, summary } from '../../engine/legendary/index.js';
+import { replay as replayChampions, summary as championsSummary, type SetupOptions as ChampionsSetup } from '../../engine/champions/index.js';
 import { validateSpec } from '../spec.js';
 
 const BIN = new URL('../../bin/legendary.js', import.meta.url).pathname;
@@ -18,12 +19,39 @@ const spec = (examples?: number) => ({
 });
 
 describe('spec "examples"', () => {
-  it('is a whole number from 0 to 10, for Legendary studies', () => {
+  it('is a whole number from 0 to 10, for either game', () => {
     expect(validateSpec(spec()).examples).toBe(0);
     expect(validateSpec(spec(2)).examples).toBe(2);
     for (const bad of [-1, 11, 1.5, 'yes']) expect(() => validateSpec({ ...spec(), examples: bad })).toThrow(/\$\.examples/);
-    expect(() => validateSpec({ game: 'champions', seed: 1, games: 2, examples: 1, factors: { villains: ['rhino'], players: [1], teams: ['starters'], bots: ['random'] } }))
-      .toThrow(/\$\.examples: example games are kept for Legendary studies only/);
+    const champions = { game: 'champions', seed: 1, games: 2, factors: { villains: ['rhino'], players: [1], teams: ['starters'], bots: ['random'] } };
+    expect(validateSpec({ ...champions, examples: 1 }).examples).toBe(1);
+    expect(() => validateSpec({ ...champions, examples: 11 })).toThrow(/\$\.examples/);
+  });
+});
+
+describe('a Marvel Champions study with example games', () => {
+  it('keeps each cell\'s first games as records that replay to the tables\' trace hash, and the report links their pages', () => {
+    const f = join(tmp, 'champions.json');
+    const out = join(tmp, 'champions-run');
+    writeFileSync(f, JSON.stringify({ name: 'mc', game: 'champions', seed: 4, games: 6, examples: 1, factors: { villains: ['rhino', 'klaw'], players: [1], teams: [['spider-man-justice']], bots: ['random'] } }));
+    expect(cli('run', f, '--out', out, '--quiet').code).toBe(0);
+    const index = JSON.parse(readFileSync(join(out, 'examples', 'index.json'), 'utf8')) as { games: { cell: string; game: number; result: string; file: string }[] };
+    expect(index.games.length).toBeGreaterThanOrEqual(2);
+    const csv = readFileSync(join(out, 'games.csv'), 'utf8');
+    for (const x of index.games) {
+      const rec = JSON.parse(readFileSync(join(out, 'examples', x.file), 'utf8')) as { setup: ChampionsSetup; choices: number[]; traceHash: string };
+      const g = replayChampions(rec.setup, rec.choices);
+      expect(championsSummary(g).traceHash).toBe(rec.traceHash);
+      expect(championsSummary(g).result === 'win' ? 'win' : 'loss').toBe(x.result);
+      expect(csv).toContain(`,${rec.traceHash},`);
+    }
+    const html = join(tmp, 'mc.html');
+    expect(cli('report', out, '-o', html).code).toBe(0);
+    const pages = readdirSync(join(tmp, 'mc-games'));
+    expect(pages).toHaveLength(index.games.length);
+    const report = readFileSync(html, 'utf8');
+    for (const p of pages) expect(report).toContain(`mc-games/${p}`);
+    expect(readFileSync(join(tmp, 'mc-games', pages[0]!), 'utf8')).toContain('"game":"champions"');
   });
 });
 
