@@ -189,11 +189,17 @@ export interface ChampionsRow {
 export function championsExampleRecord(cell: Cell, specSeed: number | string, game: number): { cell: string; game: number; setup: SetupOptions; bot: string; choices: number[]; traceHash: string } {
   const seed = gameSeed(specSeed, cell.setupKey, game);
   const setup = championsSetup(cell, seed);
-  const g = newGame({ ...setup });
-  const agent = makeChampionsAgent(cell.bot, seed);
   const choices: number[] = [];
-  playOut(g, { spec: agent.spec, choose: (v) => { const i = agent.choose(v); choices.push(i); return i; } });
+  const g = playCellGame(setup, cell.bot, seed, choices);
   return { cell: cell.id, game, setup, bot: cell.bot, choices, traceHash: summary(g).traceHash };
+}
+
+/** Plays one game of a cell with its bot, each choice pushed on `choices` as it is made (so a throw leaves the moves so far). */
+function playCellGame(setup: SetupOptions, bot: string, seed: string, choices: number[]): ReturnType<typeof newGame> {
+  const g = newGame({ ...setup });
+  const agent = makeChampionsAgent(bot, seed);
+  playOut(g, { spec: agent.spec, choose: (v) => { const i = agent.choose(v); choices.push(i); return i; } });
+  return g;
 }
 
 export function playChampionsBatch(t: BatchTask): BatchOutput {
@@ -207,9 +213,7 @@ export function playChampionsBatch(t: BatchTask): BatchOutput {
     const choices: number[] = [];
     let g;
     try {
-      g = newGame({ ...setup });
-      const agent = makeChampionsAgent(t.cell.bot, seed);
-      playOut(g, { spec: agent.spec, choose: (v) => { const i = agent.choose(v); choices.push(i); return i; } });
+      g = playCellGame(setup, t.cell.bot, seed, choices);
     } catch (e) {
       errors.push({
         cell: t.cell.id, game, seed, setup: setup as never, bot: t.cell.bot, choices, kind: 'exception',

@@ -123,6 +123,7 @@ export function canonicalBot(table: string): string {
 }
 
 export function cellId(c: Omit<Cell, 'index' | 'id' | 'setupKey'>): string {
+  if (c.champions) return championsCellId({ players: c.players, bot: c.bot, champions: c.champions });
   let id = `${c.mastermind}|${c.scheme}|${c.players}|${c.bot}|${c.challenges.join('+')}`;
   if (c.players === 1) id += `|solo=${c.solo}`;
   if (c.heroes) id += `|heroes=${c.heroes.join('+')}`;

@@ -15,7 +15,6 @@ import { ExperimentError } from './errors.js';
 import { playBatch, type BatchOutput, type BatchTask } from './games.js';
 import { makePool } from './runner.js';
 import { canonicalBot, cellId, type Cell, type Experiment } from './spec.js';
-import { championsCellId } from './champions.js';
 import { pairedDiff, wilson } from './stats.js';
 import type { WorkerTask } from './worker.js';
 
@@ -187,7 +186,7 @@ export function dealCells(ex: Experiment): Cell[] {
   const seen = new Set<string>();
   const out: Cell[] = [];
   for (const c of ex.cells) {
-    const k = c.champions ? championsCellId({ players: c.players, bot: '', champions: c.champions }) : cellId({ ...c, bot: '' });
+    const k = cellId({ ...c, bot: '' });
     if (!seen.has(k)) { seen.add(k); out.push(c); }
   }
   return out;
@@ -217,7 +216,7 @@ export function gameEvaluator(ex: Experiment, seed: number | string, workers: nu
     const ch = changes ? { ...c.changes, ...changes } : c.changes;
     const key = `${c.index}\u0000${bot}\u0000${JSON.stringify(ch)}`;
     let x = botCells.get(key);
-    if (!x) { x = { ...c, bot, changes: ch, id: c.champions ? championsCellId({ players: c.players, bot, champions: c.champions }) : cellId({ ...c, bot, changes: ch }) }; botCells.set(key, x); }
+    if (!x) { x = { ...c, bot, changes: ch, id: cellId({ ...c, bot, changes: ch }) }; botCells.set(key, x); }
     return x;
   };
   const evaluate: Evaluate = async (jobs) => {

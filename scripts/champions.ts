@@ -241,13 +241,13 @@ function usage(o: ChampionsBenchOptions): void {
   process.stderr.write(`playing ${n} ${bot} games (every villain in turn, random teams of 1 and 2 heroes)...\n`);
   const r = championsUsage({ bot, games: n, seed: 'bench' });
   if (o.json) { process.stdout.write(JSON.stringify(r, null, 2) + '\n'); return; }
-  const never = r.rows.filter((x) => x.offered > 0 && x.taken === 0 && (x.what === 'card' || x.optional));
+  // a card's ability, or a question that could be declined, that the bot was offered and never took
+  const unused = (x: (typeof r.rows)[number]): boolean => x.offered > 0 && x.taken === 0 && (x.what === 'card' || x.optional);
   process.stdout.write(`${r.games} games (${r.wins} won), ${r.decisions} decisions; offered / taken (questions: answered other than by declining):\n`);
   for (const x of r.rows) {
-    const flag = x.offered > 0 && x.taken === 0 && (x.what === 'card' || x.optional) ? '   never taken' : '';
-    process.stdout.write(`  ${x.what.padEnd(8)} ${x.id.padEnd(34)} ${x.about.padEnd(26)} ${String(x.offered).padStart(7)} ${String(x.taken).padStart(7)}${flag}\n`);
+    process.stdout.write(`  ${x.what.padEnd(8)} ${x.id.padEnd(34)} ${x.about.padEnd(26)} ${String(x.offered).padStart(7)} ${String(x.taken).padStart(7)}${unused(x) ? '   never taken' : ''}\n`);
   }
-  process.stdout.write(`${never.length} offered but never taken\n`);
+  process.stdout.write(`${r.rows.filter(unused).length} offered but never taken\n`);
 }
 
 /** Win rate per villain and mode, `n` games each, 2 players drawn from the seed (heroes and aspects), the given bot. */

@@ -22,3 +22,22 @@ export interface ChampionsAgent {
   /** Why the last choice was made, where the bot can say (the replay viewer shows it). */
   explain?(): AgentReason | null;
 }
+
+/**
+ * A bot spec's numeric parameters: "name" gives the defaults, "name:a=1,b=2.5" changes those named. A name the bot
+ * does not have, or a value that is not a number, is one error naming the parameter (`what`) and the accepted names.
+ */
+export function numericParams<T extends object>(spec: string, defaults: T, what: string): T {
+  const out = { ...defaults };
+  const i = spec.indexOf(':');
+  if (i < 0) return out;
+  for (const kv of spec.slice(i + 1).split(',').filter(Boolean)) {
+    const [k, v] = kv.split('=');
+    const n = Number(v);
+    if (!k || !(k in out) || v === undefined || !Number.isFinite(n)) {
+      throw new Error(`bad Marvel Champions ${what} "${kv}"; accepted: ${Object.keys(out).join(', ')} (numbers)`);
+    }
+    (out as Record<string, number>)[k] = n;
+  }
+  return out;
+}

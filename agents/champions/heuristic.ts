@@ -15,11 +15,11 @@
 // (`depth` 2), plays the rest of the player phase by its rules, races the coming villain phase in expectation and
 // keeps the best. It reads card facts and hints, never card text.
 
-import { cardFacts, choose, clone, decision, hint, type Decision, type Game, type Opt } from '../../engine/champions/index.js';
+import { cardFacts, hint, type Decision, type Game, type Opt } from '../../engine/champions/index.js';
 import { defOf } from '../../engine/champions/defs.js';
-import { mainTarget, maxHp, remaining, stat } from '../../engine/champions/rules.js';
-import { optionKind, SimpleAgent } from './simple.js';
-import type { ChampionsView } from './agent.js';
+import { mainTarget, maxHp, perPlayer, remaining, stat } from '../../engine/champions/rules.js';
+import { costOf, optionKind, SimpleAgent } from './simple.js';
+import { numericParams, type ChampionsView } from './agent.js';
 import type { AgentReason } from '../agent.js';
 
 /** the decisions the look-ahead answers (targets only those that choose an enemy or a scheme) */
@@ -104,7 +104,12 @@ function heroStat(g: Game, p: number, s: 'atk' | 'thw'): number {
 
 function isAllyCard(g: Game, id: number): boolean { return g.cards[id]!.code !== '?' && cardFacts(g.cards[id]!.code).type === 'ally'; }
 
-interface Hero { d: number; t: number; hp: number; max: number; hits: number; rec: number; sch: number; alter: boolean }
+/** A hero as the race sees it: damage and thwart per round, hit points, the attacks it takes, its recovery, the
+ *  scheming against it in alter-ego form, its form now, and whether it spends the round being raced recovering. */
+interface Hero { d: number; t: number; hp: number; max: number; hits: number; rec: number; sch: number; alter: boolean; resting: boolean }
+
+/** The board measured for the race: the clocks' inputs. */
+interface Measure { work: number; damage: number; thwart: number; incoming: number; room: number; heroes: Hero[] }
 
 /**
  * The three clocks raced round by round: each round the team thwarts just enough that the villain phase leaves the
@@ -114,14 +119,18 @@ interface Hero { d: number; t: number; hp: number; max: number; hits: number; re
  * (a win), the scheme completes or the horizon passes (a loss).
  */
 export function clocks(g: Game, w: ChampionsWeights, beforeVillain = false): Clocks {
+  return race(measure(g, w), w, beforeVillain);
+}
+
+function measure(g: Game, w: ChampionsWeights): Measure {
   const v = g.cards[g.villain]!;
   let work = Math.max(0, remaining(g, g.villain)) + (v.tough ? w.toughWork : 0);
   for (const code of g.villainNext) {
     const f = cardFacts(code);
-    work += (f.health ?? 0) * (f.healthPerHero ? g.n0 : 1) + w.stageWork;
+    work += perPlayer(g, f.health ?? 0, !f.healthPerHero) + w.stageWork;
   }
   const mf = cardFacts(g.cards[g.main]!.code);
-  let incoming = (mf.escalationThreat ?? 0) * (mf.escalationThreatFixed ? 1 : g.n0) + g.accel;
+  let incoming = perPlayer(g, mf.escalationThreat ?? 0, mf.escalationThreatFixed) + g.accel;
   let sideThreat = 0;
   for (const s of g.sides) {
     const f = cardFacts(g.cards[s]!.code);
@@ -158,7 +167,7 @@ export function clocks(g: Game, w: ChampionsWeights, beforeVillain = false): Clo
     if (blockers > 0) hits = Math.max(0, hits - Math.min(vatk, 3 * blockers));
     if (g.cards[id]!.stun) work += heroStat(g, p, 'atk');
     const rec = Math.max(1, pl.form === 'alter' ? stat(g, id, 'rec') : (cardFacts(pl.alterCode).recover ?? 1));
-    heroes.push({ d, t, hp: Math.max(0, remaining(g, id)), max: maxHp(g, id), hits, rec, sch, alter: pl.form === 'alter' });
+    heroes.push({ d, t, hp: Math.max(0, remaining(g, id)), max: maxHp(g, id), hits, rec, sch, alter: pl.form === 'alter', resting: false });
     damage += d; thwart += t;
   }
   damage = Math.max(w.floor, damage);
@@ -169,8 +178,13 @@ export function clocks(g: Game, w: ChampionsWeights, beforeVillain = false): Clo
   for (const code of g.mainNext) {
     if (!code.endsWith('b')) continue;
     const f = cardFacts(code);
-    room += (f.threat ?? 0) * (f.threatFixed ? 1 : g.n0) - (f.baseThreat ?? 0) * (f.baseThreatFixed ? 1 : g.n0);
+    room += perPlayer(g, f.threat ?? 0, f.threatFixed) - perPlayer(g, f.baseThreat ?? 0, f.baseThreatFixed);
   }
+  return { work, damage, thwart, incoming, room, heroes };
+}
+
+function race(m: Measure, w: ChampionsWeights, beforeVillain: boolean): Clocks {
+  const { work, damage, thwart, incoming, room, heroes } = m;
   const out: Clocks = { work, damage, thwart, incoming, room, end: 'loss', rounds: w.horizon, left: work, defeated: 0 };
   if (heroes.length === 0) return out;
   let left = work, r = room;
@@ -188,7 +202,8 @@ export function clocks(g: Game, w: ChampionsWeights, beforeVillain = false): Clo
   for (let t = 1; t <= w.horizon; t++) {
     let capD = 0, capT = 0, inc = incoming;
     for (const h of heroes) {
-      if (h.hp <= h.hits + w.hpBuffer && h.hp < h.max) { h.hp = Math.min(h.max, h.hp + h.rec); inc += h.sch; h.hits = -h.hits - 1; continue; }
+      h.resting = h.hp <= h.hits + w.hpBuffer && h.hp < h.max;
+      if (h.resting) { h.hp = Math.min(h.max, h.hp + h.rec); inc += h.sch; continue; }
       capD += h.d; capT += h.t;
     }
     // thwart just enough for the villain phase to leave the buffer; attack with the rest
@@ -200,10 +215,7 @@ export function clocks(g: Game, w: ChampionsWeights, beforeVillain = false): Clo
     left -= hit;
     r -= inc;
     if (r <= 0) { out.rounds = t; out.left = left; return out; }
-    for (const h of heroes) {
-      if (h.hits < 0) { h.hits = -h.hits - 1; continue; }
-      h.hp = Math.max(0, h.hp - h.hits);
-    }
+    for (const h of heroes) if (!h.resting) h.hp = Math.max(0, h.hp - h.hits);
   }
   out.left = left;
   return out;
@@ -225,19 +237,13 @@ export function clockScore(g: Game, w: ChampionsWeights, beforeVillain = false):
   return 1 / (1 + Math.exp((rounds - w.pivot) / w.scale));
 }
 
-function costOf(g: Game, id: number): number {
-  const c = g.cards[id]!;
-  if (c.code === '?') return 0;
-  const k = cardFacts(c.code).cost;
-  return typeof k === 'number' ? k : 0;
-}
-
 export class ChampionsHeuristicAgent extends SimpleAgent {
   override readonly spec: string;
   constructor(seed: number | string = 0, readonly weights: ChampionsWeights = CHAMPIONS_DEFAULT_WEIGHTS, spec = 'heuristic') {
     super(seed);
     this.spec = spec;
     this.worlds = weights.worlds;
+    this.depth = weights.depth;
     this.preferBonus = 0.002;
   }
   protected override score(g: Game): number { return clockScore(g, this.weights, this.beforeVillain); }
@@ -251,24 +257,6 @@ export class ChampionsHeuristicAgent extends SimpleAgent {
   protected override stop(s: Game, root: Game, e: Decision): boolean {
     if (this.beforeVillain) return s.phase !== 'player' || s.active < 0 || s.round > root.round;
     return super.stop(s, root, e);
-  }
-  /** With `depth` 2, the next turn action of the same player is looked at too: each of its options, the best kept. */
-  protected override playOn(s: Game, root: Game, depth = this.weights.depth): number {
-    for (let k = 0; k < 3000; k++) {
-      const e = decision(s);
-      if (!e || this.stop(s, root, e)) break;
-      if (depth > 1 && e.kind === 'main' && e.player === root.pending?.player && s.active === root.active && e.options.length > 1) {
-        let best = -Infinity;
-        for (let j = 0; j < e.options.length; j++) {
-          const t = clone(s);
-          choose(t, j);
-          best = Math.max(best, this.playOn(t, root, depth - 1));
-        }
-        return best;
-      }
-      choose(s, this.rollout(s, e));
-    }
-    return this.score(s);
   }
   protected override lookahead(view: ChampionsView): number {
     const g = view.game;
@@ -308,7 +296,7 @@ export class ChampionsHeuristicAgent extends SimpleAgent {
    */
   protected override main(g: Game, p: number, o: Opt[]): number {
     const w = this.weights;
-    const c = clocks(g, w);
+    const c = measure(g, w);
     const me = g.players[p]!;
     const id = me.identity;
     const rem = remaining(g, id);
@@ -392,17 +380,4 @@ export class ChampionsHeuristicAgent extends SimpleAgent {
 }
 
 /** Parses "heuristic" or "heuristic:cardDamage=2,boost=1.5": the default weights with the ones named changed. */
-export function championsWeights(spec: string): ChampionsWeights {
-  const w = { ...CHAMPIONS_DEFAULT_WEIGHTS };
-  const i = spec.indexOf(':');
-  if (i < 0) return w;
-  for (const kv of spec.slice(i + 1).split(',').filter(Boolean)) {
-    const [k, v] = kv.split('=');
-    const n = Number(v);
-    if (!k || !(k in w) || v === undefined || !Number.isFinite(n)) {
-      throw new Error(`bad Marvel Champions heuristic weight "${kv}"; accepted: ${Object.keys(w).join(', ')} (numbers)`);
-    }
-    (w as unknown as Record<string, number>)[k] = n;
-  }
-  return w;
-}
+export function championsWeights(spec: string): ChampionsWeights { return numericParams(spec, CHAMPIONS_DEFAULT_WEIGHTS, 'heuristic weight'); }

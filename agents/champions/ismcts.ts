@@ -9,7 +9,7 @@ import { seedRng, type RngState } from '../../engine/shared/rng.js';
 import { choose, determinize, type Game } from '../../engine/champions/index.js';
 import { SearchCore, searchReason, type SearchRules, type Sampler } from '../ismcts.js';
 import type { AgentReason } from '../agent.js';
-import type { ChampionsAgent, ChampionsView } from './agent.js';
+import { numericParams, type ChampionsAgent, type ChampionsView } from './agent.js';
 import { ChampionsHeuristicAgent, clockScore, CHAMPIONS_DEFAULT_WEIGHTS } from './heuristic.js';
 
 const IDS = new Map<string, number>();
@@ -86,16 +86,6 @@ export class ChampionsIsmctsAgent implements ChampionsAgent {
 }
 
 /** Parses "ismcts" or "ismcts:iterations=80,c=0.5,...". */
-export function championsIsmctsConfig(spec: string): ChampionsIsmctsConfig {
-  const cfg = { ...CHAMPIONS_ISMCTS_DEFAULTS };
-  const [, params] = spec.split(':');
-  for (const kv of (params ?? '').split(',').filter(Boolean)) {
-    const [k, v] = kv.split('=');
-    const n = Number(v);
-    if (!(k! in cfg) || !Number.isFinite(n)) throw new Error(`bad Marvel Champions ismcts parameter "${kv}"; accepted: ${Object.keys(cfg).join(', ')} (numbers)`);
-    (cfg as unknown as Record<string, number>)[k!] = n;
-  }
-  return cfg;
-}
+export function championsIsmctsConfig(spec: string): ChampionsIsmctsConfig { return numericParams(spec, CHAMPIONS_ISMCTS_DEFAULTS, 'ismcts parameter'); }
 
 

@@ -19,7 +19,8 @@ const THREAT_MARGIN = 0;
 const STAGE_BONUS = 10;
 function idx(opts: Opt[], pred: (o: Opt) => boolean): number { return opts.findIndex(pred); }
 
-function costOf(g: Game, id: number): number {
+/** A card's printed resource cost (0 for X, none, or a card the team cannot see). */
+export function costOf(g: Game, id: number): number {
   const c = g.cards[id]!;
   if (c.code === '?') return 0;
   const k = cardFacts(c.code).cost;
@@ -233,13 +234,26 @@ export class SimpleAgent implements ChampionsAgent {
   protected inRollout = false;
   /** worlds sampled per look-ahead, and the score bonus that breaks near-ties toward the rule's choice */
   protected worlds = 2;
+  /** turn actions the look-ahead branches on in a row (1: the option tried, then the rules) */
+  protected depth = 1;
   protected preferBonus = 0.05;
-  /** After an option is tried: the turn ends (and any later turns pass), the villain phase by these same rules, to the
-   *  stop; then the board's score. */
-  protected playOn(s: Game, root: Game): number {
+  /**
+   * After an option is tried: play on by `rollout` to the stop, and score the board there. While `depth` is above 1,
+   * the same player's next turn action in that turn is branched on instead (each of its options, the best kept).
+   */
+  protected playOn(s: Game, root: Game, depth = this.depth): number {
     for (let k = 0; k < 3000; k++) {
       const e = decision(s);
       if (!e || this.stop(s, root, e)) break;
+      if (depth > 1 && e.kind === 'main' && e.player === root.pending?.player && s.active === root.active && e.options.length > 1) {
+        let best = -Infinity;
+        for (let j = 0; j < e.options.length; j++) {
+          const t = clone(s);
+          choose(t, j);
+          best = Math.max(best, this.playOn(t, root, depth - 1));
+        }
+        return best;
+      }
       choose(s, this.rollout(s, e));
     }
     return this.score(s);
