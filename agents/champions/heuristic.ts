@@ -18,6 +18,7 @@
 import { cardFacts, hint, type Decision, type Game, type Opt } from '../../engine/champions/index.js';
 import { defOf } from '../../engine/champions/defs.js';
 import { mainTarget, maxHp, perPlayer, remaining, stat } from '../../engine/champions/rules.js';
+import { uniqueInPlay } from '../../engine/champions/round.js';
 import { costOf, optionKind, SimpleAgent } from './simple.js';
 import { numericParams, type ChampionsView } from './agent.js';
 import type { AgentReason } from '../agent.js';
@@ -28,10 +29,13 @@ const TARGET_INTENTS = new Set(['target-enemy', 'target-scheme']);
 
 /** The heuristic's weights (each named for what it measures; `legendary tune` fits them on a spec). */
 export interface ChampionsWeights {
-  /** damage per round each player's cards add on top of the printed ATK of hero and allies */
+  /** damage per round each player's cards add on top of the printed ATK of hero and allies (with a hand of `handRef` cards) */
   cardDamage: number;
   /** threat per round each player's cards can remove on top of the printed THW */
   cardThwart: number;
+  /** the hand size at which cardDamage and cardThwart hold: a hero whose form draws fewer cards (Iron Man: 1) adds less,
+   *  one that draws more adds more (up to 1.4 times); 0: every hand counts alike */
+  handRef: number;
   /** the share of an ally's ATK / THW that counts per round (allies also block and leave play) */
   allyShare: number;
   /** damage per round a support or upgrade in play is worth (beyond any stat it changes) */
@@ -76,7 +80,7 @@ export interface ChampionsWeights {
 }
 
 export const CHAMPIONS_DEFAULT_WEIGHTS: ChampionsWeights = {
-  cardDamage: 2.5, cardThwart: 1.25, allyShare: 0.7, permanent: 1, stageWork: 12, toughWork: 2, minionWork: 1, sideWork: 1,
+  cardDamage: 2.5, cardThwart: 1.25, handRef: 5, allyShare: 0.7, permanent: 1, stageWork: 12, toughWork: 2, minionWork: 1, sideWork: 1,
   eliminatedRounds: 8, floor: 0.5, boost: 1, encounterThreat: 0.8, encounterHits: 0, defendShare: 0.5, defendSave: 4, buffer: 1, hpBuffer: 0,
   recoverBelow: 0.5, horizon: 30, pivot: 15, scale: 6, depth: 2, worlds: 2,
 };
@@ -100,6 +104,17 @@ function heroStat(g: Game, p: number, s: 'atk' | 'thw'): number {
   if (pl.form === 'hero') return Math.max(0, stat(g, pl.identity, s));
   const f = cardFacts(pl.heroCode);
   return (s === 'atk' ? f.attack : f.thwart) ?? 0;
+}
+
+/** A player's hand size in their current form, every modifier counted. */
+function handNow(g: Game, p: number): number { return Math.max(0, stat(g, g.players[p]!.identity, 'hand')); }
+
+/** Whether a card is a unique card whose title the team already has in play (it cannot be played). */
+function duplicate(g: Game, id: number): boolean {
+  const code = g.cards[id]!.code;
+  if (code === '?') return false;
+  const f = cardFacts(code);
+  return f.unique && uniqueInPlay(g, f.name, f.subname);
 }
 
 function isAllyCard(g: Game, id: number): boolean { return g.cards[id]!.code !== '?' && cardFacts(g.cards[id]!.code).type === 'ally'; }
@@ -146,8 +161,10 @@ function measure(g: Game, w: ChampionsWeights): Measure {
     if (pl.eliminated) continue;
     incoming += w.encounterThreat;
     const id = pl.identity;
-    let d = heroStat(g, p, 'atk') + w.cardDamage;
-    let t = heroStat(g, p, 'thw') + w.cardThwart;
+    // the cards the next turn brings: the hand size of the form this turn ends in
+    const hand = w.handRef > 0 ? Math.min(1.4, handNow(g, p) / w.handRef) : 1;
+    let d = heroStat(g, p, 'atk') + w.cardDamage * hand;
+    let t = heroStat(g, p, 'thw') + w.cardThwart * hand;
     let blockers = 0;
     for (const c of pl.play) {
       if (!isAllyCard(g, c)) { d += w.permanent; continue; }
@@ -283,6 +300,11 @@ export class ChampionsHeuristicAgent extends SimpleAgent {
     switch (d.kind) {
       case 'defend': return this.defend(g, d);
       case 'pay': return this.pay(g, d);
+      case 'discard': {
+        // a copy of a unique card already in play can only ever pay: discard it for a fresh card (and first when forced)
+        const dead = d.options.findIndex((x) => x.t === 'card' && x.c >= 0 && g.cards[x.c]!.zone === 'hand' && duplicate(g, x.c));
+        return dead >= 0 ? dead : super.rules(g, d);
+      }
       default: return super.rules(g, d);
     }
   }
@@ -369,7 +391,7 @@ export class ChampionsHeuristicAgent extends SimpleAgent {
           const def = defOf(g.cards[x.c]!.code);
           // an event only playable in the other form, or a second copy of a unique card in play, is worth less
           const other = def?.event?.form !== undefined && def.event.form !== g.players[d.player]!.form;
-          const dup = f.unique && g.players[d.player]!.play.some((c) => g.cards[c]!.code === g.cards[x.c]!.code);
+          const dup = duplicate(g, x.c);
           s = 1 + costOf(g, x.c) * 0.5 - (other ? 1 : 0) - (dup ? 2 : 0);
         }
       }

@@ -1,9 +1,10 @@
 // ISMCTS for Marvel Champions: the same search as Legendary's (agents/ismcts.ts SearchCore), given this ruleset's
 // rules (CHAMPIONS_RULES: option counts, answers, rounds as the look-ahead clock, canonical option keys). It
-// samples worlds from the team's observation (engine/champions/game.ts determinize), tries the heuristic's turn rule
-// first (prior), plays on by the heuristic's rules to the next round, and scores the board by the heuristic's clocks
-// (heuristic.ts clockScore: a win 1, a loss 0). Only the turn's main decisions are searched; the others follow the
-// heuristic's rules.
+// samples worlds from the team's observation (engine/champions/game.ts determinize), plays on by the heuristic's
+// rules to the next round, and scores the board by the heuristic's clocks (heuristic.ts clockScore: a win 1, a loss
+// 0). Its prior at the root is the heuristic's own choice, look-ahead and all, which the margin rule keeps unless the
+// search finds a clearly better one; deeper in the tree the prior is the heuristic's turn rule. Only the turn's main
+// decisions are searched; the others are the heuristic's (its look-ahead where it has one).
 
 import { seedRng, type RngState } from '../../engine/shared/rng.js';
 import { choose, determinize, type Game } from '../../engine/champions/index.js';
@@ -45,12 +46,21 @@ export const CHAMPIONS_RULES: SearchRules<Game> = {
   keys: optionKeys,
 };
 
-export interface ChampionsIsmctsConfig { iterations: number; c: number; cutoff: number; bias: number; margin: number }
-export const CHAMPIONS_ISMCTS_DEFAULTS: ChampionsIsmctsConfig = { iterations: 40, c: 0.7, cutoff: 1, bias: 5, margin: 0.02 };
+/** Half-rounds: the player phase of round r is 2r, its villain phase 2r + 1 (the search's clock with `phase=1`). */
+function halfRound(g: Game): number { return 2 * g.round + (g.phase === 'player' && g.active >= 0 ? 0 : 1); }
 
-/** A board score squashed to [0, 1] (a win 1, a loss 0). */
+export interface ChampionsIsmctsConfig {
+  iterations: number; c: number; cutoff: number; bias: number; margin: number;
+  /** 1: the cutoff counts phases, so a rollout stops when the player phase ends and the clocks race the villain phase in
+   *  expectation (as the heuristic's look-ahead does); 0: it counts rounds and the villain phase is played, its
+   *  encounter cards drawn in the sampled world */
+  phase: number;
+}
+export const CHAMPIONS_ISMCTS_DEFAULTS: ChampionsIsmctsConfig = { iterations: 40, c: 0.7, cutoff: 1, bias: 5, margin: 0.02, phase: 1 };
+
+/** A board score squashed to [0, 1] (a win 1, a loss 0); between phases, the coming villain phase raced in expectation. */
 function evaluate(g: Game): number {
-  return clockScore(g, CHAMPIONS_DEFAULT_WEIGHTS);
+  return clockScore(g, CHAMPIONS_DEFAULT_WEIGHTS, g.result === null && !(g.phase === 'player' && g.active >= 0));
 }
 
 export class ChampionsIsmctsAgent implements ChampionsAgent {
@@ -61,24 +71,32 @@ export class ChampionsIsmctsAgent implements ChampionsAgent {
     this.spec = spec;
     this.rules = new ChampionsHeuristicAgent(seed);
     const quick = (g: Game): number => this.rules.quick(g);
-    this.search = new SearchCore(CHAMPIONS_RULES, {
+    // the root (a sampled world of the decision being searched) gets the heuristic's full choice, made once per search
+    const prior = (g: Game): number => (g.steps === this.rootSteps ? this.rootChoice : this.rules.quick(g));
+    const rules: SearchRules<Game> = cfg.phase > 0 ? { ...CHAMPIONS_RULES, turn: halfRound } : CHAMPIONS_RULES;
+    this.search = new SearchCore(rules, {
       iterations: cfg.iterations, timeMs: 0, c: cfg.c, cutoff: cfg.cutoff, bias: cfg.bias, margin: cfg.margin, stop: 2,
-      rollout: quick, prior: quick, evaluate, macro: null,
+      rollout: quick, prior, evaluate, macro: null,
     }, seedRng(`champions-ismcts:${seed}`));
   }
+  /** the decision being searched (its step count) and the heuristic's choice there */
+  private rootSteps = -1;
+  private rootChoice = 0;
   /** the last choice: trivial, the heuristic's rule for a decision of this kind, or a search (search.last) */
   private why: 'none' | 'search' | string = 'none';
   explain(): AgentReason | null {
     if (this.why === 'none') return null;
-    return this.why === 'search' ? (this.search.last ? searchReason(this.search.last) : null) : { note: `the heuristic's rule for ${this.why} decisions` };
+    return this.why === 'search' ? (this.search.last ? searchReason(this.search.last) : null) : (this.rules.explain() ?? { note: `the heuristic's rule for ${this.why} decisions` });
   }
   choose(view: ChampionsView): number {
     this.why = 'none';
     const d = view.decision;
     if (d.options.length <= 1) return 0;
-    if (d.kind !== 'main') { this.why = d.kind; return this.rules.quick(view.game); }
+    if (d.kind !== 'main') { this.why = d.kind; return this.rules.choose(view); }
     const obs = view.observation;
     const sampler: Sampler<Game> = { sample: (rng: RngState) => determinize(obs, rng) };
+    this.rootSteps = view.game.steps;
+    this.rootChoice = this.rules.choose(view);
     const i = this.search.search(sampler, d.options.length);
     this.why = 'search';
     return i;

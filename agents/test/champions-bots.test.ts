@@ -66,4 +66,15 @@ describe('Marvel Champions ISMCTS (the search Legendary uses, on this ruleset\'s
     expect(makeChampionsAgent('ismcts:iterations=8', 3).spec).toBe('ismcts:iterations=8');
     expect(() => makeChampionsAgent('ismcts:depth=3', 1)).toThrow(/accepted: iterations, c, cutoff, bias, margin/);
   });
+
+  it('starts from the heuristic\'s own choice: with a margin no search can clear it plays the heuristic\'s game exactly', () => {
+    for (const seed of ['31']) {
+      const o = championsSetup({ villain: 'rhino', players: '1', seed });
+      const h = playChampions(o, makeChampionsAgent('heuristic', 5));
+      for (const phase of [0, 1]) {
+        const s = playChampions(o, makeChampionsAgent(`ismcts:margin=10,phase=${phase}`, 5));
+        expect(s.trace, `seed ${seed}, phase=${phase}`).toBe(h.trace);
+      }
+    }
+  });
 });

@@ -51,9 +51,54 @@ describe('Marvel Champions heuristic: the clocks', () => {
     expect(clocks(alter, W, true).end).toBe('loss');
     expect(clocks(alter, W, true).rounds).toBe(0);
   });
+
+  it('the cards a turn brings follow the hand size of the form it ends in: Iron Man (1 card) adds less than Tony Stark (6)', () => {
+    const g = newGame({ villain: 'rhino', heroes: [{ identity: 'iron_man', aspect: 'aggression' }], seed: 'hand' });
+    while (decision(g) && decision(g)!.kind !== 'main') choose(g, 0);
+    const pl = g.players[0]!;
+    expect(pl.form).toBe('alter');
+    const alter = clocks(g, W);
+    // the same board with Iron Man's side up: the same printed ATK and THW count, his hand size is 1
+    const hero = clone(g);
+    hero.players[0]!.form = 'hero';
+    hero.cards[pl.identity]!.code = pl.heroCode;
+    const flipped = clocks(hero, W);
+    expect(flipped.damage).toBeCloseTo(alter.damage - W.cardDamage * (6 - 1) / W.handRef, 6);
+    expect(flipped.thwart).toBeCloseTo(alter.thwart - W.cardThwart * (6 - 1) / W.handRef, 6);
+    // handRef 0 counts every hand alike, as the clocks did before hand sizes counted
+    const off = { ...W, handRef: 0 };
+    expect(clocks(hero, off).damage).toBe(clocks(g, off).damage);
+  });
 });
 
 describe('Marvel Champions heuristic: the bot', () => {
+  it('at the end of its turn it discards a unique card the team already has in play for a fresh one, and keeps the rest', () => {
+    // two starter decks with a Nick Fury each (unique: the team may have one in play)
+    const g = newGame(championsSetup({ villain: 'rhino', players: '2', seed: '7' }));
+    const a = new ChampionsHeuristicAgent(7);
+    while (decision(g) && !(decision(g)!.kind === 'discard' && decision(g)!.options.some((o) => o.t === 'done'))) choose(g, a.choose(new ChampionsView(g)));
+    const d = decision(g)!;
+    expect(d).not.toBeNull();
+    const p = d.player, pl = g.players[p]!;
+    // nothing dead in hand: the turn ends with the hand kept
+    const kept = a.choose(new ChampionsView(g));
+    expect(d.options[kept]!.t).toBe('done');
+    // each deck's Nick Fury: the other player's in play, this player's in hand
+    const fury = (q: number): number => g.cards.findIndex((c) => c.code === '01084' && c.owner === q);
+    const move = (id: number, q: number, zone: 'hand' | 'play'): void => {
+      const from = g.players[q]!;
+      for (const z of [from.hand, from.deck, from.discard, from.play]) { const k = z.indexOf(id); if (k >= 0) z.splice(k, 1); }
+      g.cards[id]!.zone = zone;
+      (zone === 'hand' ? from.hand : from.play).push(id);
+    };
+    const inHand = fury(p);
+    move(fury(1 - p), 1 - p, 'play');
+    move(inHand, p, 'hand');
+    if (!d.options.some((o) => o.c === inHand)) d.options.push({ t: 'card', c: inHand, x: 0 });
+    const i = a.choose(new ChampionsView(g));
+    expect(d.options[i]).toMatchObject({ t: 'card', c: inHand });
+  });
+
   it('weights by name, with one clear refusal naming the accepted ones', () => {
     expect(championsWeights('heuristic')).toEqual(W);
     expect(championsWeights('heuristic:cardDamage=3,boost=1.5')).toEqual({ ...W, cardDamage: 3, boost: 1.5 });

@@ -87,7 +87,8 @@ export function canPlay(g: Game, p: number, id: number): boolean {
 
 export function allies(g: Game, p: number): number[] { return g.players[p]!.play.filter((x) => isAlly(g, x)); }
 
-function uniqueInPlay(g: Game, name: string, sub?: string): boolean {
+/** Whether a unique card of this title (and subtitle) is in play, an identity's included: the group may have one copy. */
+export function uniqueInPlay(g: Game, name: string, sub?: string): boolean {
   for (const id of inPlay(g)) {
     const c = g.cards[id]!;
     if (c.facedown) continue;
