@@ -165,19 +165,21 @@ export function championsCardsCommand(o: { json?: boolean; type?: string }): voi
 
 // ---- bench --------------------------------------------------------------------------------------------------
 
-/** The benchmark setup: 2 players (Spider-Man Justice, Captain Marvel Leadership), Rhino standard, the recommended modular. */
-export function benchSetup(seed: number): SetupOptions {
-  return { villain: 'rhino', mode: 'standard', heroes: [{ identity: 'spider_man', aspect: 'justice' }, { identity: 'captain_marvel', aspect: 'leadership' }], seed };
+const BENCH_HEROES = [{ identity: 'spider_man', aspect: 'justice' }, { identity: 'captain_marvel', aspect: 'leadership' }];
+
+/** The benchmark setup: Rhino standard, the recommended modular, Spider-Man Justice and (2 players, the default) Captain Marvel Leadership. */
+export function benchSetup(seed: number, players = 2): SetupOptions {
+  return { villain: 'rhino', mode: 'standard', heroes: BENCH_HEROES.slice(0, players), seed };
 }
 
 function cpuSeconds(): number { const u = process.cpuUsage(); return (u.user + u.system) / 1e6; }
 
 /** Games per CPU-second with a bot on the benchmark setup, over about `seconds`. */
-export function benchGames(bot: string, seconds: number): { games: number; perSecond: number; msPerGame: number; decisionsPerGame: number } {
+export function benchGames(bot: string, seconds: number, players = 2): { games: number; perSecond: number; msPerGame: number; decisionsPerGame: number } {
   const t0 = cpuSeconds();
   let games = 0, decisions = 0;
   while (cpuSeconds() - t0 < seconds || games < 1) {
-    const g = newGame(benchSetup(games));
+    const g = newGame(benchSetup(games, players));
     const a = makeChampionsAgent(bot, games);
     const before = g.steps;
     playOut(g, a);
@@ -204,7 +206,7 @@ export function benchClone(seconds: number): number {
 }
 function playStep(g: Game, a: ChampionsAgent): void { choosePlain(g, a.choose(new ChampionsView(g))); }
 
-export interface ChampionsBenchOptions { seconds?: string; json?: boolean; winrates?: string; bot?: string; usage?: string }
+export interface ChampionsBenchOptions { seconds?: string; players?: string; json?: boolean; winrates?: string; bot?: string; usage?: string }
 
 export function championsBenchCommand(o: ChampionsBenchOptions): void {
   const seconds = Number(o.seconds ?? '3');
@@ -212,13 +214,16 @@ export function championsBenchCommand(o: ChampionsBenchOptions): void {
   if (o.winrates !== undefined && o.usage !== undefined) throw new UsageError('--winrates and --usage are two different measurements; give one');
   if (o.winrates !== undefined) { winRates(o); return; }
   if (o.usage !== undefined) { usage(o); return; }
+  const players = Number(o.players ?? '2');
+  if (players !== 1 && players !== 2) throw new UsageError(`--players must be 1 or 2 (got "${o.players}")`);
   const out = {
-    setup: 'Rhino standard, Bomb Scare, 2 players (Spider-Man Justice, Captain Marvel Leadership)',
+    setup: players === 2 ? 'Rhino standard, Bomb Scare, 2 players (Spider-Man Justice, Captain Marvel Leadership)' : 'Rhino standard, Bomb Scare, 1 player (Spider-Man Justice)',
     cores: 1,
-    random: benchGames('random', seconds),
-    simple: benchGames('simple', seconds),
-    heuristic: benchGames('heuristic', seconds),
-    ismcts: benchGames('ismcts', seconds),
+    players,
+    random: benchGames('random', seconds, players),
+    simple: benchGames('simple', seconds, players),
+    heuristic: benchGames('heuristic', seconds, players),
+    ismcts: benchGames('ismcts', seconds, players),
     cloneMicros: benchClone(Math.max(0.5, seconds / 3)),
   };
   if (o.json) { process.stdout.write(JSON.stringify(out, null, 2) + '\n'); return; }

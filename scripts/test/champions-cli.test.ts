@@ -98,9 +98,12 @@ describe('legendary champions play', () => {
 });
 
 describe('legendary champions bench', () => {
-  it('measures the random, simple, heuristic and ismcts bots and the clone cost (JSON)', () => {
+  it('measures the random, simple, heuristic and ismcts bots and the clone cost (JSON); --players is 1 or 2', () => {
     type G = { perSecond: number; msPerGame: number; games: number };
-    const j = JSON.parse(run('champions', 'bench', '--seconds', '0.3', '--json').out) as { random: G; simple: G; heuristic: G; ismcts: G; cloneMicros: number };
+    const j = JSON.parse(run('champions', 'bench', '--seconds', '0.3', '--players', '1', '--json').out) as { random: G; simple: G; heuristic: G; ismcts: G; cloneMicros: number; players: number; setup: string };
+    expect(j.players).toBe(1);
+    expect(j.setup).toMatch(/1 player \(Spider-Man Justice\)/);
+    expect(() => championsBenchCommand({ players: '3' })).toThrow(/^--players must be 1 or 2 \(got "3"\)$/);
     expect(j.random.perSecond).toBeGreaterThan(0);
     expect(j.simple.perSecond).toBeGreaterThan(0);
     for (const b of [j.heuristic, j.ismcts]) { expect(b.games).toBeGreaterThanOrEqual(1); expect(b.msPerGame).toBeGreaterThan(0); }
