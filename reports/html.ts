@@ -471,7 +471,10 @@ ${libs.map((l) => `<script>/* ${l.name} ${l.version} */\n${scriptSafe(l.code)}\n
 }
 
 function cellsHtml(d: ReportData): string {
-  const cols = [['mastermind', 'Mastermind'], ['scheme', 'Scheme'], ['players', 'Players'], ['bot', 'Bot'], ['challenges', 'Challenges']] as const;
+  // the game's own names: a Marvel Champions cell's villain, mode and modular set sit in Legendary's slots
+  const L = wordsFor(d.game).label;
+  const cols = [['mastermind', L.mastermind], ['scheme', L.scheme], ['players', L.players], ['bot', L.bot], ['challenges', d.game === 'champions' ? L.challenges : 'Challenges']] as const;
+  const turns = d.game === 'champions' ? 'rounds' : 'turns';
   const shown = cols.filter(([k]) => new Set(d.cellTable.map((c) => c[k])).size > 1);
   const fixed = cols.filter(([k]) => !shown.some(([s]) => s === k) && d.cellTable.length > 0)
     .map(([k, label]) => `${label.toLowerCase()} <b>${esc(d.cellTable[0]![k])}</b>`);
@@ -481,7 +484,7 @@ function cellsHtml(d: ReportData): string {
   for (const c of d.cellTable) { const k = shown.map(([f]) => c[f]).join('\u0001'); if (seen.has(k)) collide = true; seen.add(k); }
   const small = d.cellTable.filter((c) => c.n < 30).length;
   return `<p class="how">One row per combination of factors${fixed.length ? `; in every cell: ${fixed.join(', ')}` : ''}. Click a column heading to sort.${small ? ` ${small} cell(s) have fewer than 30 games; their intervals are wide.` : ''}</p>
-<div class="scroll"><table class="sortable cells"><thead><tr>${collide ? '<th>Cell</th>' : ''}${shown.map(([, l]) => `<th>${l}</th>`).join('')}<th data-type="num">games</th><th data-type="num">wins</th><th data-type="num">losses</th><th data-type="num">draws</th><th data-type="num">win rate</th><th data-type="num">95% interval</th><th data-type="num">mean turns (95%)</th><th>most common loss</th>${d.examples ? '<th>replays</th>' : ''}</tr></thead><tbody>
+<div class="scroll"><table class="sortable cells"><thead><tr>${collide ? '<th>Cell</th>' : ''}${shown.map(([, l]) => `<th>${l}</th>`).join('')}<th data-type="num">games</th><th data-type="num">wins</th><th data-type="num">losses</th><th data-type="num">draws</th><th data-type="num">win rate</th><th data-type="num">95% interval</th><th data-type="num">mean ${turns} (95%)</th><th>most common loss</th>${d.examples ? '<th>replays</th>' : ''}</tr></thead><tbody>
 ${d.cellTable.map((c) => `<tr>${collide ? `<td>${esc(c.cell)}</td>` : ''}${shown.map(([k]) => `<td class="f">${esc(c[k])}</td>`).join('')}<td data-v="${c.n}">${c.n}</td><td data-v="${c.wins}">${c.wins}</td><td data-v="${c.losses}">${c.losses}</td><td data-v="${c.draws}">${c.draws}</td><td data-v="${c.rate}">${pct(c.rate)}</td><td data-v="${c.lo}">${interval(c.lo, c.hi)}</td><td data-v="${c.meanTurns}">${c.meanTurns.toFixed(1)}${Number.isFinite(c.meanTurnsHalf) ? ` ± ${c.meanTurnsHalf.toFixed(1)}` : ''}</td><td class="cause">${esc(c.topLoss)}</td>${d.examples ? `<td class="replays">${(d.examples[c.cell] ?? []).map((x) => `<a href="${esc(x.href)}" title="replay game ${x.game} of this cell">${x.result === 'win' ? 'won' : x.result === 'loss' ? 'lost' : esc(x.result)} #${x.game}</a>`).join(' ')}</td>` : ''}</tr>`).join('\n')}
 </tbody></table></div>`;
 }

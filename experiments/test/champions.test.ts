@@ -87,6 +87,9 @@ describe('the report of a Marvel Champions study', () => {
     const page = readFileSync(html, 'utf8');
     for (const s of ['Marvel Champions Lab report', 'Villain difficulty', 'Mode difficulty', 'Villain × Mode', 'Win rate per villain', 'Game length (rounds)']) expect(page, s).toContain(s);
     for (const s of ['Mastermind difficulty', 'Victory points (all players)', 'Difficulty points']) expect(page, s).not.toContain(s);
+    // the table of every cell heads its columns with the game's factors too
+    for (const s of ['<th>Villain</th><th>Mode</th><th>Players</th>', '<th data-type="num">mean rounds (95%)</th>']) expect(page.includes(s), s).toBe(true);
+    for (const s of ['<th>Mastermind</th>', '<th>Scheme</th>', '<th data-type="num">mean turns']) expect(page.includes(s), s).toBe(false);
     const pts = spawnSync(process.execPath, [BIN, 'points', out], { encoding: 'utf8' });
     expect(pts.status).toBe(2);
     expect(pts.stderr).toMatch(/holds a Marvel Champions study: difficulty points cover Legendary's factors only so far/);
