@@ -344,7 +344,8 @@ export class ChampionsHeuristicAgent extends SimpleAgent {
     const hit = first('attack', 'damage', 'stun');
     if (hit >= 0) return hit;
     if (pressing) { const i = first('thwart', 'remove-threat', 'prevent-threat'); if (i >= 0) return i; }
-    const other = first('draw', rem < maxHp(g, id) ? 'heal' : 'draw', 'ready', 'tough', 'act');
+    // last, what only cycles cards (a recycled discard pile): the hand refills at the end of the turn anyway
+    const other = first('draw', rem < maxHp(g, id) ? 'heal' : 'draw', 'ready', 'tough', 'act', 'recycle');
     if (other >= 0) return other;
     if (me.form === 'hero' && rem <= hits && find('form') >= 0) return find('form');
     if (find('recover') >= 0) return find('recover');
