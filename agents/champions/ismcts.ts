@@ -1,8 +1,8 @@
 // ISMCTS for Marvel Champions: the same search as Legendary's (agents/ismcts.ts SearchCore), given this ruleset's
 // rules (CHAMPIONS_RULES: option counts, answers, rounds as the look-ahead clock, canonical option keys). It
 // samples worlds from the team's observation (engine/champions/game.ts determinize), plays on by the heuristic's
-// rules to the next round, and scores the board by the heuristic's clocks (heuristic.ts clockScore: a win 1, a loss
-// 0). Its prior at the root is the heuristic's own choice, look-ahead and all, which the margin rule keeps unless the
+// rules to the end of the player phase (`phase=1`; the villain phase is then raced in expectation) or to the next
+// round (`phase=0`), and scores the board by the heuristic's clocks (heuristic.ts clockScore: a win 1, a loss 0). Its prior at the root is the heuristic's own choice, look-ahead and all, which the margin rule keeps unless the
 // search finds a clearly better one; deeper in the tree the prior is the heuristic's turn rule. Only the turn's main
 // decisions are searched; the others are the heuristic's (its look-ahead where it has one).
 
