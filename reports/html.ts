@@ -473,7 +473,7 @@ ${libs.map((l) => `<script>/* ${l.name} ${l.version} */\n${scriptSafe(l.code)}\n
 function cellsHtml(d: ReportData): string {
   // the game's own names: a Marvel Champions cell's villain, mode and modular set sit in Legendary's slots
   const L = wordsFor(d.game).label;
-  const cols = [['mastermind', L.mastermind], ['scheme', L.scheme], ['players', L.players], ['bot', L.bot], ['challenges', d.game === 'champions' ? L.challenges : 'Challenges']] as const;
+  const cols = [['mastermind', L.mastermind], ['scheme', L.scheme], ['players', L.players], ['bot', L.bot], ['challenges', L.challenges]] as const;
   const turns = d.game === 'champions' ? 'rounds' : 'turns';
   const shown = cols.filter(([k]) => new Set(d.cellTable.map((c) => c[k])).size > 1);
   const fixed = cols.filter(([k]) => !shown.some(([s]) => s === k) && d.cellTable.length > 0)

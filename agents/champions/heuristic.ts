@@ -18,7 +18,7 @@
 import { cardFacts, hint, type Decision, type Game, type Opt } from '../../engine/champions/index.js';
 import { defOf } from '../../engine/champions/defs.js';
 import { mainTarget, maxHp, perPlayer, remaining, stat } from '../../engine/champions/rules.js';
-import { uniqueInPlay } from '../../engine/champions/round.js';
+import { handSize, uniqueInPlay } from '../../engine/champions/round.js';
 import { costOf, optionKind, SimpleAgent } from './simple.js';
 import { numericParams, type ChampionsView } from './agent.js';
 import type { AgentReason } from '../agent.js';
@@ -106,8 +106,8 @@ function heroStat(g: Game, p: number, s: 'atk' | 'thw'): number {
   return (s === 'atk' ? f.attack : f.thwart) ?? 0;
 }
 
-/** A player's hand size in their current form, every modifier counted. */
-function handNow(g: Game, p: number): number { return Math.max(0, stat(g, g.players[p]!.identity, 'hand')); }
+/** Whether a player is taking a turn (the player phase, someone active): a look-ahead from here stops when the phase ends. */
+export function inPlayerTurn(g: Game): boolean { return g.phase === 'player' && g.active >= 0; }
 
 /** Whether a card is a unique card whose title the team already has in play (it cannot be played). */
 function duplicate(g: Game, id: number): boolean {
@@ -162,7 +162,7 @@ function measure(g: Game, w: ChampionsWeights): Measure {
     incoming += w.encounterThreat;
     const id = pl.identity;
     // the cards the next turn brings: the hand size of the form this turn ends in
-    const hand = w.handRef > 0 ? Math.min(1.4, handNow(g, p) / w.handRef) : 1;
+    const hand = w.handRef > 0 ? Math.min(1.4, Math.max(0, handSize(g, p)) / w.handRef) : 1;
     let d = heroStat(g, p, 'atk') + w.cardDamage * hand;
     let t = heroStat(g, p, 'thw') + w.cardThwart * hand;
     let blockers = 0;
@@ -272,12 +272,12 @@ export class ChampionsHeuristicAgent extends SimpleAgent {
    * From the villain phase it plays on to the next round's first turn decision.
    */
   protected override stop(s: Game, root: Game, e: Decision): boolean {
-    if (this.beforeVillain) return s.phase !== 'player' || s.active < 0 || s.round > root.round;
+    if (this.beforeVillain) return !inPlayerTurn(s) || s.round > root.round;
     return super.stop(s, root, e);
   }
   protected override lookahead(view: ChampionsView): number {
     const g = view.game;
-    this.beforeVillain = g.phase === 'player' && g.active >= 0;
+    this.beforeVillain = inPlayerTurn(g);
     return super.lookahead(view);
   }
   /** after the option tried, the round plays on by the rules (the rest of this turn included), so an option is judged with what usually follows it */

@@ -11,7 +11,7 @@ import { choose, determinize, type Game } from '../../engine/champions/index.js'
 import { SearchCore, searchReason, type SearchRules, type Sampler } from '../ismcts.js';
 import type { AgentReason } from '../agent.js';
 import { numericParams, type ChampionsAgent, type ChampionsView } from './agent.js';
-import { ChampionsHeuristicAgent, clockScore, CHAMPIONS_DEFAULT_WEIGHTS } from './heuristic.js';
+import { ChampionsHeuristicAgent, clockScore, CHAMPIONS_DEFAULT_WEIGHTS, inPlayerTurn } from './heuristic.js';
 
 const IDS = new Map<string, number>();
 function idOf(s: string): number {
@@ -47,7 +47,7 @@ export const CHAMPIONS_RULES: SearchRules<Game> = {
 };
 
 /** Half-rounds: the player phase of round r is 2r, its villain phase 2r + 1 (the search's clock with `phase=1`). */
-function halfRound(g: Game): number { return 2 * g.round + (g.phase === 'player' && g.active >= 0 ? 0 : 1); }
+function halfRound(g: Game): number { return 2 * g.round + (inPlayerTurn(g) ? 0 : 1); }
 
 export interface ChampionsIsmctsConfig {
   iterations: number; c: number; cutoff: number; bias: number; margin: number;
@@ -60,7 +60,7 @@ export const CHAMPIONS_ISMCTS_DEFAULTS: ChampionsIsmctsConfig = { iterations: 40
 
 /** A board score squashed to [0, 1] (a win 1, a loss 0); between phases, the coming villain phase raced in expectation. */
 function evaluate(g: Game): number {
-  return clockScore(g, CHAMPIONS_DEFAULT_WEIGHTS, g.result === null && !(g.phase === 'player' && g.active >= 0));
+  return clockScore(g, CHAMPIONS_DEFAULT_WEIGHTS, !inPlayerTurn(g));
 }
 
 export class ChampionsIsmctsAgent implements ChampionsAgent {
