@@ -64,7 +64,9 @@ async function main(): Promise<void> {
         let agents: unknown;
         try { agents = makeAgents(bot.startsWith('ismcts') ? `${bot},stop=0` : bot, seed, players); } catch { agents = makeAgents(bot, seed, players); }
         playOut(g, agents);
-        out.push((E.traceHash(g) >>> 0).toString(16));
+        // traceHash gives 8 hex digits (older builds: a number); `>>> 0` on the string read most hashes as 0
+        const h: unknown = E.traceHash(g);
+        out.push(typeof h === 'number' ? (h >>> 0).toString(16).padStart(8, '0') : String(h));
       }
       process.stdout.write(`${sets.join('+')} ${bot} ${out.join(' ')}\n`);
     }
