@@ -470,6 +470,8 @@ function discardByEffect(view: PlayerView, ctx: PolicyCtx, d: Decision): number 
 /** Value of a villain in a city space (or the Mastermind) as a target to defeat (free defeats and "choose a villain"). */
 export function targetValue(view: PlayerView, slot: number): number {
   if (slot === view.mastermindHolder) return 100;
+  // another Mastermind (a villain that ascended): one fight defeats it
+  if (slot > view.mastermindHolder + view.hq.length) return 90;
   if (slot > view.mastermindHolder) {
     // a villain in the HQ (its HQ holder): it blocks a hero and counts toward the scheme that put it there
     const h = view.hq[slot - view.mastermindHolder - 1] ?? -1;
@@ -504,6 +506,30 @@ function guessCost(view: PlayerView, d: Decision, ctx: PolicyCtx): number {
   const counts = new Map<number, number>();
   for (const c of pool) { const k = view.def(c).cost; counts.set(k, (counts.get(k) ?? 0) + 1); }
   return Math.max(0, argmax(ctx, d, (v) => counts.get(v) ?? 0));
+}
+
+/** Whether a card prints a Recruit (icon 0) or Attack (icon 1) value, "0+" included (a Divided card: either side). */
+function printsIcon(d: CardDef, icon: number): boolean {
+  if (d.halves) return d.halves.some((h) => printsIcon(CARDS[h]!, icon));
+  if (d.kind !== 'hero') return false;
+  return icon === 0 ? d.recruit > 0 || !!d.plus?.recruit : d.attack > 0 || !!d.plus?.attack;
+}
+
+/**
+ * The icon (0 Recruit, 1 Attack) to name, by what it is for (DecisionIntent 'icon'): 0 your hand's cards with it are
+ * discarded (the group worth less), 1 you draw while your deck's top card has it (the icon most of your deck has), 2 the
+ * HQ heroes with it leave (the group worth less), 3 the Hero Deck's top card is gained if it has it (the icon most of
+ * the HQ's heroes have, as a sample of the Hero Deck).
+ */
+function iconMode(view: PlayerView, n: number): number {
+  const cards = n === 0 ? view.hand : n === 1 ? (view.deckSize(view.player) > 0 ? view.deckSet() : view.discard()) : view.hq.filter((c) => c >= 0);
+  const score = [0, 0];
+  for (const c of cards) for (const icon of [0, 1]) {
+    if (!printsIcon(view.def(c), icon)) continue;
+    score[icon]! += n === 0 || n === 2 ? worth(view, c) : 1;
+  }
+  // losing: the icon whose cards are worth less; gaining: the icon more cards have
+  return n === 0 || n === 2 ? (score[0]! <= score[1]! ? 0 : 1) : (score[0]! >= score[1]! ? 0 : 1);
 }
 
 /** Points a played hero is worth if copied. */
@@ -552,6 +578,8 @@ export function defaultChoice(view: PlayerView, d: Decision, ctx: PolicyCtx): nu
         for (const c of view.hand) { if (view.heroCost(c) === 0) zero += worth(view, c); else other += worth(view, c); }
         return want(ctx, d, zero <= other ? 0 : 1);
       }
+      // Recruit or Attack icon (mode 0 / 1), by what the icon is for
+      if (about === 'icon') return want(ctx, d, iconMode(view, h?.n ?? 0));
       // the side of a Divided card (options are the sides' definition ids)
       if (about === 'divided-side') return argmax(ctx, d, (id) => sideValue(view, CARDS[id]!));
       // a guess at hidden cards: the answer most of the hidden hero cards they come from would make right
@@ -642,6 +670,15 @@ function classCount(view: PlayerView, cls: number): number {
 }
 
 /** Whether a defeated enemy's Fight effect does its fighter more harm than good (Burrow: it comes back). */
+/** What a defeated enemy's Fight effect is worth to its fighter's team (its VillainHint; Burrow: -3, it comes back). */
+function fightEffectValue(view: PlayerView, c: number): number {
+  if (c < 0) return 0;
+  const d = view.def(c);
+  if (d.keywords?.includes(BURROW)) return -3;
+  const h = d.villain;
+  return (h?.fight ?? 0) + (h?.fightEach ?? 0) * (view.players - 1);
+}
+
 function fightEffectHarms(view: PlayerView, c: number): boolean {
   if (c < 0) return false;
   const d = view.def(c);
@@ -727,7 +764,8 @@ function versatileMode(view: PlayerView, n: number): number {
 function yesNo(view: PlayerView, d: Decision, about: string | undefined, n: number): boolean {
   switch (about) {
     case 'gain-wound': return false;
-    case 'cancel-fight-effect': return fightEffectHarms(view, d.source);
+    // n: what saying yes brings besides the cancel (Untouchable: three cards for one), in points
+    case 'cancel-fight-effect': return n > 0 ? fightEffectValue(view, d.source) < n : fightEffectHarms(view, d.source);
     case 'redraw': return redrawWanted(view, d.source, n);
     // n Attack for playing a Villain Deck card: only when it wins a fight we could not make
     case 'villain-card-for-attack': return attackDecides(view, n);
@@ -761,14 +799,15 @@ function slotChoice(view: PlayerView, d: Decision, ctx: PolicyCtx, about: string
     // which Villain Deck plays: one whose space is empty (nothing escapes), else the least harmful escape
     case 'villain-deck': return argmax(ctx, d, (s) => (view.city[s]! < 0 ? 100 : -escapeHarm(view, s)));
     case 'hq-lose': {
-      // the hero the team wants least leaves the HQ
+      // the hero the team wants least leaves the HQ (an optional question, with -1 to decline: still one, which
+      // cycles the HQ)
       const p = ownedProfile(view);
-      return argmax(ctx, d, (s) => -hqWant(view, s, p));
+      return Math.max(0, argmax(ctx, d, (s) => -hqWant(view, s, p), -1));
     }
     case 'hq-gain': {
       // the hero goes to a player, or to a villain we will defeat to win it back
       const p = ownedProfile(view);
-      return argmax(ctx, d, (s) => hqWant(view, s, p));
+      return Math.max(0, argmax(ctx, d, (s) => hqWant(view, s, p), -1));
     }
     case 'capture': {
       // a villain we can defeat this turn takes the Bystander (we rescue it); else the one farthest from escape

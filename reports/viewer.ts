@@ -171,6 +171,7 @@ export function viewerData(r: ReplayRecord): ViewerData {
   for (const { board: b } of steps) {
     add(b.city.map((c) => c.card)); for (const c of b.city) add(c.holds);
     add(b.hq); add([b.mastermind.card]); add(b.mastermind.holds); add(b.escaped); add(b.scheme.zone);
+    for (const o of b.others ?? []) { add([o.card]); add(o.holds); }
     for (const p of b.players) { add(p.hand); add(p.discard); add(p.inPlay); add(p.victory); }
   }
   const cards: ViewerData['cards'] = {};
@@ -362,7 +363,8 @@ const SCRIPT = String.raw`
   }
   function drawLegendary(b) {
     var mm = b.mastermind;
-    $('mastermind').innerHTML = '<h2>Mastermind</h2>' + card(mm.card, mm.attack) + zone('Tactics left', String(mm.tacticsLeft)) + (mm.holds.length ? zone('Holds', cards(mm.holds)) : '') + (mm.defeated ? zone('', '<b>defeated</b>') : '');
+    $('mastermind').innerHTML = '<h2>Mastermind</h2>' + card(mm.card, mm.attack) + zone('Tactics left', String(mm.tacticsLeft)) + (mm.holds.length ? zone('Holds', cards(mm.holds)) : '') + (mm.defeated ? zone('', '<b>defeated</b>') : '')
+      + (b.others || []).map(function (o) { return zone('Also a Mastermind', card(o.card, o.attack) + (o.holds.length ? ' holds ' + cards(o.holds) : '')); }).join('');
     $('scheme').innerHTML = '<h2>Scheme</h2><div>' + h(s.scheme) + '</div>' + zone('Twists', b.scheme.twists + ' of ' + b.scheme.twistsInDeck) +
       zone('Escaped', b.escaped.length + (b.escaped.length ? ': ' + cards(b.escaped) : '')) + (b.scheme.zone.length ? zone('Scheme zone', cards(b.scheme.zone)) : '') +
       zone('Strikes', String(b.stats.strikes)) + zone('Carried off', b.stats.bystandersCarried + ' bystanders');

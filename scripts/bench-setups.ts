@@ -25,3 +25,13 @@ export const CIVIL_WAR_GAME: Omit<SetupOptions, 'seed'> = {
   heroes: ['civil-war:Cloak & Dagger', 'civil-war:Goliath', 'civil-war:Vision', 'civil-war:Captain America, Secret Avenger', 'civil-war:Falcon'],
   villains: ['civil-war:Heroes for Hire', 'civil-war:Superhuman Registration Act'], henchmen: ['civil-war:Cape-Killers'],
 };
+
+/** A Secret Wars Volume 1 game, 2 players: villains that ascend to become Masterminds (The Deadlands, Wasteland's
+ *  Kingpin), Rise of the Living Dead, Cross-Dimensional Rampage, Teleport, Sidekicks, villains gained as heroes. */
+export const SECRET_WARS_GAME: Omit<SetupOptions, 'seed'> = {
+  players: 2, sets: ['core', 'secret-wars-volume-1'], mastermind: 'secret-wars-volume-1:Zombie Green Goblin',
+  scheme: 'secret-wars-volume-1:Corrupt the Next Generation of Heroes',
+  heroes: ['secret-wars-volume-1:Magik', 'secret-wars-volume-1:Old Man Logan', 'secret-wars-volume-1:Thanos',
+    'secret-wars-volume-1:Dr. Strange', 'secret-wars-volume-1:Ultimate Spider-Man'],
+  villains: ['secret-wars-volume-1:The Deadlands', 'secret-wars-volume-1:Wasteland'], henchmen: ['secret-wars-volume-1:Ghost Racers'],
+};

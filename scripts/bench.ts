@@ -17,8 +17,8 @@ import { botUsage } from '../experiments/usage.js';
 import { resolveSets } from '../engine/legendary/names.js';
 import { UsageError } from './errors.js';
 
-export { CIVIL_WAR_GAME, DARK_CITY_GAME, FIRST_GAME, TUNED_GAME } from './bench-setups.js';
-import { CIVIL_WAR_GAME, DARK_CITY_GAME, FIRST_GAME, TUNED_GAME } from './bench-setups.js';
+export { CIVIL_WAR_GAME, DARK_CITY_GAME, FIRST_GAME, SECRET_WARS_GAME, TUNED_GAME } from './bench-setups.js';
+import { CIVIL_WAR_GAME, DARK_CITY_GAME, FIRST_GAME, SECRET_WARS_GAME, TUNED_GAME } from './bench-setups.js';
 
 export interface BenchResult { name: string; value: number; unit: string; detail?: string }
 
@@ -173,6 +173,9 @@ export async function benchCommand(o: { seconds: string; json?: boolean; pool?: 
   progress('benchmarking a Civil War game...\n');
   results.push(...benchRandomGames(secs, CIVIL_WAR_GAME, 'Civil War setup'));
   results.push(...benchBotGames(secs, CIVIL_WAR_GAME, ['heuristic'], 'Civil War setup'));
+  progress('benchmarking a Secret Wars Volume 1 game...\n');
+  results.push(...benchRandomGames(secs, SECRET_WARS_GAME, 'Secret Wars Volume 1 setup'));
+  results.push(...benchBotGames(secs, SECRET_WARS_GAME, ['heuristic'], 'Secret Wars Volume 1 setup'));
   progress('benchmarking clone...\n');
   results.push(...benchClone(secs));
   progress('benchmarking ISMCTS...\n');

@@ -60,7 +60,10 @@ function heroCards(dir: string, set: string): Printed[] {
 export function derivePrintedNumbers(setsDir: string): { numbers: Map<string, string[]>; problems: string[] } {
   // the sides of a Divided card are not cards of their own: the card's record prints both
   // the shipped sets' heroes (tests may have registered fixture sets)
-  const heroes = CARDS.filter((d) => d.kind === 'hero' && SHIPPED_SETS.includes(d.set) && d.whole === undefined);
+  // the hero side of a villain gained as a hero (its data is the villain's record) is left out: its printed values
+  // count, the numbers in its text do not (a known gap, named in engine/legendary/test/deadpool/printed-numbers.test.ts)
+  const sides = new Set(CARDS.map((d) => d.heroSide).filter((id) => id !== undefined));
+  const heroes = CARDS.filter((d) => d.kind === 'hero' && SHIPPED_SETS.includes(d.set) && d.whole === undefined && !sides.has(d.id));
   const find = (p: Printed): CardDef | undefined => {
     const same = (d: CardDef) => d.name === p.name && (d.group === p.group || d.group === 'basic' || d.group === 'Sidekick');
     // the set's own card first, else the card it reprints

@@ -4,7 +4,7 @@
 
 import { villainAttack } from './rules/city.js';
 import { cityName } from './rules/lookups.js';
-import { mastermindAttack } from './rules/mastermind.js';
+import { mastermindAttack, otherAttack } from './rules/mastermind.js';
 import { victoryPoints } from './rules/scoring.js';
 import type { Game } from './types.js';
 
@@ -29,6 +29,8 @@ export interface Board {
   city: { name: string; card: number; attack: number; holds: number[] }[];
   hq: number[];
   mastermind: { card: number; attack: number; tacticsLeft: number; holds: number[]; defeated: boolean };
+  /** Masterminds besides the setup's (villains that ascended): card (definition id), Attack now, what each holds */
+  others: { card: number; attack: number; holds: number[] }[];
   scheme: { twists: number; twistsInDeck: number; zone: number[] };
   escaped: number[];
   ko: number;
@@ -58,6 +60,7 @@ export function board(g: Game): Board {
       card: g.mastermind.length ? g.defOf[g.mastermind[0]!]! : -1, attack: g.mastermind.length ? mastermindAttack(g, false) : 0,
       tacticsLeft: g.tactics.length, holds: ids(g, mmHolds), defeated: g.tactics.length === 0 && g.finalBlow === 0,
     },
+    others: g.others.map((c, i) => ({ card: g.defOf[c]!, attack: otherAttack(g, i, false), holds: ids(g, g.othersAtt[i]!) })),
     scheme: { twists: g.stats.twists, twistsInDeck: g.setup.twists, zone: ids(g, g.schemeZone) },
     escaped: ids(g, g.escaped), ko: g.ko.length, wounds: g.wounds.length, bystanders: g.bystanders.length, officers: g.officers.length,
     villainDeck: g.villainDeck.length, heroDeck: g.heroDeck.length,

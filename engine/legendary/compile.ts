@@ -115,6 +115,7 @@ export interface Compiled {
   gainBlocked: NonNullable<Modifiers['gainBlocked']>[];
   villainCard: NonNullable<Modifiers['villainCard']>[];
   defeatedTo: NonNullable<Modifiers['defeatedTo']>[];
+  noFightEffect: NonNullable<Modifiers['noFightEffect']>[];
   evilWins: ((g: Game) => string | null)[];
   /** the main-phase actions of this game, in option order */
   actions: ActionProvider[];
@@ -135,11 +136,13 @@ function compile(g: Game): Compiled {
   const setup = g.setup;
   if (MARKS.length < g.cards.length) MARKS = new Uint8Array(g.cards.length * 2);
   const seen = MARKS, defOf = g.defOf, ids: number[] = [];
-  // the definitions of the game's instances, and the sides of a Divided card with it (their hooks, modifiers, keywords)
+  // the definitions of the game's instances, and the sides of a Divided card or the hero side of a villain with it
+  // (their hooks, modifiers, keywords)
   for (let i = 0; i < defOf.length; i++) { const id = defOf[i]!; if (!seen[id]) { seen[id] = 1; ids.push(id); } }
   for (let i = 0, n = ids.length; i < n; i++) {
-    const halves = g.cards[ids[i]!]!.halves;
+    const d = g.cards[ids[i]!]!, halves = d.halves, side = d.heroSide;
     if (halves) for (const h of halves) if (!seen[h]) { seen[h] = 1; ids.push(h); }
+    if (side !== undefined && !seen[side]) { seen[side] = 1; ids.push(side); }
   }
   for (let i = 0; i < ids.length; i++) seen[ids[i]!] = 0;
   ids.sort((a, b) => a - b);
@@ -163,7 +166,7 @@ function noHooks(): Compiled['hooks'] {
     gain: undefined, draw: undefined, discard: undefined, ko: undefined, rescue: undefined, recruit: undefined, defeat: undefined,
     escape: undefined, enterCity: undefined, refillHq: undefined, turnStart: undefined, turnEnd: undefined, twist: undefined,
     strike: undefined, villainDeck: undefined, ambush: undefined, fightEffect: undefined, play: undefined, fightMastermind: undefined,
-    putOnDeck: undefined, teleport: undefined, strikeEffect: undefined, recruitGained: undefined, phase: undefined,
+    putOnDeck: undefined, teleport: undefined, strikeEffect: undefined, recruitGained: undefined, phase: undefined, shuffleDeck: undefined,
   };
 }
 function build(setup: SetupPlan, defs: CardDef[]): Compiled {
@@ -178,7 +181,7 @@ function build(setup: SetupPlan, defs: CardDef[]): Compiled {
   for (const o of OWNERS) if (o.active(setup, defs)) owners.push({ owner: o, mods: o.mods, evilWins: o.evilWins });
 
   const c: Compiled = {
-    scheme, master, hooks: noHooks(), villainAttack: [], mastermindAttack: [], heroCost: [], recruitCost: [], pay: [], swapPools: [], mastermindExtraCost: [], vp: [], ambush: [], canFightMastermind: [], gainBlocked: [], villainCard: [], defeatedTo: [], evilWins: [],
+    scheme, master, hooks: noHooks(), villainAttack: [], mastermindAttack: [], heroCost: [], recruitCost: [], pay: [], swapPools: [], mastermindExtraCost: [], vp: [], ambush: [], canFightMastermind: [], gainBlocked: [], villainCard: [], defeatedTo: [], noFightEffect: [], evilWins: [],
     actions: [], byCode: [],
   };
   for (const { owner, mods, evilWins } of owners) {
@@ -208,6 +211,7 @@ function build(setup: SetupPlan, defs: CardDef[]): Compiled {
     if (mods?.gainBlocked) c.gainBlocked.push(mods.gainBlocked);
     if (mods?.villainCard) c.villainCard.push(mods.villainCard);
     if (mods?.defeatedTo) c.defeatedTo.push(mods.defeatedTo);
+    if (mods?.noFightEffect) c.noFightEffect.push(mods.noFightEffect);
     if (evilWins) c.evilWins.push(evilWins);
   }
   const keywords = new Set<string>();

@@ -80,6 +80,29 @@ export const NEXT_HAND_EXTRA = effectKind({ key: 'next-hand-extra' });
 export const NEXT_HAND_SIZE = effectKind({ key: 'next-hand-size' });
 /** Card c, set aside now, joins the next hand as an extra card. */
 export const KEEP_FOR_NEXT_HAND = effectKind({ key: 'keep-for-next-hand' });
+/** n fewer Villain Deck cards are played at the beginning of this turn (started the turn before: nextTurnKind). */
+export const SKIP_VILLAIN_CARDS = effectKind({ key: 'skip-villain-cards' });
+
+// ---- Effects for the next turn ----------------------------------------------------------------------
+
+/** Kinds that carry an effect into the next turn, by their key: the kind they carry. */
+const NEXT_TURN_OF = new Map<string, string>();
+/**
+ * The kind of effect that starts now and lasts for the whole of the next turn, whoever's it is ("during the next
+ * player's turn"; in solo or after "take another turn", the same player's): a record of this turn that the end of
+ * the turn (engine/legendary/turn.ts) turns into a record of kind `k` of the next turn, with the same `c` and `n`.
+ * "At the beginning of the next player's turn, ..." is a kind `k` with an `after.turnStart` hook (it runs before the
+ * Villain Deck card). Register at module load: `const K = nextTurnKind(effectKind({ ... }))`, then `addEffect(g, K, c, n)`.
+ */
+export function nextTurnKind(k: string): string {
+  effectKindOf(k);
+  const key = `next-turn:${k}`;
+  if (!NEXT_TURN_OF.has(key)) { effectKind({ key }); NEXT_TURN_OF.set(key, k); }
+  return key;
+}
+/** The kind an effect of kind `key` becomes in the next turn (nextTurnKind), or undefined. */
+export function nextTurnOf(key: string): string | undefined { return NEXT_TURN_OF.get(key); }
+
 /** Card c has a keyword this turn: the effect kind `gain-keyword:<keyword>` (see keywordEffect). */
 const KEYWORD_KINDS = new Map<string, string>();
 /** The effect kind that gives a card a keyword for the rest of the turn ("a card in your hand gains Teleport"). */

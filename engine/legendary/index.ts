@@ -7,6 +7,8 @@ import './cards/fantastic-four/index.js';
 import './cards/deadpool/index.js';
 import './cards/noir/index.js';
 import './cards/captain-america-75th-anniversary/index.js';
+import './cards/secret-wars-volume-1/index.js';
+import './cards/secret-wars-volume-2/index.js';
 import './cards/civil-war/index.js';
 import { SETS } from './registry.js';
 

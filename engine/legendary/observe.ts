@@ -4,7 +4,7 @@
 // of its zones holds — what a player at the table can work out, never the real order.
 
 import { clone } from './clone.js';
-import { available, cardVp, faceDownCount, heroCost, mastermindAttack, recruitCost, recruitPoints, poolsFor, restrictedFor, villainAttack, villainCardAttack } from './rules.js';
+import { available, cardVp, faceDownCount, heroCost, mastermindAttack, otherAttack, recruitCost, recruitPoints, poolsFor, restrictedFor, villainAttack, villainCardAttack } from './rules.js';
 import { compiled } from './compile.js';
 import { actArg, actCode } from './actions.js';
 import type { CardDef, Decision, Frame, Game, SchemeView, Stats, TurnState } from './types.js';
@@ -164,8 +164,11 @@ export class PlayerView implements SchemeView {
   get current(): number { return this.#g.current; }
   get turn(): number { return this.#g.turn; }
   get setup(): Readonly<Game['setup']> { return this.#g.setup; }
-  /** The definition of a visible card instance (card identities are public). */
-  def(c: number): CardDef { return this.#g.cards[this.#g.defOf[c]!]!; }
+  /** The definition of a visible card instance (card identities are public); a villain gained as a hero: its hero side. */
+  def(c: number): CardDef {
+    const g = this.#g, d = g.cards[g.defOf[c]!]!;
+    return d.heroSide !== undefined && g.asHero.includes(c) ? g.cards[d.heroSide]! : d;
+  }
   /** A card definition by its id (as in TurnState.played). */
   defById(id: number): CardDef { return this.#g.cards[id]!; }
   get hand(): readonly number[] { return this.#g.players[this.player]!.hand; }
@@ -232,6 +235,10 @@ export class PlayerView implements SchemeView {
   get tacticsLeft(): number { return this.#g.tactics.length; }
   /** Fights left to beat the Mastermind: its tactics, plus one with the Final Blow challenge mode. */
   get mastermindFightsLeft(): number { return this.#g.tactics.length + this.#g.finalBlow; }
+  /** Masterminds besides the setup's (villains that ascended), each defeated by one fight */
+  get others(): readonly number[] { return this.#g.others; }
+  /** the Attack of other Mastermind i (Game.others) */
+  otherAttack(i: number): number { return otherAttack(this.#g, i); }
   get escaped(): readonly number[] { return this.#g.escaped; }
   get ko(): readonly number[] { return this.#g.ko; }
   get schemeZone(): readonly number[] { return this.#g.schemeZone; }

@@ -141,7 +141,7 @@ type CardSpec = Partial<Omit<CardDef, 'id' | 'key' | 'kind' | 'group' | 'groupLa
 const SPEC_FIELDS = new Set([
   'name', 'team', 'copies', 'cls', 'cost', 'attack', 'recruit', 'vp', 'plus', 'text', 'keywords', 'gives', 'play', 'canPlay',
   'countsItself', 'ambush', 'fight', 'escape', 'canDefeat', 'vpAt', 'attackAt', 'mods', 'fightCost', 'hero', 'villain', 'on',
-  'halves', 'whole', 'heroName',
+  'halves', 'whole', 'heroName', 'heroSide', 'strike',
 ]);
 
 function addCard(set: string, kind: CardKind, group: string, label: string, spec: CardSpec): CardDef {
@@ -159,7 +159,7 @@ function addCard(set: string, kind: CardKind, group: string, label: string, spec
     play: spec.play, canPlay: spec.canPlay, countsItself: spec.countsItself, ambush: spec.ambush, fight: spec.fight,
     escape: spec.escape, canDefeat: spec.canDefeat, vpAt: spec.vpAt, attackAt: spec.attackAt, mods: spec.mods,
     fightCost: spec.fightCost, hero: spec.hero, villain: spec.villain, on: spec.on,
-    halves: spec.halves, whole: spec.whole, heroName: spec.heroName,
+    halves: spec.halves, whole: spec.whole, heroName: spec.heroName, heroSide: spec.heroSide, strike: spec.strike,
   };
   CARDS.push(def);
   BY_KEY.set(key, def);
@@ -301,21 +301,45 @@ export interface VillainSpec {
   on?: HookTable;
   mods?: Modifiers;
   hint?: VillainHint;
+  /** a villain that can be gained as a hero: its side as a hero (CardDef.heroSide) */
+  asHero?: AsHeroSpec;
+  /** the Master Strike it has once it ascends to become a Mastermind (rules/mastermind.ts ascend) */
+  strike?: Effect;
 }
+
+/**
+ * A villain's side as a hero: a hero card's class, team, points, ability, keywords and hint. Its name is the
+ * villain's with " (hero)" (its hero name the villain's name), its cost the villain's printed Attack unless given
+ * (Universal Rulebook, "Villains You Gain as Heroes": a cost as a hero is the old Attack).
+ */
+export type AsHeroSpec = Omit<HeroCardSpec, 'name' | 'copies' | 'cost' | 'divided'> & { cost?: number };
 
 /** What a villain or henchmen group asks players to reveal (bots), by group label. */
 export const GROUP_REVEALS = new Map<string, RevealHint[]>();
 
 function villainCard(c: VillainSpec): CardSpec {
-  const { hint, ...rest } = c;
+  const { hint, asHero: _side, ...rest } = c;
   return { ...rest, villain: hint };
+}
+
+/** Adds a villain or henchman card and, when it has one, its hero side (never dealt). */
+function addVillain(set: string, kind: CardKind, group: string, label: string, c: VillainSpec): CardDef {
+  const d = addCard(set, kind, group, label, villainCard(c));
+  if (c.asHero) {
+    const { hint, ...rest } = c.asHero;
+    const side = addCard(set, 'hero', group, label, {
+      ...rest, name: `${c.name} (hero)`, copies: 0, cost: c.asHero.cost ?? c.attack, heroName: c.name, hero: hint,
+    });
+    d.heroSide = side.id;
+  }
+  return d;
 }
 
 /** Defines a villain group (8 cards). Returns its label. */
 export function villainGroup(name: string, cards: VillainSpec[], set = 'core', reveals: RevealHint[] = []): string {
   const label = labelFor('villain group', name, set);
   const info: GroupInfo = { kind: 'villain group', name, label, set, cards: [] };
-  for (const c of cards) info.cards.push(addCard(set, 'villain', name, label, villainCard(c)).key);
+  for (const c of cards) info.cards.push(addVillain(set, 'villain', name, label, c).key);
   const total = cards.reduce((s, c) => s + c.copies, 0);
   if (total !== 8) throw new Error(`villain group ${name} has ${total} cards, not 8`);
   VILLAIN_GROUPS.set(label, info);
@@ -326,7 +350,7 @@ export function villainGroup(name: string, cards: VillainSpec[], set = 'core', r
 /** Defines a henchmen group (one card, 10 copies). Returns its label. */
 export function henchmen(spec: VillainSpec, set = 'core', reveals: RevealHint[] = []): string {
   const label = labelFor('henchmen group', spec.name, set);
-  const def = addCard(set, 'henchman', spec.name, label, villainCard(spec));
+  const def = addVillain(set, 'henchman', spec.name, label, spec);
   HENCHMEN.set(label, { kind: 'henchmen group', name: spec.name, label, set, cards: [def.key] });
   if (reveals.length) GROUP_REVEALS.set(label, reveals);
   return label;

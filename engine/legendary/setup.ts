@@ -292,7 +292,7 @@ export function buildGame(plan: SetupPlan, rng: ReturnType<typeof seedRng>, o: {
     cards: plan.changes ? changedCards(plan) : CARDS, defOf, setup: plan, seed: o.seed, rng,
     players: [], current: 0, turn: 1, phase: 'start', t: newTurnState(),
     villainDeck: [], heroDeck: [], hq: empties(plan.hqSize), city: empties(plan.citySize),
-    att: newAttachments(plan.citySize, plan.hqSize), mastermind: [], tactics: [],
+    att: newAttachments(plan.citySize, plan.hqSize), mastermind: [], others: [], othersAtt: [], tactics: [],
     escaped: [], ko: [], wounds: [], bystanders: [], officers: [], sidekicks: [], schemeZone: [], vars: {},
     stack: [], src: -1, pending: null, pendingFrame: null, result: null, cause: '', drawAtEndOfTurn: '',
     stats: { twists: 0, strikes: 0, escapes: 0, bystandersCarried: 0, woundsGained: 0, tacticsDefeated: 0, villainCardsPlayed: 0 },
@@ -353,6 +353,7 @@ export function buildGame(plan: SetupPlan, rng: ReturnType<typeof seedRng>, o: {
   }
   if (extraWounds.length) { g.wounds.push(...extraWounds); shuffle(rng, g.wounds); }
   if (g.sidekicks.length) shuffle(rng, g.sidekicks);
+  SCHEMES.get(plan.scheme)!.afterStacks?.(g);
   // Opening Salvo: "at the beginning of the game" is after setup, which draws the opening hands; a gained
   // Wound goes to the discard pile (Universal Rulebook, Wounds), so the first hands hold none
   for (let i = 0; i < cr.openingWounds; i++) for (let p = 0; p < plan.players; p++) gainWound(g, p);

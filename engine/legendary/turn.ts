@@ -4,7 +4,7 @@
 import { ask, cont, installAdvance, later } from './flow.js';
 import { doAction, mainActions } from './actions.js';
 import { compiled, hooked } from './compile.js';
-import { ANOTHER_TURN, KEEP_FOR_NEXT_HAND, NEXT_HAND_EXTRA, NEXT_HAND_SIZE } from './effects.js';
+import { ANOTHER_TURN, KEEP_FOR_NEXT_HAND, NEXT_HAND_EXTRA, NEXT_HAND_SIZE, SKIP_VILLAIN_CARDS, effectSum, nextTurnOf } from './effects.js';
 import { TEAMS } from './registry.js';
 import { PLAY_VILLAIN_CARD, announce, announceBefore, discardCard, draw, endGame, log, nameOf } from './rules.js';
 import type { EventKind, Game, TurnState } from './types.js';
@@ -71,6 +71,8 @@ function endTurn(g: Game): void {
   if (!t.effects.some((e) => e.k === ANOTHER_TURN)) g.current = (p + 1) % g.players.length;
   g.turn++;
   g.t = newTurnState();
+  // effects started for the next turn (effects.ts nextTurnKind) become effects of the new turn
+  for (const e of t.effects) { const k = nextTurnOf(e.k); if (k !== undefined) g.t.effects.push({ k, c: e.c, n: e.n }); }
   g.phase = 'start';
 }
 
@@ -81,7 +83,8 @@ function advance(g: Game): void {
       g.phase = 'main';
       g.log && log(g, `Turn ${g.turn}: P${g.current + 1} (hand: ${g.players[g.current]!.hand.map((c) => nameOf(g, c)).join(', ')})`);
       announce(g, 'turnStart', g.current);
-      for (let i = 0; i < g.villainCardsPerTurn; i++) later(g, PLAY_VILLAIN_CARD, g.current);
+      // an effect carried into this turn may skip Villain Deck cards (SKIP_VILLAIN_CARDS)
+      for (let i = g.t.effects.length ? effectSum(g, SKIP_VILLAIN_CARDS) : 0; i < g.villainCardsPerTurn; i++) later(g, PLAY_VILLAIN_CARD, g.current);
       return;
     case 'main':
       ask(g, g.current, 'main', MAIN, mainActions(g));

@@ -124,6 +124,9 @@ export interface Modifiers {
    *  p's victory pile ("when you fight it, gain it as a hero"); its Fight effect, the 'defeat' hooks and the rescues
    *  follow as for any defeat (rules/city.ts). A scheme's `onDefeat` is asked first */
   defeatedTo?: (g: Game, p: number, c: number) => boolean;
+  /** a rule takes card c's abilities away: its Fight effect never happens when it is defeated (a scheme's Tyrant
+   *  villains, made of other Masterminds' Tactics); rules/city.ts hasFightEffect */
+  noFightEffect?: (g: Game, c: number) => boolean;
 }
 
 // ---- Card definitions -------------------------------------------------------------------------------
@@ -258,8 +261,16 @@ export interface CardDef extends HookOwner {
   halves?: readonly number[];
   /** a side of a Divided card: the id of the whole card */
   whole?: number;
+  /** a villain's Master Strike once it has ascended to become a Mastermind (rules/mastermind.ts ascend) */
+  strike?: Effect;
   /** the hero name printed on the card (a side of a Divided card may name another hero); absent: the group's name */
   heroName?: string;
+  /**
+   * A villain or henchman card that can be gained as a hero: the id of its hero side, a hero definition of its own
+   * that is never dealt (class, team, cost, points, ability, keywords, hint). While the card counts as a hero
+   * (Game.asHero) it counts as that side (rules/lookups.ts sideDef); elsewhere it is the villain.
+   */
+  heroSide?: number;
   // -- hints for bots --
   hero?: HeroHint;
   villain?: VillainHint;
@@ -362,6 +373,9 @@ export interface SchemeDef extends HookOwner {
   plan?: (plan: SetupPlan) => void;
   /** after the decks are built (e.g. shuffle heroes into the villain deck) */
   afterSetup?: (g: Game, make: (key: string, n: number) => number[]) => void;
+  /** after the stacks a selected set brings (Sidekicks, special Wounds) are made and shuffled, before the game
+   *  starts: a scheme that takes cards from them (Sidekicks into the Villain Deck) */
+  afterStacks?: (g: Game) => void;
   /** the twist: `n` is the twist number (1-based). `twistCard` is the card instance. */
   twist: (g: Game, n: number, twistCard: number) => void;
   /** checked after every event that could complete the scheme; returns a cause string or null */
@@ -497,7 +511,8 @@ export type DecisionKind = 'main' | 'card' | 'yesno' | 'mode' | 'player' | 'slot
  *                card (draws, rescues): the class the players have most cards of, the answering player's own first
  * - 'cancel-fight-effect': yes cancels the Fight effect of the source (a villain or tactic just defeated): yes when
  *                that effect harms its fighter (its VillainHint fight, plus fightEach per other player, is negative;
- *                Burrow counts as harm: the villain comes back)
+ *                Burrow counts as harm: the villain comes back); with `n` > 0, what yes brings besides (cards drawn for
+ *                the one given up): yes unless the effect is worth `n` or more
  * - 'discard-costly': discard one at the same time as the other players; whoever discards the lowest cost is
  *                punished (a Wound): the highest-cost card the player can spare (not worth playing this turn)
  * - 'burden-player': a player who takes one harmful marker (a Bounty that brings a Wound per Master Strike): the
@@ -516,6 +531,11 @@ export type DecisionKind = 'main' | 'card' | 'yesno' | 'mode' | 'player' | 'slot
  * - 'officer-or-attack': mode 0 gains a S.H.I.E.L.D. Officer, mode 1 gives `n` Attack now: the Attack when it decides a
  *                fight this turn, else the Officer
  * - 'peek':      may pay to look at a face-down card (-1: no): yes while some stay unseen and the points are spare
+ * - 'icon':      Recruit (mode 0) or Attack (mode 1), for `n`: 0 the answering player discards every card of their hand
+ *                with it (the group worth less), 1 they draw from their deck while its top card has it (the icon most
+ *                of their deck has), 2 the HQ heroes with it leave (the group the team wants less), 3 the top card of
+ *                the Hero Deck is gained if it has it (the icon most of the HQ's heroes have)
+ * - 'strike-order': the Mastermind (its card) whose Master Strike happens next, when several do: any
  */
 export type DecisionIntent =
   | 'lose' | 'discard' | 'ko-optional' | 'ko-wound' | 'lose-vp' | 'gain' | 'copy' | 'hq-lose' | 'hq-gain' | 'defeat'
@@ -523,7 +543,7 @@ export type DecisionIntent =
   | 'villain-card-for-attack' | 'discard-top' | 'player-wounds' | 'mode-first' | 'number-max' | 'pay-split'
   | 'versatile' | 'guess-cost' | 'cycle' | 'discard-for-cost' | 'discard-for-icons' | 'defer' | 'feast-player' | 'reveal-player'
   | 'class-count' | 'cancel-fight-effect' | 'burden-player' | 'discard-costly' | 'investigate-bottom' | 'guess-hero'
-  | 'villain-deck' | 'player-gain' | 'guess-color' | 'peek' | 'officer-or-attack' | 'divided-side' | 'discard-by-cost' | 'move-villain-back';
+  | 'villain-deck' | 'player-gain' | 'guess-color' | 'peek' | 'officer-or-attack' | 'divided-side' | 'discard-by-cost' | 'move-villain-back' | 'icon' | 'strike-order';
 
 /**
  * A question's hint: what it is about (DecisionIntent) and a number some intents use. 'discard-by-cost': option 0
@@ -634,6 +654,14 @@ export interface Game {
   att: number[][];
   /** the Mastermind card(s) */
   mastermind: number[];
+  /**
+   * Masterminds besides the setup's (rules/mastermind.ts): villains that ascended to become Masterminds, in the order
+   * they arrived. Public. Players must defeat them all, the setup's Mastermind too, to win; each does its Master
+   * Strike when one occurs. One fight defeats one (they have no Tactics).
+   */
+  others: number[];
+  /** per Mastermind of `others` (same index): the cards it holds (captured Bystanders) */
+  othersAtt: number[][];
   tactics: number[];      // face down, order irrelevant (a random one is taken)
   escaped: number[];
   ko: number[];
@@ -678,8 +706,8 @@ export interface Game {
   /** city spaces destroyed (bit mask): they hold no villain, villains skip them, and the last space left is
    *  the city's end (engine/legendary/rules.ts destroyCitySpace) */
   cityDestroyed: number;
-  /** card instances that count as grey heroes while a player owns them (a villain gained as a hero), each
-   *  giving its printed Attack when played */
+  /** card instances that count as heroes while a player owns them (a villain gained as a hero): grey ones giving
+   *  their printed Attack when played, or, for a card with a hero side (CardDef.heroSide), that side */
   asHero: number[];
   /** cards set aside until their owner's next turn (engine/legendary/rules.ts setAsideForNextTurn): the owner of card c is
    *  `vars['next-turn:<c>']` */

@@ -14,6 +14,8 @@ export interface WoundGuard {
   key: string;
   /** what the revealer gets instead (the Wound is not gained) */
   instead: (g: Game, revealer: number, card: number, gainer: number) => void;
+  /** only a copy in hand may be used (a card discarded instead: not one played this turn) */
+  handOnly?: boolean;
 }
 
 /** The `gain` replace hook of a card with this ability. */
@@ -24,7 +26,7 @@ export function woundGuard(spec: WoundGuard): ReplaceHook {
   const unusedCopy = (g: Game, q: number, d: CardDef): number => {
     const pl = g.players[q]!;
     for (const c of pl.hand) if (g.defOf[c] === d.id && !hasEffect(g, used, c)) return c;
-    if (q === g.current) for (const c of pl.inPlay) if (g.defOf[c] === d.id && !hasEffect(g, used, c)) return c;
+    if (q === g.current && !spec.handOnly) for (const c of pl.inPlay) if (g.defOf[c] === d.id && !hasEffect(g, used, c)) return c;
     return -1;
   };
 

@@ -20,6 +20,11 @@ export function cityHolder(slot: number): number { return slot; }
 export function mastermindHolder(g: { city: readonly number[] }): number { return g.city.length; }
 /** The holder index of an HQ space. */
 export function hqHolder(g: { city: readonly number[] }, slot: number): number { return g.city.length + 1 + slot; }
+/**
+ * The target code of other Mastermind i (Game.others) in a 'slot' question that offers enemies by holder (city spaces,
+ * the Mastermind, HQ spaces): the codes after the HQ's. Its cards are held in Game.othersAtt, not in Game.att.
+ */
+export function otherHolder(g: { city: readonly number[]; hq: readonly number[] }, i: number): number { return g.city.length + 1 + g.hq.length + i; }
 /** Empty attachment lists for a board. */
 export function newAttachments(citySize: number, hqSize: number): number[][] {
   const a: number[][] = [];
@@ -44,8 +49,8 @@ export interface ZoneSpec {
   name: string;
   /** Z_* code (events report it) */
   code: number;
-  /** one zone per player, per attachment holder, or a single zone */
-  per: 'player' | 'holder' | 'one';
+  /** one zone per player, per attachment holder, per Mastermind besides the setup's (Game.others), or a single zone */
+  per: 'player' | 'holder' | 'mastermind' | 'one';
   get(g: Game, i: number): number[];
   set(g: Game, i: number, cards: number[]): void;
   /** the array has -1 for empty spaces (HQ, city) */
@@ -78,7 +83,11 @@ export const ZONES: readonly ZoneSpec[] = [
   { name: 'city', code: Z_CITY, per: 'one', vis: 'public', slots: true, get: (g) => g.city, set: (g, _i, a) => { g.city = a; } },
   { name: 'attached', code: Z_ATTACHED, per: 'holder', vis: 'public', get: (g, i) => g.att[i]!, set: (g, i, a) => { g.att[i] = a; } },
   { name: 'mastermind', code: Z_MASTERMIND, per: 'one', vis: 'public', kinds: ['mastermind'], get: (g) => g.mastermind, set: (g, _i, a) => { g.mastermind = a; } },
-  { name: 'tactics', code: Z_TACTICS, per: 'one', vis: 'hidden', pool: 'tactics', kinds: ['tactic', 'strike'], get: (g) => g.tactics, set: (g, _i, a) => { g.tactics = a; } },
+  // Masterminds besides the setup's (villains that ascended) and what each holds
+  { name: 'other masterminds', code: Z_MASTERMIND, per: 'one', vis: 'public', get: (g) => g.others, set: (g, _i, a) => { g.others = a; } },
+  { name: 'held by another mastermind', code: Z_ATTACHED, per: 'mastermind', vis: 'public', get: (g, i) => g.othersAtt[i]!, set: (g, i, a) => { g.othersAtt[i] = a; } },
+  // a villain may become a Tactic (a Secret Wars Volume 1 villain escapes into them: addTactic)
+  { name: 'tactics', code: Z_TACTICS, per: 'one', vis: 'hidden', pool: 'tactics', kinds: ['tactic', 'strike', 'villain'], get: (g) => g.tactics, set: (g, _i, a) => { g.tactics = a; } },
   { name: 'escaped', code: Z_ESCAPED, per: 'one', vis: 'public', get: (g) => g.escaped, set: (g, _i, a) => { g.escaped = a; } },
   { name: 'KO', code: Z_KO, per: 'one', vis: 'public', get: (g) => g.ko, set: (g, _i, a) => { g.ko = a; } },
   { name: 'wounds', code: Z_WOUNDS, per: 'one', vis: 'hidden', pool: 'wounds', kinds: ['wound'], get: (g) => g.wounds, set: (g, _i, a) => { g.wounds = a; } },
@@ -99,12 +108,12 @@ export const ZONES: readonly ZoneSpec[] = [
 
 /** How many zones of this spec a game has. */
 export function zoneCount(g: Game, z: ZoneSpec): number {
-  return z.per === 'player' ? g.players.length : z.per === 'holder' ? g.att.length : 1;
+  return z.per === 'player' ? g.players.length : z.per === 'holder' ? g.att.length : z.per === 'mastermind' ? g.others.length : 1;
 }
 
 /** A readable name for zone instance i of spec z ("P2 hand", "attached to the Bank"). */
 export function zoneLabel(z: ZoneSpec, i: number): string {
-  return z.per === 'player' ? `P${i + 1} ${z.name}` : z.per === 'holder' ? `${z.name} ${i}` : z.name;
+  return z.per === 'player' ? `P${i + 1} ${z.name}` : z.per === 'holder' || z.per === 'mastermind' ? `${z.name} ${i}` : z.name;
 }
 
 const KIND_CLASS: Record<CardKind, number> = {
@@ -114,7 +123,7 @@ const KIND_CLASS: Record<CardKind, number> = {
 const VILLAIN_DECK_HERO = 10;
 /** The class of henchmen of a group the Villain Deck does not use (a scheme shuffles them into the Hero Deck). */
 const OTHER_HENCHMEN = 11;
-/** The class of S.H.I.E.L.D. Officers and other basic heroes a scheme puts in the Villain Deck: never swapped with the Hero Deck's. */
+/** The class of S.H.I.E.L.D. Officers, Sidekicks and other basic heroes a scheme puts in the Villain Deck: never swapped with the Hero Deck's. */
 const BASIC_HERO = 12;
 export const POOL_CLASSES = 13;
 /**
@@ -132,6 +141,6 @@ export function poolClass(
   const d = g.cards[g.defOf[c]!]!;
   if (d.kind === 'hero' && g.setup && g.setup.villainDeckHeroes.length > 0 && g.setup.villainDeckHeroes.includes(d.groupLabel)) return VILLAIN_DECK_HERO;
   if (d.kind === 'henchman' && g.setup && !g.setup.henchmen.includes(d.groupLabel)) return OTHER_HENCHMEN;
-  if (d.kind === 'hero' && d.groupLabel === 'basic') return BASIC_HERO;
+  if (d.kind === 'hero' && (d.groupLabel === 'basic' || d.groupLabel === 'sidekick')) return BASIC_HERO;
   return KIND_CLASS[d.kind];
 }

@@ -12,7 +12,8 @@ keywordRules(BRIBE, {
   mods: {
     pay: (g, target, c) => {
       if (target === PAY_FIGHT) return c >= 0 && hasKeyword(g, c, BRIBE) ? POOL_RECRUIT : 0;
-      if (target === PAY_MASTERMIND) return g.mastermind.some((m) => hasKeyword(g, m, BRIBE)) ? POOL_RECRUIT : 0;
+      // the setup's Mastermind, or another one (an ascended Bribe villain: the card fought is given)
+      if (target === PAY_MASTERMIND) return (c >= 0 && g.others.includes(c) ? hasKeyword(g, c, BRIBE) : g.mastermind.some((m) => hasKeyword(g, m, BRIBE))) ? POOL_RECRUIT : 0;
       return 0;
     },
   },

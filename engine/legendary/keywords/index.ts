@@ -22,3 +22,8 @@ import './fortify.js';
 import './shield-clearance.js';
 import './healing.js';
 import './officer-villains.js';
+import './xd-rampage.js';
+import './living-dead.js';
+import './other-masterminds.js';
+import './spectrum.js';
+import './patrol.js';

@@ -11,6 +11,9 @@ import type { Game } from '../types.js';
 import { Z_PLAY, Z_SIDEKICKS } from '../types.js';
 
 export const SIDEKICK = 'sidekick';
+/** A Sidekick whose own ability may return it to the stack (Secret Wars Volume 1's basic Sidekick): the general
+ *  return after playing does not apply to it; what its ability did not return stays in play. */
+export const RETURNS_ITSELF = 'sidekick-returns-itself';
 export const SIDEKICK_COST = 2;
 
 /** Whether card c is a Sidekick. */
@@ -48,12 +51,20 @@ export const ACT_SIDEKICK = mainAction({
   describe: () => 'recruit a Sidekick (2 Recruit)',
 });
 
+/** Returns a played Sidekick to the bottom of the Sidekick stack; false when it is no longer in play. */
+export function returnSidekick(g: Game, p: number, c: number): boolean {
+  if (!g.players[p]!.inPlay.includes(c) || takeFromPlayer(g, p, c) !== Z_PLAY) return false;
+  g.sidekicks.unshift(c);
+  g.log && log(g, `  ${nameOf(g, c)} returns to the bottom of the Sidekick stack`);
+  return true;
+}
+
 // A Sidekick played goes to the bottom of the Sidekick stack, after its ability (it still counts as played).
 keywordRules(SIDEKICK, {
   on: {
     play: {
       after: (g, e) => {
-        if (!isSidekick(g, e.c) || !g.players[e.p]!.inPlay.includes(e.c)) return;
+        if (!isSidekick(g, e.c) || hasKeyword(g, e.c, RETURNS_ITSELF) || !g.players[e.p]!.inPlay.includes(e.c)) return;
         if (takeFromPlayer(g, e.p, e.c) !== Z_PLAY) return;
         g.sidekicks.unshift(e.c);
         g.log && log(g, `  ${nameOf(g, e.c)} returns to the bottom of the Sidekick stack`);

@@ -117,11 +117,19 @@ export function fightEffectThenRest(g: Game, p: number, c: number, slot: number,
  */
 export function fightEffect(g: Game, p: number, c: number): void {
   const d = defOf(g, c);
-  if (!d.fight) return;
+  if (!d.fight || !hasFightEffect(g, c)) return;
   const prev = g.src;
   g.src = c;
   d.fight(g, p, c);
   g.src = prev;
+}
+
+/** Whether card c has a Fight effect that would happen (a rule may take its abilities away: `mods.noFightEffect`). */
+export function hasFightEffect(g: Game, c: number): boolean {
+  if (!defOf(g, c).fight) return false;
+  const no = compiled(g).noFightEffect;
+  for (let i = 0; i < no.length; i++) if (no[i]!(g, c)) return false;
+  return true;
 }
 
 /** What a defeat does after the Fight effect: the 'defeat' hooks, the held cards disposed of, the rescues. */
@@ -135,6 +143,11 @@ function afterFightEffect(g: Game, p: number, c: number, slot: number, from: num
   // removeEffect replaces the array (records are shared between clones): iterating the old one is safe
   for (const e of g.t.effects) if (e.k === FIGHT_EFFECT_CANCELLED && e.c === c) removeEffect(g, e);
   rescueEffectsLater(g, p, saved);
+}
+
+/** The rest of a defeat that has no Fight effect (another Mastermind defeated): as after a Fight effect. */
+export function defeatedWithoutFightEffect(g: Game, p: number, c: number, from: number, saved: number[]): void {
+  afterFightEffect(g, p, c, -1, from, saved);
 }
 
 const AFTER_FIGHT_EFFECT = cont('after-fight-effect', (g, f) => afterFightEffect(g, f.p, f.c, f.n, f.m, f.l ?? []));

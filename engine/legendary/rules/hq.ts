@@ -6,14 +6,16 @@ import { ask, cont } from '../flow.js';
 import { defOf } from '../registry.js';
 import { type Game, PAY_OFFICER, PAY_RECRUIT, POOL_ATTACK, Z_DISCARD, Z_HERO_DECK, Z_HQ, Z_KO, Z_OFFICERS } from '../types.js';
 import { after, event, listened } from './events.js';
-import { isHero, log, nameOf, takeFaceDown } from './lookups.js';
+import { isHero, log, nameOf, sideDef, takeFaceDown } from './lookups.js';
 import { poolsFor, spendRestricted } from './paying.js';
 import { gainBlocked, gainOfficer } from './player-cards.js';
 import { checkEvil } from './scoring.js';
 
-/** The cost of a hero (or another card in the HQ) with every modifier of the game and the turn. */
+/** The cost of a hero (or another card in the HQ) with every modifier of the game and the turn (a villain gained as
+ *  a hero: its hero side's). */
 export function heroCost(g: Game, c: number): number {
-  let cost = defOf(g, c).cost;
+  const d = defOf(g, c);
+  let cost = d.heroSide === undefined ? d.cost : sideDef(g, c).cost;
   const cc = compiled(g);
   for (const m of cc.heroCost) cost += m(g, c);
   const es = g.t.effects;

@@ -36,20 +36,26 @@ export function isBystander(g: Game, c: number): boolean { return defOf(g, c).ki
 
 /**
  * What a card counts as: its definition, or for a Divided card played this turn, the side it was played as (a
- * Divided card in hand, deck or HQ counts as both sides: its own definition holds both sides' classes and teams).
+ * Divided card in hand, deck or HQ counts as both sides: its own definition holds both sides' classes and teams),
+ * or for a villain with a hero side (CardDef.heroSide) that counts as a hero now (Game.asHero), that side.
  */
 export function sideDef(g: Game, c: number): CardDef {
   const d = defOf(g, c);
-  if (d.halves === undefined) return d;
+  if (d.halves === undefined) return d.heroSide === undefined ? d : heroSideOf(g, c, d);
   const es = g.t.effects;
   for (let i = 0; i < es.length; i++) { const e = es[i]!; if (e.k === PLAYED_SIDE && e.c === c) return g.cards[e.n]!; }
   return d;
 }
 
+/** A villain with a hero side: that side while the card counts as a hero (Game.asHero), else its definition. */
+function heroSideOf(g: Game, c: number, d: CardDef): CardDef {
+  return g.asHero.length > 0 && g.asHero.includes(c) ? g.cards[d.heroSide!]! : d;
+}
+
 /** Class bits of a card, including classes it has this turn as a copy of another card (EXTRA_CLASS). */
 export function clsOf(g: Game, c: number): number {
   const d = defOf(g, c);
-  let cls = d.halves === undefined ? d.cls : sideDef(g, c).cls;
+  let cls = d.halves === undefined && d.heroSide === undefined ? d.cls : sideDef(g, c).cls;
   const es = g.t.effects;
   for (let i = 0; i < es.length; i++) { const e = es[i]!; if (e.k === EXTRA_CLASS && e.c === c) cls |= e.n; }
   return cls;
@@ -58,7 +64,8 @@ export function clsOf(g: Game, c: number): number {
 export function hasCls(g: Game, c: number, cls: number): boolean { return (clsOf(g, c) & cls) !== 0; }
 
 export function isTeam(g: Game, c: number, team: number): boolean {
-  const d = defOf(g, c);
+  let d = defOf(g, c);
+  if (d.heroSide !== undefined) d = heroSideOf(g, c, d);
   return d.kind === 'hero' && ((d.halves === undefined ? d.teams : sideDef(g, c).teams) & (1 << team)) !== 0;
 }
 
@@ -88,7 +95,8 @@ export function isVillain(g: Game, c: number): boolean {
 
 /** Whether a card has a keyword (engine/legendary/types.ts CardDef.keywords), printed or given this turn (keywordEffect). */
 export function hasKeyword(g: Game, c: number, keyword: string): boolean {
-  const k = defOf(g, c).keywords;
+  const d = defOf(g, c);
+  const k = (d.heroSide === undefined ? d : heroSideOf(g, c, d)).keywords;
   if (k !== undefined && k.includes(keyword)) return true;
   const es = g.t.effects;
   for (let i = 0; i < es.length; i++) if (es[i]!.c === c && es[i]!.k === `gain-keyword:${keyword}`) return true;

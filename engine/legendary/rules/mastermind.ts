@@ -4,10 +4,10 @@
 import { compiled } from '../compile.js';
 import { effectKindOf } from '../effects.js';
 import { randInt } from '../../shared/rng.js';
-import { type Game, PAY_MASTERMIND, POOL_ATTACK, POOL_RECRUIT, Z_TACTICS } from '../types.js';
+import { type Game, PAY_MASTERMIND, POOL_ATTACK, POOL_RECRUIT, Z_MASTERMIND, Z_TACTICS } from '../types.js';
 import { mastermindHolder } from '../zones.js';
-import { canDefeatNow, fightEffectThenRest } from './city.js';
-import { faceDownCount, log, master, nameOf, scheme, takeFaceDown } from './lookups.js';
+import { canDefeatNow, defeatedWithoutFightEffect, fightEffectThenRest } from './city.js';
+import { def as defOf, faceDownCount, log, master, nameOf, scheme, takeFaceDown } from './lookups.js';
 import { available, pointSteps, poolsFor, restrictedFor } from './paying.js';
 import { rescueAttached } from './player-cards.js';
 import { endGame } from './scoring.js';
@@ -78,7 +78,8 @@ export function defeatMastermindTactic(g: Game, p: number): void {
   g.att[mm] = rescueAttached(g, p, held, saved);
   g.stats.tacticsDefeated++;
   g.log && log(g, `  P${p + 1} defeats ${master(g).name}: tactic ${nameOf(g, tac)}`);
-  if (g.tactics.length === 0 && g.finalBlow === 0) { endGame(g, 'win', 'mastermind defeated'); return; }
+  // the last Tactic wins, unless other Masterminds still stand (then its Fight effect happens like the others')
+  if (g.tactics.length === 0 && g.finalBlow === 0 && g.others.length === 0) { endGame(g, 'win', 'mastermind defeated'); return; }
   // with Final Blow the fourth Tactic is not the end: its Fight effect happens like the others'
   fightEffectThenRest(g, p, tac, mm, Z_TACTICS, saved);
 }
@@ -104,5 +105,72 @@ function finalBlow(g: Game, p: number): void {
   for (const c of g.mastermind) pl.victory.push(c);
   g.mastermind = [];
   g.log && log(g, `  P${p + 1} deals ${master(g).name} the Final Blow`);
-  endGame(g, 'win', 'mastermind defeated');
+  if (g.others.length === 0) endGame(g, 'win', 'mastermind defeated');
+}
+
+// ---- Other Masterminds (Secret Wars: villains that ascend) ----------------------------------------------
+//
+// Universal Rulebook, Multiple Masterminds: "When some powerful Villains escape, they ascend to become new
+// Masterminds ... Players must defeat all the Masterminds to win. When a Master Strike occurs, each Mastermind does
+// its Master Strike ability. The player whose turn it is picks the order." A Mastermind besides the setup's stands
+// in Game.others (what it holds in Game.othersAtt); one fight defeats it (it has no Tactics): it goes to the
+// fighter's victory pile with its VP, and the game is won once the setup's Mastermind and every other one are
+// defeated. An ascended villain's Master Strike is its definition's `strike`. What it does when defeated: no Fight
+// effect (the rulebook does not say a Mastermind made from a villain keeps its villain's Fight effect, and the one
+// such Fight effect of the set helps the fighter: the reading worst for the players); the 'defeat' hooks see it.
+
+/** g.vars key marking a card that has ascended to become a Mastermind: it stays one (it never re-enters the city as a
+ *  villain, as the Universal Rulebook says of a resurrection, Fateful Resurrection). */
+export const ascendedKey = (c: number) => `ascended:${c}`;
+
+/** Villain c ascends to become a new Mastermind: it leaves the escape pile (where an escape has put it). */
+export function ascend(g: Game, c: number): void {
+  const i = g.escaped.lastIndexOf(c);
+  if (i >= 0) g.escaped.splice(i, 1);
+  g.vars[ascendedKey(c)] = 1;
+  g.others.push(c);
+  g.othersAtt.push([]);
+  g.log && log(g, `  ${nameOf(g, c)} ascends to become a new Mastermind`);
+}
+
+/** The cards Mastermind card `m` holds: the setup's Mastermind's holder, or another Mastermind's own list. */
+export function mastermindHeld(g: Game, m: number): number[] {
+  const i = g.others.indexOf(m);
+  return i >= 0 ? g.othersAtt[i]! : g.att[mastermindHolder(g)]!;
+}
+
+/**
+ * The Attack of other Mastermind `i` (Game.others): its printed Attack (or `attackAt`), with this turn's effects
+ * on the Mastermind ("villains and the Mastermind get -1 Attack"); the setup Mastermind's always-on abilities and
+ * the scheme's modifiers are the setup Mastermind's.
+ */
+export function otherAttack(g: Game, i: number, fight = true): number {
+  const c = g.others[i]!;
+  const d = defOf(g, c);
+  let a = d.attackAt ? d.attackAt(g, -1, c) : d.attack;
+  const es = g.t.effects;
+  for (let k = 0; k < es.length; k++) { const f = effectKindOf(es[k]!.k).mastermindAttack; if (f) a += f(g, fight, es[k]!); }
+  return a < 0 ? 0 : a;
+}
+
+/** Whether the current player can fight other Mastermind `i` now (the points; nothing is fought after healing). */
+export function canFightOther(g: Game, i: number): boolean {
+  const c = g.others[i]!;
+  return !g.t.healed && available(g, PAY_MASTERMIND, c) >= otherAttack(g, i);
+}
+
+/** Player p defeats other Mastermind card c: to their victory pile, what it held rescued; the game may be won. */
+export function defeatOther(g: Game, p: number, c: number): void {
+  const i = g.others.indexOf(c);
+  if (i < 0 || !canDefeatNow(g)) return;
+  g.others.splice(i, 1);
+  const held = g.othersAtt.splice(i, 1)[0]!;
+  g.t.recruitedOrDefeated = true;
+  g.t.foughtMastermind = true;
+  g.players[p]!.victory.push(c);
+  g.log && log(g, `  P${p + 1} defeats the Mastermind ${nameOf(g, c)}`);
+  const saved: number[] = [];
+  g.defeatAtt = rescueAttached(g, p, held, saved);
+  if (!mastermindStands(g) && g.others.length === 0) { endGame(g, 'win', 'mastermind defeated'); return; }
+  defeatedWithoutFightEffect(g, p, c, Z_MASTERMIND, saved);
 }

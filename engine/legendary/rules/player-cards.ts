@@ -6,7 +6,7 @@ import { ask, cont, later } from '../flow.js';
 import { defOf } from '../registry.js';
 import { shuffle } from '../../shared/rng.js';
 import { type Game, type GameEvent, Z_ATTACHED, Z_BYSTANDERS, Z_DECK, Z_DISCARD, Z_HAND, Z_KO, Z_NONE, Z_OFFICERS, Z_PLAY, Z_SIDEKICKS, Z_VICTORY, Z_WOUNDS } from '../types.js';
-import { after, before, event, listened, replaced } from './events.js';
+import { after, announce, before, event, listened, replaced } from './events.js';
 import { DECK, DISCARD, HAND, IN_PLAY, hasCls, hasHero, isBystander, isHero, isTeam, log, nameOf, playerOrder, removeFrom } from './lookups.js';
 import { checkEvil } from './scoring.js';
 
@@ -70,7 +70,19 @@ export function ensureDeck(g: Game, p: number): boolean {
   if (pl.discard.length === 0) return false;
   pl.deck = shuffle(g.rng, pl.discard);
   pl.discard = [];
+  deckShuffled(g, p, pl.deck.length);
   return true;
+}
+
+/**
+ * Player p's deck has just been shuffled: its bottom `k` cards are the cards shuffled (the whole deck, or the discard
+ * pile put under what was left of it). Announces a 'shuffleDeck' event (`e.slot`: k) to the game's `after` hooks,
+ * which may reorder those k cards ("any time you shuffle your deck with this card in it, put it on top"). Nothing
+ * happens in a game without such a hook. A card effect that shuffles a player's deck itself calls it too.
+ */
+export function deckShuffled(g: Game, p: number, k: number): void {
+  const cc = compiled(g);
+  if (cc.hooks.shuffleDeck !== undefined && k > 0) after(g, cc, event(g, 'shuffleDeck', p, -1, Z_DISCARD, Z_DECK, k));
 }
 
 /** Draws up to n cards, shuffling only when a draw needs it. Returns how many were drawn. */
@@ -106,6 +118,7 @@ export function peekTop(g: Game, p: number, n: number): number[] {
     const under = shuffle(g.rng, pl.discard);
     pl.discard = [];
     pl.deck = [...under, ...pl.deck];
+    deckShuffled(g, p, under.length);
   }
   const out: number[] = [];
   for (let i = pl.deck.length - 1; i >= 0 && out.length < n; i--) out.push(pl.deck[i]!);
@@ -236,12 +249,25 @@ function takeGained(g: Game, from: number, c: number): void {
  * `n` counts the replace hooks already consulted.
  */
 export function gainCard(g: Game, p: number, c: number, from: number, toHand = false, src = -1, n = 0): void {
+  gainCardAt(g, p, c, from, toHand ? Z_HAND : Z_DISCARD, src, n);
+}
+
+/**
+ * As gainCard, to zone `dest`: Z_DISCARD, Z_HAND or Z_DECK (on top: "gain it to the top of your deck"; a card an
+ * effect puts on top of a deck announces a 'putOnDeck' event, as Wall-Crawl's does).
+ */
+export function gainCardTo(g: Game, p: number, c: number, from: number, dest: number, src = -1, n = 0): void {
+  gainCardAt(g, p, c, from, dest, src, n);
+  if (dest === Z_DECK) { const d = g.players[p]!.deck; if (d[d.length - 1] === c) announce(g, 'putOnDeck', p, c); }
+}
+
+function gainCardAt(g: Game, p: number, c: number, from: number, dest: number, src = -1, n = 0): void {
   const cc = compiled(g);
   // a gain a rule forbids now (a villain fortifying the stack) does nothing: the card stays where it is
   if (cc.gainBlocked.length && gainBlocked(g, p, from, c)) { g.log && log(g, `  P${p + 1} can't gain ${nameOf(g, c)} now`); return; }
   const hooked = cc.hooks.gain !== undefined;
   let e: GameEvent | null = null;
-  let to = toHand ? Z_HAND : Z_DISCARD;
+  let to = dest;
   if (hooked) {
     e = event(g, 'gain', p, c, from, to, -1, src, src >= 0, n);
     before(g, cc, e);

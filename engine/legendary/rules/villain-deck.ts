@@ -2,7 +2,7 @@
 // Master Strikes take effect).
 
 import { compiled } from '../compile.js';
-import { cont, later } from '../flow.js';
+import { ask, cont, later } from '../flow.js';
 import { defOf } from '../registry.js';
 import { type Game, Z_KO, Z_NONE, Z_VILLAIN_DECK } from '../types.js';
 import { mastermindHolder } from '../zones.js';
@@ -10,6 +10,7 @@ import { cityLive, enterCity } from './city.js';
 import { announce, before, event, replaced } from './events.js';
 import { isVillain, log, master, scheme } from './lookups.js';
 import { checkEvil } from './scoring.js';
+import { mastermindStands } from './mastermind.js';
 
 /** Plays the top card of the Villain Deck. */
 export function playVillainCard(g: Game): void {
@@ -105,7 +106,36 @@ export function strikeEffect(g: Game, c: number, n = 0): void {
   if (cc.hooks.strikeEffect && replaced(g, cc, event(g, 'strikeEffect', g.current, c, Z_NONE, Z_NONE, -1, c, false, n))) return;
   const prev = g.src;
   g.src = c;
-  master(g).strike(g, g.current, c);
+  if (g.others.length === 0) master(g).strike(g, g.current, c);
+  else later(g, STRIKE_EACH, g.current, c, 0, strikers(g));
   announce(g, 'strike', g.current, c);
   g.src = prev;
+}
+
+// With several Masterminds (rules/mastermind.ts, other Masterminds) each standing one does its Master Strike, in the
+// order the current player picks (a 'card' question over the Mastermind cards still to strike, intent
+// 'strike-order'). The setup's Mastermind strikes with its card's ability; an ascended villain with its `strike`,
+// given its own card.
+function strikers(g: Game): number[] {
+  const out: number[] = [];
+  if (mastermindStands(g) && g.mastermind.length) out.push(g.mastermind[0]!);
+  for (const o of g.others) out.push(o);
+  return out;
+}
+const STRIKE_EACH = cont('master-strike-each', (g, f) => {
+  const left = (f.l ?? []).filter((m) => m === g.mastermind[0] ? mastermindStands(g) : g.others.includes(m));
+  if (left.length === 0) return;
+  if (left.length === 1) { strikeBy(g, f.c, left[0]!, []); return; }
+  ask(g, g.current, 'card', STRIKE_CHOSEN, left, { source: f.c });
+});
+const STRIKE_CHOSEN = cont('master-strike-order', (g, f, v) => {
+  strikeBy(g, f.c, v, (f.l ?? []).filter((m) => m !== v));
+}, { about: 'strike-order' });
+function strikeBy(g: Game, c: number, m: number, rest: number[]): void {
+  const prev = g.src;
+  g.src = c;
+  if (m === g.mastermind[0]) master(g).strike(g, g.current, c);
+  else defOf(g, m).strike?.(g, g.current, m);
+  g.src = prev;
+  if (rest.length) later(g, STRIKE_EACH, g.current, c, 0, rest);
 }

@@ -25,6 +25,9 @@ function cardNames(): string[] {
   const names = new Set<string>();
   for (const d of CARDS) {
     if (d.group === 'basic' || ['wound', 'bystander', 'twist', 'strike'].includes(d.kind) || d.set === 'test') continue;
+    // the basic Sidekick (Secret Wars Volume 1) is a rule concept too: a basic hero of the Sidekick stack (Universal
+    // Rulebook, Basic Heroes), which the rules name
+    if (d.name === 'Sidekick' && d.group === 'Sidekick') continue;
     names.add(d.name);
   }
   for (const m of [HEROES, VILLAIN_GROUPS, HENCHMEN, MASTERMINDS, SCHEMES]) for (const g of m.values()) if (g.set !== 'test') names.add(g.name);

@@ -46,6 +46,11 @@ const GUN: Record<string, Record<string, string[]>> = {
     Hulkling: ['Enormous Shapeshifter', 'Impersonate'], Stature: ['Trample the Tiny'],
     'Storm & Black Panther': ['Tsunami of Water/Tsunami of Justice'], Tigra: ['Supernatural Senses'], Vision: ['Insubstantial Accomplishments'],
   },
+  'secret-wars-volume-1': { 'Black Panther': ['Stalk the Urban Jungle'], 'Captain Marvel': ['Marvelous Strength'] },
+  'secret-wars-volume-2': {
+    'Agent Venom': ['Multi-Gun'], 'Corvus Glaive': ['Rictus Grin'], 'Dr. Punisher, Soldier Supreme': ['Sweep the Streets of Trash', 'Calm Before the Storm'],
+    'Elsa Bloodstone': ['Monster Hunter', 'Defend the S.H.I.E.L.D. Wall'],
+  },
 };
 
 const FLAVOR: Record<string, Record<string, string[]>> = {
@@ -96,6 +101,22 @@ const FLAVOR: Record<string, Record<string, string[]>> = {
     Hulkling: ['Enormous Shapeshifter'], Patriot: ['Incredible Effort/Effortless', 'Intuitive Tactician'],
     'Peter Parker': ['Conflicted Loyalties', 'Spider-Man Unmasked'], Speedball: ['Bounce Around'],
     Stature: ['Growing Confidence', 'Shrink to Nothing'], Vision: ['Solar Energy'], Wiccan: ['Sorcerous Illusions'],
+  },
+  // the basic Sidekicks and the villains gained as heroes have neither
+  'secret-wars-volume-1': {
+    'Apocalyptic Kitty Pryde': ['Disrupt Circuits'], 'Black Bolt': ['Destructive Whisper'], 'Black Panther': ['Catlike Reflexes', 'Multifaceted Genius'],
+    'Captain Marvel': ['Absorb Energies', 'Supersonic Flight', 'Cosmic Energies'], 'Dr. Strange': ['Cloak of Levitation'],
+    'Lady Thor': ['Heir to the Hammer', 'Living Thunderstorm'], Magik: ['Rally the New Mutants', 'Travel through Limbo'],
+    Maximus: ['Mental Domination', 'Enslave the Will'], 'Namor, the Sub-Mariner': ['Ruler of the Seas'], 'Old Man Logan': ['Loner'],
+    'Proxima Midnight': ['General of the Black Order'], 'Superior Iron Man': ['Armor Upgrades', 'Optimized Technology'],
+  },
+  'secret-wars-volume-2': {
+    'Agent Venom': ['Multi-Gun', 'Big Slimeportunity'], 'Arkon the Magnificent': ['All-Terrain Barbarian', 'Quiver of Thunderbolts'],
+    Beast: ['Balanced Attack', 'Multi-Variable Smackulus'], 'Black Swan': ['Witness the End'],
+    'The Captain and the Devil': ['Jurassic America', 'Patriotic Chomp', 'Feeding Grounds'], 'Captain Britain': ['Combined Strength'],
+    'Corvus Glaive': ['Culling Blade', 'Let None Escape You'], 'Dr. Punisher, Soldier Supreme': ['Sweep the Streets of Trash', 'Calm Before the Storm'],
+    'Elsa Bloodstone': ['Monster Hunter', 'Defend the S.H.I.E.L.D. Wall', 'Prodigy of Ulysses Bloodstone'], 'Phoenix Force Cyclops': ['Burn Out', 'Rise from the Ashes'],
+    'Ruby Summers': ['Guerrilla Warfare', 'Heir to Legends', 'Form of Solid Ruby'], Silk: ['Long-Range Spider-Sense'], 'Soulsword Colossus': ['Rescue My Family from Hell'],
   },
 };
 

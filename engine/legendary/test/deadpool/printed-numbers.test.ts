@@ -45,7 +45,9 @@ describe('Blind Al and Deuce: a 2 printed anywhere', () => {
   });
 
   const data = existsSync(DEFAULT_SETS_DIR);
-  it.skipIf(!data)('the generated table is what the card data gives today, and every hero card of the engine is found in the data', () => {
+  // the hero side of a villain gained as a hero (Secret Wars Volume 1's Ultimates, Thor Corps) is left out: its record is
+  // the villain's, and only its printed values count towards a 2 (a known gap)
+  it.skipIf(!data)('the generated table is what the card data gives today, and every hero card of the engine is found in the data (the hero sides of villains gained as heroes left out)', () => {
     const { numbers, problems } = derivePrintedNumbers(DEFAULT_SETS_DIR);
     expect(problems).toEqual([]);
     expect(readFileSync(join(ROOT, 'engine', 'legendary', 'cards', 'deadpool', 'printed-numbers.ts'), 'utf8')).toBe(renderPrintedNumbers(numbers));

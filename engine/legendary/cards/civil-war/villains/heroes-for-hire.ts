@@ -13,7 +13,7 @@ import { BRIBE } from '../../../keywords/bribe.js';
 import { FORTIFY, FORT_MASTERMIND, fortifiedBy, fortify } from '../../../keywords/fortify.js';
 import { villainGroup } from '../../../registry.js';
 import { shuffle } from '../../../../shared/rng.js';
-import { YOUR_HEROES, gainWound, koSome, log, playerOrder } from '../../../rules.js';
+import { YOUR_HEROES, deckShuffled, gainWound, koSome, log, playerOrder } from '../../../rules.js';
 import type { Game } from '../../../types.js';
 import { DISCARD_ONE } from '../../dark-city/villains/shared.js';
 import { cardKeyIn, reenterSewers } from './shared-wave2b.js';
@@ -28,6 +28,7 @@ function shangChi(g: Game, p: number, c: number): void {
   pl.deck = shuffle(g.rng, [...pl.deck, ...pl.discard]);
   pl.discard = [];
   g.log && log(g, `  P${p + 1} shuffles their discard pile into their deck`);
+  deckShuffled(g, p, pl.deck.length);
   reenterSewers(g, p, c);
 }
 

@@ -4,7 +4,7 @@ import { ask, cont } from '../../../flow.js';
 import { NEXT_HAND_EXTRA, addEffect } from '../../../effects.js';
 import { excessiveViolence } from '../../../keywords/excessive-violence.js';
 import { hero } from '../../../registry.js';
-import { faceDownCount, heroCost, isHero, log, recruitFromHq, rescue } from '../../../rules.js';
+import { deckShuffled, faceDownCount, heroCost, isHero, log, recruitFromHq, rescue } from '../../../rules.js';
 import { shuffle } from '../../../../shared/rng.js';
 import { RANGED, STRENGTH } from '../../../types.js';
 
@@ -16,6 +16,7 @@ const shuffleIn = cont('slapstick:electroplasmic:shuffle', (g, f, v) => {
   pl.discard = [];
   shuffle(g.rng, pl.deck);
   g.log && log(g, `  P${f.p + 1} shuffles their discard pile into their deck`);
+  deckShuffled(g, f.p, pl.deck.length);
 }, { about: 'may' });
 const freeRecruit = cont('slapstick:electroplasmic:recruit', (g, f, v) => {
   if (v >= 0 && g.hq[v]! >= 0) recruitFromHq(g, f.p, v, true);

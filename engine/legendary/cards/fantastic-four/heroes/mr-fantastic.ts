@@ -8,7 +8,7 @@ import { ask, cont } from '../../../flow.js';
 import { FIGHT_EFFECT_CANCELLED, NEXT_HAND_EXTRA, addEffect, effectKind, hasEffect } from '../../../effects.js';
 import { BURROW } from '../../../keywords/burrow.js';
 import { FOCUS, focusAbility, offerFocus } from '../../../keywords/focus.js';
-import { PAY_MASTERMIND, def, draw, fightEffect, gainAttack, hasKeyword, teamPower } from '../../../rules.js';
+import { PAY_MASTERMIND, def, draw, fightEffect, gainAttack, hasFightEffect, hasKeyword, teamPower } from '../../../rules.js';
 import type { Game, GameEvent } from '../../../types.js';
 import { hero } from '../../../registry.js';
 import { INSTINCT, TECH } from '../../../types.js';
@@ -33,7 +33,7 @@ const cancelChosen = cont('mr-fantastic:ultimate-nullifier:cancel', (g, f, v) =>
 function nullify(g: Game, e: GameEvent): boolean {
   if (e.p !== g.current || !hasEffect(g, NULLIFIER_ON)) return false;
   if (e.src >= 0 && def(g, e.src).kind === 'hero') return false; // defeated by a hero's effect, not fought
-  if (!def(g, e.c).fight && !hasKeyword(g, e.c, BURROW)) return false;
+  if (!hasFightEffect(g, e.c) && !hasKeyword(g, e.c, BURROW)) return false;
   ask(g, e.p, 'yesno', cancelChosen, [1, 0], { source: e.c });
   return true;
 }

@@ -1,0 +1,4 @@
+// Secret Wars Volume 2: each file registers its cards when imported (the set itself first).
+import './set.js';
+import '../../keywords/index.js';
+import './heroes/index.js';

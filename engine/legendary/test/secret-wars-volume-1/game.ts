@@ -1,0 +1,23 @@
+// Secret Wars Volume 1 test positions: a 2-player game with the set's heroes (core villains, Mastermind and scheme
+// unless given), on a clean board.
+import { cleanBoard, setupGame } from '../helpers.js';
+import type { SetupOptions } from '../../setup.js';
+import type { Game } from '../../types.js';
+import '../../index.js';
+
+export const SW1_SET = 'secret-wars-volume-1';
+
+/**
+ * A clean 2-player board with the given heroes in the Hero Deck (5 of them, or fewer plus core ones). The Bystander
+ * stack holds only plain core Bystanders (the set's Banker has a test of its own, and here it would make each rescue
+ * depend on the shuffle).
+ */
+export function sw1Game(heroes: string[], o: Partial<SetupOptions> = {}): Game {
+  const fill = ['Cyclops', 'Hawkeye', 'Iron Man', 'Spider-Man', 'Storm'].filter((h) => !heroes.includes(h));
+  const g = cleanBoard(setupGame({
+    sets: ['core', SW1_SET], mastermind: 'Red Skull', scheme: 'Unleash the Power of the Cosmic Cube',
+    heroes: [...heroes, ...fill].slice(0, 5), villains: ['HYDRA'], henchmen: ['Hand Ninjas'], ...o,
+  }));
+  g.bystanders = g.bystanders.filter((c) => g.cards[g.defOf[c]!]!.set === 'core');
+  return g;
+}
