@@ -65,7 +65,7 @@ export const ACT_FIGHT_HQ = mainAction({
     for (const s of hqVillainSlots(g)) {
       const c = g.hq[s]!;
       const d = g.cards[g.defOf[c]!]!;
-      if (available(g, PAY_FIGHT, c) >= hqVillainAttack(g, s) && (!d.canDefeat || d.canDefeat(g, g.current))) out.push(act(ACT_FIGHT_HQ, s));
+      if (available(g, PAY_FIGHT, c) >= hqVillainAttack(g, s) && (!d.canDefeat || d.canDefeat(g, g.current, c))) out.push(act(ACT_FIGHT_HQ, s));
     }
   },
   handle: (g, p, s) => payToFight(g, p, hqVillainAttack(g, s), PAY_FIGHT, -2 - PAID_HQ, g.hq[s]!),

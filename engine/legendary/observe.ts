@@ -292,6 +292,6 @@ export class PlayerView implements SchemeView {
     if (c < 0) return false;
     if (this.#g.faceDown.length && faceDownCount(this.#g, c) > 0) return false; // Hidden Witnesses first
     const d = this.def(c);
-    return !d.canDefeat || d.canDefeat(this.#g, this.#g.current);
+    return !d.canDefeat || d.canDefeat(this.#g, this.#g.current, c);
   }
 }

@@ -325,14 +325,14 @@ function villainCard(c: VillainSpec): CardSpec {
 /** Adds a villain or henchman card and, when it has one, its hero side (never dealt). */
 function addVillain(set: string, kind: CardKind, group: string, label: string, c: VillainSpec): CardDef {
   const d = addCard(set, kind, group, label, villainCard(c));
-  if (c.asHero) {
-    const { hint, ...rest } = c.asHero;
-    const side = addCard(set, 'hero', group, label, {
-      ...rest, name: `${c.name} (hero)`, copies: 0, cost: c.asHero.cost ?? c.attack, heroName: c.name, hero: hint,
-    });
-    d.heroSide = side.id;
-  }
+  if (c.asHero) d.heroSide = heroSide(set, group, label, c.name, c.attack, c.asHero).id;
   return d;
+}
+
+/** The hero side of a card that can be gained as a hero (never dealt): "<name> (hero)", cost its old Attack unless given. */
+function heroSide(set: string, group: string, label: string, name: string, attack: number, spec: AsHeroSpec): CardDef {
+  const { hint, ...rest } = spec;
+  return addCard(set, 'hero', group, label, { ...rest, name: `${name} (hero)`, copies: 0, cost: spec.cost ?? attack, heroName: name, hero: hint });
 }
 
 /** Defines a villain group (8 cards). Returns its label. */
@@ -358,15 +358,23 @@ export function henchmen(spec: VillainSpec, set = 'core', reveals: RevealHint[] 
 
 // ---- Masterminds and schemes ------------------------------------------------------------------------
 
-export interface TacticSpec { name: string; text: string; fight: Effect }
+export interface TacticSpec {
+  name: string; text: string; fight: Effect;
+  /** a Tactic the fighter can gain as a hero ("Fight: gain this as a Hero"): its side as a hero (CardDef.heroSide; its
+   *  cost the Mastermind's printed Attack unless given) */
+  asHero?: AsHeroSpec;
+}
 
 export type MastermindSpec = Omit<MastermindDef, 'tactics' | 'label' | 'card' | 'key'> & { tactics: TacticSpec[] };
 
 /** Defines a Mastermind with its tactics and its own card. Returns its label. */
 export function mastermind(spec: MastermindSpec): string {
   const label = labelFor('mastermind', spec.name, spec.set);
-  const keys = spec.tactics.map((t) =>
-    addCard(spec.set, 'tactic', spec.name, label, { name: t.name, text: t.text, fight: t.fight, vp: spec.vp, attack: spec.attack }).key);
+  const keys = spec.tactics.map((t) => {
+    const d = addCard(spec.set, 'tactic', spec.name, label, { name: t.name, text: t.text, fight: t.fight, vp: spec.vp, attack: spec.attack });
+    if (t.asHero) d.heroSide = heroSide(spec.set, spec.name, label, t.name, spec.attack, t.asHero).id;
+    return d.key;
+  });
   // the Mastermind card: its always-on abilities stay on the MastermindDef (compiled once per game)
   const card = addCard(spec.set, 'mastermind', spec.name, label, { name: spec.name, text: spec.text, vp: spec.vp, attack: spec.attack, keywords: spec.keywords }).key;
   MASTERMINDS.set(label, { ...spec, label, key: `${spec.set}:mastermind:${slug(spec.name)}`, tactics: keys, card });

@@ -245,7 +245,9 @@ export interface CardDef extends HookOwner {
   ambush?: Effect;             // villain / henchman
   fight?: Effect;              // villain / henchman / tactic
   escape?: Effect;             // villain
-  canDefeat?: (g: Game, p: number) => boolean; // villain: "you can't defeat unless ..."
+  /** villain: "you can't defeat unless ..." (a condition on fighting it); `c` the card when the caller knows it (a
+   *  condition that depends on where this copy is: the rules pass it for a villain in the city) */
+  canDefeat?: (g: Game, p: number, c?: number) => boolean;
   /** victory points at the end of the game when they vary */
   vpAt?: (g: Game, p: number, card: number) => number;
   /** Attack when it is not printed (e.g. the cost of the hero it holds) */

@@ -135,7 +135,7 @@ export function canFightFortifier(g: Game, p: number, c: number): boolean {
   if (available(g, PAY_FIGHT, c) < fortifierAttack(g, c)) return false;
   if (g.faceDown.length && faceDownCount(g, c) > 0) return false;
   const d = def(g, c);
-  return !d.canDefeat || d.canDefeat(g, p);
+  return !d.canDefeat || d.canDefeat(g, p, c);
 }
 
 /** Defeats fortifying card c (its place is freed before its Fight effect, which may fortify again). */

@@ -27,3 +27,6 @@ import './living-dead.js';
 import './other-masterminds.js';
 import './spectrum.js';
 import './patrol.js';
+import './kung-fu.js';
+import './charge.js';
+import './fateful-resurrection.js';

@@ -42,7 +42,7 @@ export function canFightSlot(g: Game, slot: number): boolean {
   if (available(g, PAY_FIGHT, c) < villainAttack(g, slot)) return false; // the cheap test first
   if (g.faceDown.length && faceDownCount(g, c) > 0) return false;
   const d = defOf(g, c);
-  return !d.canDefeat || d.canDefeat(g, g.current);
+  return !d.canDefeat || d.canDefeat(g, g.current, c);
 }
 
 /**

@@ -25,8 +25,8 @@ conformance(['civil-war']);
 conformance(['core', 'civil-war']);
 conformance(['secret-wars-volume-1']);
 conformance(['core', 'secret-wars-volume-1']);
-// Secret Wars Volume 2's heroes so far (its villains, Masterminds and schemes are still to come: it is played with core)
+conformance(['secret-wars-volume-2']);
 conformance(['core', 'secret-wars-volume-2']);
-// every set so far together (batch 1, Civil War and Secret Wars Volume 1; it replaces the batch-1 pool of the eight
-// sets, which it contains)
-conformance(['core', 'dark-city', 'fantastic-four', 'paint-the-town-red', 'marvel-studios-phase-1', 'deadpool', 'noir', 'captain-america-75th-anniversary', 'civil-war', 'secret-wars-volume-1']);
+// every set so far together (batch 1, Civil War and Secret Wars; it replaces the batch-1 pool of the eight sets, which it
+// contains)
+conformance(['core', 'dark-city', 'fantastic-four', 'paint-the-town-red', 'marvel-studios-phase-1', 'deadpool', 'noir', 'captain-america-75th-anniversary', 'civil-war', 'secret-wars-volume-1', 'secret-wars-volume-2']);

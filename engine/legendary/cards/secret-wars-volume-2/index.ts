@@ -2,3 +2,8 @@
 import './set.js';
 import '../../keywords/index.js';
 import './heroes/index.js';
+import './villains/index.js';
+import './henchmen.js';
+import './bystanders.js';
+import './masterminds/index.js';
+import './schemes/index.js';

@@ -1,0 +1,5 @@
+// Secret Wars Volume 2 schemes: one import per file, in the order of the card list.
+import './deadlands-hordes-charge-the-wall.js';
+import './master-the-mysteries-of-kung-fu.js';
+import './the-fountain-of-eternal-life.js';
+import './the-mark-of-khonshu.js';
