@@ -30,3 +30,4 @@ import './patrol.js';
 import './kung-fu.js';
 import './charge.js';
 import './fateful-resurrection.js';
+import './fight-on-top.js';

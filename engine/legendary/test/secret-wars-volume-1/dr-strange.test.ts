@@ -156,8 +156,8 @@ describe('Dr. Strange', () => {
 
   it('the Fight the Future fight exists only in games with the card', () => {
     const core = cleanBoard(setupGame());
-    expect(compiled(core).actions.some((a) => a.id === 'dr-strange:fight-the-future:fight')).toBe(false);
-    expect(compiled(board()).actions.some((a) => a.id === 'dr-strange:fight-the-future:fight')).toBe(true);
+    expect(compiled(core).actions.some((a) => a.id === 'fight-on-top')).toBe(false);
+    expect(compiled(board()).actions.some((a) => a.id === 'fight-on-top')).toBe(true);
   });
 
   it('Sorcerer Supreme: reveal the top three; the ones chosen are teleported, the rest drawn', () => {

@@ -142,8 +142,8 @@ describe('Dr. Punisher, Soldier Supreme', () => {
 
   it('the Ice Magic fight exists only in games with the card', () => {
     const core = cleanBoard(setupGame());
-    expect(compiled(core).actions.some((a) => a.id === 'dr-punisher:ice-magic:fight')).toBe(false);
-    expect(compiled(board()).actions.some((a) => a.id === 'dr-punisher:ice-magic:fight')).toBe(true);
+    expect(compiled(core).actions.some((a) => a.id === 'fight-on-top')).toBe(false);
+    expect(compiled(board()).actions.some((a) => a.id === 'fight-on-top')).toBe(true);
   });
 
   it('Calm Before the Storm: +1 Attack per empty city space; a destroyed space is not patrolled', () => {

@@ -23,8 +23,7 @@ import { BURROW } from '../../../keywords/burrow.js';
 import { event, replaced } from '../../../rules/events.js';
 import { cardByKey, hero } from '../../../registry.js';
 import {
-  DISCARD, HAND, cardsIn, def, discardFromHand, distinct, draw, fightEffect, gainAttack, hasCls, hasFightEffect, hasKeyword, isHero, koCard,
-  log, nameOf, playerOrder, power, refillHq, takeFaceDown,
+  DISCARD, HAND, cardsIn, discardFromHand, distinct, draw, fightEffect, gainAttack, hasCls, hasFightEffect, hasKeyword, isHero, koCard, log, nameOf, playerOrder, power, refillHq, takeFaceDown,
 } from '../../../rules.js';
 import type { CardDef, Game, GameEvent } from '../../../types.js';
 import { COVERT, TECH, Z_VICTORY } from '../../../types.js';

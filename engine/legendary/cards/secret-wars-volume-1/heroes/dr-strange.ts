@@ -15,15 +15,12 @@
 //   question (intent 'defer') over those not chosen yet and -1 picks, one at a time, the ones teleported; -1 (or
 //   none left) draws the rest. Drawing any number and teleporting the rest is the same split.
 import { SET } from '../set.js';
-import { act } from '../../../actions.js';
-import { mainAction } from '../../../compile.js';
-import { addEffect, effectKind } from '../../../effects.js';
-import { ask, cont, later } from '../../../flow.js';
+import { ask, cont } from '../../../flow.js';
+import { FIGHT_ON_TOP, mayFightOnTop } from '../../../keywords/fight-on-top.js';
 import { teleportFrom } from '../../../keywords/teleport.js';
 import { hero, teamId } from '../../../registry.js';
 import {
-  DISCARD, HAND, PAY_FIGHT, available, cardsIn, def, defeatCard, distinct, draw, faceDownCount, gainAttack, gainRecruit,
-  isVillain, koCard, log, nameOf, paidContinuation, payToFight, peekTop, power, teamPower, topOfDeck, villainCardAttack,
+  DISCARD, HAND, cardsIn, distinct, draw, gainAttack, gainRecruit, isVillain, koCard, log, nameOf, peekTop, power, teamPower, topOfDeck,
 } from '../../../rules.js';
 import type { Game } from '../../../types.js';
 import { COVERT, INSTINCT, RANGED } from '../../../types.js';
@@ -50,46 +47,10 @@ const trustKo = cont('dr-strange:trust-me:ko', (g, f, v) => {
 // ---- Fight the Future ---------------------------------------------------------------------------------
 
 /** A villain revealed on top of the Villain Deck that may be fought this turn (c: the card). */
-const FORESEEN = effectKind({ key: 'dr-strange:fight-the-future' });
+/** Fight the Future's villain is fought by the general action (engine/legendary/keywords/fight-on-top.ts). */
+export { ACT_FIGHT_ON_TOP as ACT_FIGHT_THE_FUTURE } from '../../../keywords/fight-on-top.js';
 
 function topOfVillainDeck(g: Game): number { return g.villainDeck.length ? g.villainDeck[g.villainDeck.length - 1]! : -1; }
-
-/** Whether the foreseen villain c can be fought now: still on top, the points, its fight conditions. */
-function futureFightable(g: Game, p: number, c: number): boolean {
-  if (g.t.healed || topOfVillainDeck(g) !== c || !isVillain(g, c)) return false;
-  if (g.faceDown.length && faceDownCount(g, c) > 0) return false;
-  const d = def(g, c);
-  if (d.canDefeat && !d.canDefeat(g, p)) return false;
-  return available(g, PAY_FIGHT, c) >= villainCardAttack(g, c, -1);
-}
-
-const futureDefeat = cont('dr-strange:fight-the-future:defeat', (g, f) => {
-  if (topOfVillainDeck(g) === f.c) defeatCard(g, f.p, f.c, g.villainDeck);
-});
-const PAID_FUTURE = paidContinuation(cont('dr-strange:fight-the-future:paid', (g, f) => {
-  if (topOfVillainDeck(g) !== f.c) return;
-  const d = def(g, f.c);
-  if (d.fightCost) d.fightCost(g, f.p, f.c);
-  later(g, futureDefeat, f.p, f.c);
-}));
-
-export const ACT_FIGHT_THE_FUTURE = mainAction({
-  id: 'dr-strange:fight-the-future:fight', order: 45,
-  active: (_s, defs) => defs.some((d) => d.set === SET && d.name === 'Fight the Future'),
-  options: (g, p, out) => {
-    for (const e of g.t.effects) {
-      if (e.k !== FORESEEN) continue;
-      const v = act(ACT_FIGHT_THE_FUTURE, e.c);
-      if (!out.includes(v) && futureFightable(g, p, e.c)) out.push(v);
-    }
-  },
-  handle: (g, p, c) => {
-    g.log && log(g, `  P${p + 1} fights ${nameOf(g, c)} on top of the Villain Deck`);
-    payToFight(g, p, villainCardAttack(g, c, -1), PAY_FIGHT, -2 - PAID_FUTURE, c);
-  },
-  describe: (g, c) => `fight ${nameOf(g, c)} (on top of the Villain Deck)`,
-  hint: { about: 'fight-other', cost: (g, _p, c) => villainCardAttack(g, c, -1), card: (_g, _p, c) => c },
-});
 
 // ---- Sorcerer Supreme ---------------------------------------------------------------------------------
 
@@ -134,8 +95,8 @@ hero('Dr. Strange', 'Illuminati', [
     },
   },
   {
-    name: 'Fight the Future', copies: 3, cls: INSTINCT, cost: 5, attack: 3, plus: { attack: true },
-    text: 'Instinct superpower: turn up the Villain Deck\'s top card; a villain there gives +2 Attack and may be fought this turn while still on top.',
+    name: 'Fight the Future', copies: 3, cls: INSTINCT, cost: 5, attack: 3, plus: { attack: true }, gives: [FIGHT_ON_TOP],
+    text: 'Instinct superpower: turn up the Villain Deck\'s top card; a villain there gives +2 Attack and may be fought while it stays on top.',
     hint: { power: { cls: INSTINCT, attack: 1.2, other: 0.5 } },
     play: (g, _p, c) => {
       if (!power(g, INSTINCT)) return;
@@ -144,7 +105,7 @@ hero('Dr. Strange', 'Illuminati', [
       g.log && log(g, `  reveals ${nameOf(g, top)} on top of the Villain Deck`);
       if (!isVillain(g, top)) return;
       gainAttack(g, 2);
-      addEffect(g, FORESEEN, top);
+      mayFightOnTop(g, top);
     },
   },
   {

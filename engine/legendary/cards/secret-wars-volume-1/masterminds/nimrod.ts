@@ -20,7 +20,6 @@ import { mastermind } from '../../../registry.js';
 import {
   discardCard, distinct, draw, gainCard, hasCls, isHero, log, nameOf, otherPlayersEvil, playerOrder, refillHq, takeFaceDown, topOfDeck,
 } from '../../../rules.js';
-import type { Game } from '../../../types.js';
 import { TECH, Z_HAND, Z_HERO_DECK } from '../../../types.js';
 import { otherwise, revealOrElse, revealable } from '../../dark-city/masterminds/common.js';
 

@@ -14,62 +14,19 @@
 // - Calm Before the Storm: patrols every city space (read when played): +1 Attack per empty one; a space that does
 //   not exist (destroyed) can't be patrolled and gives nothing.
 import { SET } from '../set.js';
-import { act } from '../../../actions.js';
-import { mainAction } from '../../../compile.js';
-import { addEffect, effectKind } from '../../../effects.js';
-import { cont, later } from '../../../flow.js';
+import { FIGHT_ON_TOP, mayFightOnTop } from '../../../keywords/fight-on-top.js';
 import { patrolEmpty } from '../../../keywords/patrol.js';
 import { hero } from '../../../registry.js';
-import {
-  PAY_FIGHT, STREETS, available, def, defeatCard, draw, faceDownCount, gainAttack, isVillain, koCard, log, nameOf,
-  paidContinuation, payToFight, playedCls, power, topOfDeck, villainCardAttack,
-} from '../../../rules.js';
+import { STREETS, def, draw, gainAttack, isVillain, koCard, log, nameOf, playedCls, power, topOfDeck } from '../../../rules.js';
 import type { Game } from '../../../types.js';
 import { RANGED, TECH } from '../../../types.js';
 
 // ---- Ice Magic ----------------------------------------------------------------------------------------
 
-/** A villain revealed on top of the Villain Deck that may be fought this turn (c: the card). */
-const ICE_REVEALED = effectKind({ key: 'dr-punisher:ice-magic' });
+/** Ice Magic's villain is fought by the general action (engine/legendary/keywords/fight-on-top.ts). */
+export { ACT_FIGHT_ON_TOP as ACT_FIGHT_ICE_MAGIC } from '../../../keywords/fight-on-top.js';
 
 function topOfVillainDeck(g: Game): number { return g.villainDeck.length ? g.villainDeck[g.villainDeck.length - 1]! : -1; }
-
-/** Whether the revealed villain c can be fought now: still on top, the points, its fight conditions. */
-function iceFightable(g: Game, p: number, c: number): boolean {
-  if (g.t.healed || topOfVillainDeck(g) !== c || !isVillain(g, c)) return false;
-  if (g.faceDown.length && faceDownCount(g, c) > 0) return false;
-  const d = def(g, c);
-  if (d.canDefeat && !d.canDefeat(g, p)) return false;
-  return available(g, PAY_FIGHT, c) >= villainCardAttack(g, c, -1);
-}
-
-const iceDefeat = cont('dr-punisher:ice-magic:defeat', (g, f) => {
-  if (topOfVillainDeck(g) === f.c) defeatCard(g, f.p, f.c, g.villainDeck);
-});
-const PAID_ICE = paidContinuation(cont('dr-punisher:ice-magic:paid', (g, f) => {
-  if (topOfVillainDeck(g) !== f.c) return;
-  const d = def(g, f.c);
-  if (d.fightCost) d.fightCost(g, f.p, f.c);
-  later(g, iceDefeat, f.p, f.c);
-}));
-
-export const ACT_FIGHT_ICE_MAGIC = mainAction({
-  id: 'dr-punisher:ice-magic:fight', order: 45,
-  active: (_s, defs) => defs.some((d) => d.set === SET && d.name === 'Ice Magic'),
-  options: (g, p, out) => {
-    for (const e of g.t.effects) {
-      if (e.k !== ICE_REVEALED) continue;
-      const v = act(ACT_FIGHT_ICE_MAGIC, e.c);
-      if (!out.includes(v) && iceFightable(g, p, e.c)) out.push(v);
-    }
-  },
-  handle: (g, p, c) => {
-    g.log && log(g, `  P${p + 1} fights ${nameOf(g, c)} on top of the Villain Deck`);
-    payToFight(g, p, villainCardAttack(g, c, -1), PAY_FIGHT, -2 - PAID_ICE, c);
-  },
-  describe: (g, c) => `fight ${nameOf(g, c)} (on top of the Villain Deck)`,
-  hint: { about: 'fight-other', cost: (g, _p, c) => villainCardAttack(g, c, -1), card: (_g, _p, c) => c },
-});
 
 hero('Dr. Punisher, Soldier Supreme', 'Marvel Knights', [
   {
@@ -93,7 +50,7 @@ hero('Dr. Punisher, Soldier Supreme', 'Marvel Knights', [
     },
   },
   {
-    name: 'Ice Magic', copies: 3, cls: RANGED, cost: 3, attack: 2, plus: { attack: true },
+    name: 'Ice Magic', copies: 3, cls: RANGED, cost: 3, attack: 2, plus: { attack: true }, gives: [FIGHT_ON_TOP],
     text: 'Turn up the Villain Deck\'s top card; a villain there can be fought this turn. Double Ranged superpower: +Attack equal to its printed VP.',
     hint: { power: { cls: RANGED, count: 2, attack: 1.5 }, avgAttack: 0.5 },
     play: (g) => {
@@ -102,7 +59,7 @@ hero('Dr. Punisher, Soldier Supreme', 'Marvel Knights', [
       if (top < 0) return;
       g.log && log(g, `  reveals ${nameOf(g, top)} on top of the Villain Deck`);
       if (!isVillain(g, top)) return;
-      addEffect(g, ICE_REVEALED, top);
+      mayFightOnTop(g, top);
       if (ranged) gainAttack(g, def(g, top).vp);
     },
   },
