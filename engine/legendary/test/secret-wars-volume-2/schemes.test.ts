@@ -1,9 +1,12 @@
 // Secret Wars Volume 2's schemes written so far: setups, twists, always-on rules and Evil Wins.
 import { describe, expect, it } from 'vitest';
-import { villainAttack } from '../../rules.js';
+import { ACT_FIGHT_OTHER_MASTERMIND } from '../../keywords/other-masterminds.js';
+import { cardVp, otherAttack, villainAttack } from '../../rules.js';
 import { resolvePlan, type SetupOptions } from '../../setup.js';
 import type { Game } from '../../types.js';
-import { cleanBoard, fight, make, names, onVillainDeck, pick, put, putVillain, reason, refresh, revealVillainCard, setupGame } from '../helpers.js';
+import {
+  act, cleanBoard, fight, make, names, onVillainDeck, pick, put, putVillain, reason, refresh, revealVillainCard, setupGame,
+} from '../helpers.js';
 
 const SETS = ['core', 'secret-wars-volume-2'];
 const HORDES = 'Deadlands Hordes Charge the Wall', MYSTERIES = 'Master the Mysteries of Kung-Fu';
@@ -131,5 +134,49 @@ describe('The Mark of Khonshu', () => {
     fight(g, 2); settle(g);
     expect(g.players[0]!.discard).toContain(card);
     expect(g.players[0]!.victory).not.toContain(card);
+  });
+});
+
+describe('The God-Emperor of Battleworld', () => {
+  const GOD = 'The God-Emperor of Battleworld';
+  it('twist 1: the scheme ascends as a 9 Attack Mastermind; twists 2-6 stack, +2 Attack each; one fight defeats it for 9 VP', () => {
+    const g = cleanBoard(setupGame({ sets: SETS, scheme: GOD, mastermind: 'Red Skull', villains: ['HYDRA'] }));
+    const god = g.schemeZone.find((c) => g.cards[g.defOf[c]!]!.name === 'God-Emperor')!;
+    expect(god).toBeDefined();
+    twist(g); settle(g);
+    expect(g.others).toEqual([god]);
+    expect(otherAttack(g, 0)).toBe(9);
+    twist(g); settle(g); twist(g); settle(g);
+    expect(otherAttack(g, 0)).toBe(13);
+    g.t.attack = 13; refresh(g);
+    pick(g, act(ACT_FIGHT_OTHER_MASTERMIND, 0)); settle(g);
+    expect(g.players[0]!.victory).toContain(god);
+    expect(cardVp(g, 0, god)).toBe(9);
+    expect(g.result).toBeNull(); // Red Skull still stands
+  });
+
+  it('twist 7: a standing God-Emperor KOs every other Mastermind; twist 8: evil wins while one stands', () => {
+    const g = cleanBoard(setupGame({ sets: SETS, scheme: GOD, mastermind: 'Red Skull', villains: ['HYDRA'] }));
+    twist(g); settle(g);
+    g.stats.twists = 6;
+    twist(g); settle(g);
+    expect(g.mastermind).toEqual([]);
+    expect(g.tactics).toEqual([]);
+    expect(g.others).toHaveLength(1);
+    expect(g.result).toBeNull();
+    twist(g); settle(g);
+    expect(g.result).toBe('loss');
+  });
+
+  it('its Master Strike: a player with exactly six cards and no Tech hero puts two of them on top of their deck', () => {
+    const g = cleanBoard(setupGame({ sets: SETS, scheme: GOD, mastermind: 'Red Skull', villains: ['HYDRA'] }));
+    twist(g); settle(g);
+    put(g, 0, 'hand', 'S.H.I.E.L.D. Agent', 'S.H.I.E.L.D. Agent', 'S.H.I.E.L.D. Agent', 'S.H.I.E.L.D. Agent', 'S.H.I.E.L.D. Agent', 'S.H.I.E.L.D. Trooper');
+    put(g, 1, 'hand', 'S.H.I.E.L.D. Agent');
+    onVillainDeck(g, 'Master Strike'); revealVillainCard(g);
+    if (reason(g) === 'master-strike-order') pick(g, g.others[0]!); // the God-Emperor first
+    settle(g);
+    expect(g.players[0]!.deck.length).toBeGreaterThanOrEqual(2);
+    expect(g.players[1]!.deck).toHaveLength(0);
   });
 });

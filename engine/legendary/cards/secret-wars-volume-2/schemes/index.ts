@@ -3,3 +3,4 @@ import './deadlands-hordes-charge-the-wall.js';
 import './master-the-mysteries-of-kung-fu.js';
 import './the-fountain-of-eternal-life.js';
 import './the-mark-of-khonshu.js';
+import './the-god-emperor-of-battleworld.js';
