@@ -174,8 +174,8 @@ export async function benchCommand(o: { seconds: string; json?: boolean; pool?: 
   results.push(...benchRandomGames(secs, CIVIL_WAR_GAME, 'Civil War setup'));
   results.push(...benchBotGames(secs, CIVIL_WAR_GAME, ['heuristic'], 'Civil War setup'));
   progress('benchmarking a Secret Wars Volume 1 game...\n');
-  results.push(...benchRandomGames(secs, SECRET_WARS_GAME, 'Secret Wars Volume 1 setup'));
-  results.push(...benchBotGames(secs, SECRET_WARS_GAME, ['heuristic'], 'Secret Wars Volume 1 setup'));
+  results.push(...benchRandomGames(secs, SECRET_WARS_GAME, 'Secret Wars setup'));
+  results.push(...benchBotGames(secs, SECRET_WARS_GAME, ['heuristic'], 'Secret Wars setup'));
   progress('benchmarking clone...\n');
   results.push(...benchClone(secs));
   progress('benchmarking ISMCTS...\n');
