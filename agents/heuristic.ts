@@ -661,7 +661,8 @@ export class HeuristicAgent implements Agent {
   /** Value of fighting the Mastermind now (the last fight wins the game). */
   mastermindValue(view: PlayerView): number {
     const left = view.mastermindFightsLeft;
-    if (left <= 1) return 1000;
+    // the last fight wins the game, unless other Masterminds (villains that ascended) still stand
+    if (left <= 1 && view.others.length === 0) return 1000;
     const w = this.w;
     const taken = view.stats.tacticsDefeated;
     let bys = 0;
@@ -748,6 +749,13 @@ export class HeuristicAgent implements Agent {
 
   /** Value of defeating a card outside the city (a Bystander rescued as one, or a villain's VP and Fight effect). */
   private offCityValue(view: PlayerView, c: number): number {
+    // another Mastermind (a villain that ascended): one fight defeats it; the last Mastermind standing wins the game,
+    // any other stops a Master Strike for good, worth a Mastermind fight
+    if (view.others.includes(c)) {
+      if (view.mastermindFightsLeft === 0 && view.others.length === 1) return 1000;
+      const w = this.w;
+      return w.mastermind * 15 * (1 + w.scheme * schemeDanger(view)) + 0.3 * view.cardVp(c);
+    }
     const d = view.def(c);
     if (d.kind === 'bystander') return 1 + 1.5 * this.w.bystander;
     const vh = d.villain;

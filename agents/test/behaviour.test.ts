@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { PlayerView } from '../../engine/legendary/observe.js';
 import { choose, newGame } from '../../engine/legendary/game.js';
 import { run } from '../../engine/legendary/flow.js';
-import { strikeEffect } from '../../engine/legendary/rules.js';
+import { ascend, strikeEffect } from '../../engine/legendary/rules.js';
+import { ACT_FIGHT_OTHER_MASTERMIND } from '../../engine/legendary/keywords/other-masterminds.js';
 import type { Game } from '../../engine/legendary/types.js';
 import {
   act, ACT_END, ACT_FIGHT, ACT_MASTERMIND, ACT_OFFICER, ACT_PLAY, ACT_RECRUIT, cleanBoard, make, put, putVillain, refresh,
@@ -284,4 +285,32 @@ describe('a villain that comes back after its defeat', () => {
       expect(again).toBe(0);
     });
   }
+});
+
+describe('heuristic bot and Masterminds that ascended (Secret Wars)', () => {
+  /** Red Skull with Zombie Loki ascended beside him; the current player has exactly Loki's 8 Attack. */
+  function withLoki(): Game {
+    const g = cleanBoard(setupGame({ sets: ['core', 'secret-wars-volume-1'], mastermind: 'Red Skull', villains: ['The Deadlands'], henchmen: ['Hand Ninjas'] }));
+    const loki = make(g, 'Zombie Loki', 'The Deadlands');
+    g.escaped.push(loki);
+    ascend(g, loki);
+    g.t.attack = 8;
+    return g;
+  }
+
+  it('fights the last Mastermind standing, an ascended one, to win', () => {
+    const g = withLoki();
+    g.tactics = [];
+    putVillain(g, 0, 'Hand Ninjas');
+    refresh(g);
+    expect(pickValue(g, new HeuristicAgent())).toBe(act(ACT_FIGHT_OTHER_MASTERMIND, 0));
+  });
+
+  it('prefers an ascended Mastermind, worth a Mastermind fight, to a henchman', () => {
+    const g = withLoki();
+    putVillain(g, 0, 'Hand Ninjas');
+    refresh(g);
+    const v = pickValue(g, new HeuristicAgent());
+    expect(v).toBe(act(ACT_FIGHT_OTHER_MASTERMIND, 0));
+  });
 });
