@@ -303,14 +303,14 @@ describe('heuristic bot and Masterminds that ascended (Secret Wars)', () => {
     g.tactics = [];
     putVillain(g, 0, 'Hand Ninjas');
     refresh(g);
-    expect(pickValue(g, new HeuristicAgent())).toBe(act(ACT_FIGHT_OTHER_MASTERMIND, 0));
+    expect(pickValue(g, new HeuristicAgent(1))).toBe(act(ACT_FIGHT_OTHER_MASTERMIND, 0));
   });
 
   it('prefers an ascended Mastermind, worth a Mastermind fight, to a henchman', () => {
     const g = withLoki();
     putVillain(g, 0, 'Hand Ninjas');
     refresh(g);
-    const v = pickValue(g, new HeuristicAgent());
+    const v = pickValue(g, new HeuristicAgent(1));
     expect(v).toBe(act(ACT_FIGHT_OTHER_MASTERMIND, 0));
   });
 });
