@@ -324,6 +324,33 @@ export const EACH_WOUND_X3 = cont('gain-three-wounds', (g, f) => { for (let i = 
 /** A frame that makes its player gain a Wound. */
 export const GAIN_WOUND = EACH_WOUND;
 
+/**
+ * KOs up to n Bystanders from the top of the Bystander stack (no player owns them: no 'ko' event); returns them. Evil
+ * Wins is checked, since a scheme may count the KO pile's Bystanders.
+ */
+export function koFromBystanderStack(g: Game, n = 1): number[] {
+  const out: number[] = [];
+  for (let k = 0; k < n && g.bystanders.length > 0; k++) { const b = g.bystanders.pop()!; g.ko.push(b); out.push(b); }
+  if (out.length === 0) return out;
+  g.log && log(g, `  ${out.length} Bystander(s) KO'd from the Bystander stack`);
+  checkEvil(g);
+  return out;
+}
+
+/**
+ * "Gain this as a Hero" (a Fight effect): card c (a villain or Tactic with a hero side), just defeated by player p,
+ * leaves p's victory pile and p gains it as a hero (Game.asHero: it counts as its hero side from then on). Nothing
+ * happens when the card is not in p's victory pile (a rule took it elsewhere) or the gain is forbidden now.
+ */
+export function gainAsHero(g: Game, p: number, c: number): void {
+  const vp = g.players[p]!.victory;
+  if (!vp.includes(c) || gainBlocked(g, p, Z_VICTORY, c)) return;
+  removeFrom(vp, c);
+  if (!g.asHero.includes(c)) g.asHero.push(c);
+  g.log && log(g, `  P${p + 1} gains ${nameOf(g, c)} as a hero`);
+  gainCard(g, p, c, Z_VICTORY, false, c);
+}
+
 /** Gain a S.H.I.E.L.D. Officer from the stack. */
 export function gainOfficer(g: Game, p: number, toHand = false): void {
   const o = g.officers[g.officers.length - 1];

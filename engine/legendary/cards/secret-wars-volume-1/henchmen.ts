@@ -14,11 +14,10 @@ import { ask, cont, later } from '../../flow.js';
 import { RISE, riseOfTheLivingDead } from '../../keywords/living-dead.js';
 import { henchmen } from '../../registry.js';
 import {
-  DISCARD, YOUR_HEROES, cardsIn, distinct, gainRecruit, hasCls, hasHero, isHero, koCard, koFromHq, powerBoth,
+  DISCARD, YOUR_HEROES, cardsIn, distinct, gainAsHero, gainRecruit, hasCls, hasHero, isHero, koCard, koFromHq, powerBoth,
 } from '../../rules.js';
 import type { Game } from '../../types.js';
 import { COVERT, RANGED, STRENGTH } from '../../types.js';
-import { gainAsHero } from './villains/manhattan-earth-1610.js';
 import { hasAttackIcon, hasRecruitIcon } from './common.js';
 
 export { hasAttackIcon, hasRecruitIcon };

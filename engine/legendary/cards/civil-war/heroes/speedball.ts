@@ -24,8 +24,8 @@ import { ask, cont } from '../../../flow.js';
 import { event, replaced } from '../../../rules/events.js';
 import { hero } from '../../../registry.js';
 import {
-  BRIDGE, PAY_FIGHT, PAY_MASTERMIND, bystandersHeld, cityLive, def, doStrike, draw, enterCity, gainAttack, isBystander, isVillain, log,
-  nameOf, playerOrder, power, rescue, strikeEffect,
+  BRIDGE, PAY_FIGHT, PAY_MASTERMIND, bystandersHeld, cityLive, def, doStrike, draw, enterCity, gainAttack, isBystander, isVillain,
+  koFromBystanderStack, log, nameOf, playerOrder, power, rescue, strikeEffect,
 } from '../../../rules.js';
 import type { CardDef, Game, GameEvent } from '../../../types.js';
 import { COVERT, RANGED, Z_NONE, Z_VILLAIN_DECK } from '../../../types.js';
@@ -131,10 +131,7 @@ hero('Speedball', 'New Warriors', [
       const top = g.villainDeck[g.villainDeck.length - 1] ?? -1;
       if (top >= 0) g.log && log(g, `  reveals ${nameOf(g, top)} on top of the Villain Deck`);
       if (top >= 0 && isVillain(g, top)) { rescue(g, p, 1); return; }
-      const b = g.bystanders.pop();
-      if (b === undefined) return;
-      g.ko.push(b);
-      g.log && log(g, `  a Bystander is KO'd from the Bystander stack`);
+      koFromBystanderStack(g, 1);
     },
   },
   {

@@ -26,24 +26,15 @@ import { defeatHqVillain, hqVillainAttack, hqVillainSlots } from '../../../hq-vi
 import { TELEPORT } from '../../../keywords/teleport.js';
 import { hero, teamId } from '../../../registry.js';
 import {
-  canDefeatNow, defeatMastermindTactic, defeatVillain, distinct, gainAttack, gainRecruit, hasCls, isBystander, koCard, log,
-  checkEvil, defeatOther, mastermindAttack, mastermindStands, otherAttack, otherPlayers, power, rescueCard, takeFromPlayer, teamPower, villainAttack,
+  canDefeatNow, defeatMastermindTactic, defeatOther, defeatVillain, distinct, gainAttack, gainRecruit, hasCls, isBystander, koCard,
+  koFromBystanderStack, mastermindAttack, mastermindStands, otherAttack, otherPlayers, power, rescueCard, takeFromPlayer, teamPower,
+  villainAttack,
 } from '../../../rules.js';
 import type { Game } from '../../../types.js';
 import { RANGED, STRENGTH, Z_NONE, Z_VICTORY } from '../../../types.js';
 import { hqHolder, mastermindHolder, otherHolder } from '../../../zones.js';
 
 const CABAL = teamId('Cabal');
-
-/** KOs up to n Bystanders from the top of the Bystander stack; returns how many. */
-function koFromBystanderStack(g: Game, n: number): number {
-  let k = 0;
-  for (; k < n && g.bystanders.length > 0; k++) g.ko.push(g.bystanders.pop()!);
-  if (k > 0) g.log && log(g, `  ${k} Bystander(s) KO'd from the Bystander stack`);
-  // a scheme may count the KO pile's Bystanders (Save Humanity)
-  if (k > 0) checkEvil(g);
-  return k;
-}
 
 /** Bystanders in the KO pile. */
 function bystandersInKo(g: Game): number {

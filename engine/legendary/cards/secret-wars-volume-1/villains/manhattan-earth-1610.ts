@@ -16,27 +16,12 @@ import { colorsYouHave } from '../../core/heroes/captain-america.js';
 import { character, xdRampage } from '../../../keywords/xd-rampage.js';
 import { TELEPORT } from '../../../keywords/teleport.js';
 import { villainGroup } from '../../../registry.js';
-import { gainAttack, gainBlocked, gainCard, log, nameOf, power, removeFrom } from '../../../rules.js';
-import type { Game } from '../../../types.js';
-import { COVERT, RANGED, STRENGTH, Z_VICTORY } from '../../../types.js';
+import { gainAsHero, gainAttack, power } from '../../../rules.js';
+import { COVERT, RANGED, STRENGTH } from '../../../types.js';
 
 const GROUP = 'Manhattan (Earth-1610)';
 const AVENGERS = 'Avengers';
 const THOR = character('Thor');
-
-/**
- * "Gain this as a Hero" (a Fight effect): villain c, just defeated by player p, leaves p's victory pile and p gains it
- * as a hero (it counts as its hero side from then on). Nothing happens when the card is not in p's victory pile (a
- * rule took it elsewhere) or the gain is forbidden now.
- */
-export function gainAsHero(g: Game, p: number, c: number): void {
-  const vp = g.players[p]!.victory;
-  if (!vp.includes(c) || gainBlocked(g, p, Z_VICTORY, c)) return;
-  removeFrom(vp, c);
-  if (!g.asHero.includes(c)) g.asHero.push(c);
-  g.log && log(g, `  P${p + 1} gains ${nameOf(g, c)} as a hero`);
-  gainCard(g, p, c, Z_VICTORY, false, c);
-}
 
 villainGroup(GROUP, [
   {

@@ -19,21 +19,17 @@ import { ask, cont, later } from '../../../flow.js';
 import { patrolPileEmpty } from '../../../keywords/patrol.js';
 import { hero, teamId } from '../../../registry.js';
 import { event } from '../../../rules/events.js';
-import { checkEvil, def, distinct, gainAttack, gainRecruit, isBystander, koCard, log, nameOf, playerOrder, removeFrom, teamPower } from '../../../rules.js';
+import {
+  checkEvil, def, distinct, gainAttack, gainRecruit, isBystander, koCard, koFromBystanderStack, log, nameOf, playerOrder, removeFrom,
+  teamPower,
+} from '../../../rules.js';
 import type { Game } from '../../../types.js';
 import { INSTINCT, STRENGTH, TECH, Z_BYSTANDERS, Z_VICTORY } from '../../../types.js';
 
 const CABAL = teamId('Cabal');
 
 /** KOs the top card of the Bystander stack; returns it, or -1 when the stack is empty. */
-function koTopBystander(g: Game): number {
-  const b = g.bystanders.pop();
-  if (b === undefined) return -1;
-  g.ko.push(b);
-  g.log && log(g, `  ${nameOf(g, b)} is KO'd from the Bystander stack`);
-  checkEvil(g); // a scheme may count the KO pile's Bystanders
-  return b;
-}
+const koTopBystander = (g: Game): number => koFromBystanderStack(g, 1)[0] ?? -1;
 
 // ---- Culling Blade ------------------------------------------------------------------------------------
 

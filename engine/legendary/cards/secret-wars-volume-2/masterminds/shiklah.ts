@@ -12,11 +12,10 @@ import { SET } from '../set.js';
 import { ask, cont } from '../../../flow.js';
 import { fatefulResurrection } from '../../../keywords/fateful-resurrection.js';
 import { mastermind } from '../../../registry.js';
-import { defeatVillain, def, draw, gainAttack, isVillain, log, rescue, takeFromVillainDeck } from '../../../rules.js';
+import { def, defeatVillain, draw, gainAsHero, gainAttack, isVillain, log, rescue, takeFromVillainDeck } from '../../../rules.js';
 import { shuffle } from '../../../../shared/rng.js';
 import type { Game } from '../../../types.js';
 import { COVERT } from '../../../types.js';
-import { gainAsHero } from '../../secret-wars-volume-1/villains/manhattan-earth-1610.js';
 
 /** Heroes with an odd cost played this turn (as played; 0 is even). */
 function oddCostPlayed(g: Game): number {

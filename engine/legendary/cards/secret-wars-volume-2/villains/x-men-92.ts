@@ -14,7 +14,6 @@
 //   recruit (its cost, with what changes recruiting costs) and announced as one ('recruit' event). Heroes still
 //   stacked when he is defeated are KO'd with what he held (the card is silent about them).
 import { SET } from '../set.js';
-import { gainAsHero } from '../../secret-wars-volume-1/villains/manhattan-earth-1610.js';
 import { act } from '../../../actions.js';
 import { mainAction } from '../../../compile.js';
 import { ask, cont } from '../../../flow.js';
@@ -23,7 +22,7 @@ import { spectrum } from '../../../keywords/spectrum.js';
 import { character, xdRampage } from '../../../keywords/xd-rampage.js';
 import { villainGroup } from '../../../registry.js';
 import {
-  PAY_RECRUIT, announceRecruit, ascend, available, draw, gainAttack, gainBlocked, gainCard, heroCost, isHero, log,
+  PAY_RECRUIT, announceRecruit, ascend, available, draw, gainAsHero, gainAttack, gainBlocked, gainCard, heroCost, isHero, log,
   mastermindHeld, nameOf, payRecruit, power, recruitCost, removeFrom, takeFromHq,
 } from '../../../rules.js';
 import type { Game } from '../../../types.js';
