@@ -661,6 +661,9 @@ export class HeuristicAgent implements Agent {
   /** Value of fighting the Mastermind now (the last fight wins the game). */
   mastermindValue(view: PlayerView): number {
     const left = view.mastermindFightsLeft;
+    // a Mastermind in the city whose Tactics go back there (King Hyperion): the fight sends him home and gives a bonus,
+    // worth about a villain fight; it never wins the game
+    if (view.mastermindAt >= 0 && setupFacts(view).cityTacticReturns) return this.w.mastermind * 8;
     // the last fight wins the game, unless other Masterminds (villains that ascended) still stand
     if (left <= 1 && view.others.length === 0) return 1000;
     const w = this.w;

@@ -206,6 +206,8 @@ export interface SetupFacts {
   revealTeamW: Float64Array;
   /** the scheme's definition (its hints) */
   scheme: SchemeDef;
+  /** a Tactic fought while the Mastermind stands in the city goes back (MastermindDef.cityTacticReturns) */
+  cityTacticReturns: boolean;
   /** Hero Deck size at the start */
   heroDeckStart: number;
   /** Villain Deck size at the start (game time) */
@@ -236,6 +238,7 @@ export function setupFacts(view: PlayerView): SetupFacts {
     f = {
       revealCls: cls, revealTeams: teams, revealClsW: clsW, revealTeamW: teamW, scheme: sc,
       mastermindProgress: MASTERMINDS.get(s.mastermind)!.progress ?? null,
+      cityTacticReturns: MASTERMINDS.get(s.mastermind)!.cityTacticReturns ?? false,
       // the heroes' cards, less those dealt to the HQ and those the scheme takes at setup
       heroDeckStart: Math.max(1, heroCardCount(s.heroes) - s.hqSize - (sc.hint.heroDeckTaken ?? 0)),
       // the villain groups, the henchmen, twists, strikes and bystanders, and what the scheme adds

@@ -364,13 +364,14 @@ const SCRIPT = String.raw`
   function drawLegendary(b) {
     var mm = b.mastermind;
     $('mastermind').innerHTML = '<h2>Mastermind</h2>' + card(mm.card, mm.attack) + zone('Tactics left', String(mm.tacticsLeft)) + (mm.holds.length ? zone('Holds', cards(mm.holds)) : '') + (mm.defeated ? zone('', '<b>defeated</b>') : '')
+      + (mm.at >= 0 ? zone('', '<b>in the city: ' + h(b.city[mm.at].name) + '</b>') : '')
       + (b.others || []).map(function (o) { return zone('Also a Mastermind', card(o.card, o.attack) + (o.holds.length ? ' holds ' + cards(o.holds) : '')); }).join('');
     $('scheme').innerHTML = '<h2>Scheme</h2><div>' + h(s.scheme) + '</div>' + zone('Twists', b.scheme.twists + ' of ' + b.scheme.twistsInDeck) +
       zone('Escaped', b.escaped.length + (b.escaped.length ? ': ' + cards(b.escaped) : '')) + (b.scheme.zone.length ? zone('Scheme zone', cards(b.scheme.zone)) : '') +
       zone('Strikes', String(b.stats.strikes)) + zone('Carried off', b.stats.bystandersCarried + ' bystanders');
     $('piles').innerHTML = '<h2>Decks and stacks</h2>' + zone('Villain Deck', String(b.villainDeck)) + zone('Hero Deck', String(b.heroDeck)) + zone('KO pile', String(b.ko)) +
       zone('Wounds', String(b.wounds)) + zone('Bystanders', String(b.bystanders)) + zone('Officers', String(b.officers)) + zone('Points', 'attack ' + b.attack + ', recruit ' + b.recruit);
-    $('city').innerHTML = b.city.map(function (c) { return '<div class="space"><div class="label">' + h(c.name) + '</div>' + card(c.card, c.attack) + (c.holds.length ? '<div>' + cards(c.holds) + '</div>' : '') + '</div>'; }).join('');
+    $('city').innerHTML = b.city.map(function (c, i) { return '<div class="space"><div class="label">' + h(c.name) + '</div>' + (mm.at === i ? card(mm.card, mm.attack) + (c.card >= 0 ? card(c.card, c.attack) : '') : card(c.card, c.attack)) + (c.holds.length ? '<div>' + cards(c.holds) + '</div>' : '') + '</div>'; }).join('');
     $('hq').innerHTML = b.hq.map(function (c, i) { return '<div class="space"><div class="label">HQ ' + (i + 1) + '</div>' + card(c) + '</div>'; }).join('');
     $('players').innerHTML = b.players.map(function (p, i) {
       return '<div class="box player' + (i === b.current ? ' current' : '') + '"><h3>Player ' + (i + 1) + (i === b.current ? ' (playing)' : '') + ': ' + p.vp + ' VP</h3>' +

@@ -28,7 +28,8 @@ export interface Board {
   /** city spaces from the Sewers end: the villain (definition id, -1 = empty), its Attack now, what it holds */
   city: { name: string; card: number; attack: number; holds: number[] }[];
   hq: number[];
-  mastermind: { card: number; attack: number; tacticsLeft: number; holds: number[]; defeated: boolean };
+  /** `at`: the city space the Mastermind stands in (a Mastermind who enters the city), or -1 on the Mastermind space */
+  mastermind: { card: number; attack: number; tacticsLeft: number; holds: number[]; defeated: boolean; at: number };
   /** Masterminds besides the setup's (villains that ascended): card (definition id), Attack now, what each holds */
   others: { card: number; attack: number; holds: number[] }[];
   scheme: { twists: number; twistsInDeck: number; zone: number[] };
@@ -59,6 +60,7 @@ export function board(g: Game): Board {
     mastermind: {
       card: g.mastermind.length ? g.defOf[g.mastermind[0]!]! : -1, attack: g.mastermind.length ? mastermindAttack(g, false) : 0,
       tacticsLeft: g.tactics.length, holds: ids(g, mmHolds), defeated: g.tactics.length === 0 && g.finalBlow === 0,
+      at: g.mastermindAt,
     },
     others: g.others.map((c, i) => ({ card: g.defOf[c]!, attack: otherAttack(g, i, false), holds: ids(g, g.othersAtt[i]!) })),
     scheme: { twists: g.stats.twists, twistsInDeck: g.setup.twists, zone: ids(g, g.schemeZone) },

@@ -21,7 +21,7 @@ export function clone(g: Game): Game {
     })),
     t: cloneTurn(g.t),
     villainDeck: g.villainDeck.slice(), heroDeck: g.heroDeck.slice(), hq: g.hq.slice(), city: g.city.slice(),
-    att: g.att.map((a) => a.slice()), mastermind: g.mastermind.slice(), others: g.others.slice(), othersAtt: g.othersAtt.map((a) => a.slice()), tactics: g.tactics.slice(), escaped: g.escaped.slice(),
+    att: g.att.map((a) => a.slice()), mastermind: g.mastermind.slice(), others: g.others.slice(), othersAtt: g.othersAtt.map((a) => a.slice()), othersTactics: g.othersTactics.map((a) => a.slice()), tactics: g.tactics.slice(), escaped: g.escaped.slice(),
     ko: g.ko.slice(), wounds: g.wounds.slice(), bystanders: g.bystanders.slice(), officers: g.officers.slice(), sidekicks: g.sidekicks.slice(),
     schemeZone: g.schemeZone.slice(), vars: { ...g.vars },
     stack: g.stack.slice(), // frames are never mutated once made, so they can be shared

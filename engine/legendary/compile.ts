@@ -176,7 +176,19 @@ function build(setup: SetupPlan, defs: CardDef[]): Compiled {
   const master = attack === undefined ? printed : { ...printed, attack };
   const owners: { owner: HookOwner; mods?: Modifiers; evilWins?: (g: Game) => string | null }[] = [];
   for (const d of defs) if (d.on || d.mods) owners.push({ owner: d, mods: d.mods });
-  owners.push({ owner: master, mods: master.mods, evilWins: master.evilWins });
+  // full Masterminds besides the setup's that a scheme adds (their cards are in the game): rules/mastermind.ts
+  const extras = defs.filter((d) => d.kind === 'mastermind' && d.groupLabel !== setup.mastermind);
+  if (extras.length === 0) owners.push({ owner: master, mods: master.mods, evilWins: master.evilWins });
+  else {
+    owners.push({ owner: master, mods: ownMods(master.mods, (g) => g.mmCtx < 0, () => true), evilWins: master.evilWins });
+    for (const d of extras) {
+      const md = MASTERMINDS.get(d.groupLabel)!, id = d.id;
+      const self = (g: Game) => g.mmCtx >= 0 && g.defOf[g.mmCtx] === id;
+      const stands = (g: Game) => self(g) || g.others.some((c) => g.defOf[c] === id);
+      const ev = md.evilWins;
+      owners.push({ owner: gatedHooks(md, stands), mods: ownMods(md.mods, self, stands), evilWins: ev && ((g) => (stands(g) ? ev(g) : null)) });
+    }
+  }
   owners.push({ owner: scheme, mods: scheme.mods, evilWins: scheme.evilWins });
   for (const o of OWNERS) if (o.active(setup, defs)) owners.push({ owner: o, mods: o.mods, evilWins: o.evilWins });
 
@@ -220,6 +232,43 @@ function build(setup: SetupPlan, defs: CardDef[]): Compiled {
     .sort((a, b) => a.order - b.order);
   for (const a of c.actions) c.byCode[a.code] = a;
   return c;
+}
+
+/**
+ * A Mastermind's modifiers in a game with several full Masterminds: those about "the Mastermind" (its Attack, whether
+ * it can be fought, its extra cost) apply only while its state is in the Mastermind's place (`self`); the others while it
+ * stands in the game (`stands`).
+ */
+function ownMods(m: Modifiers | undefined, self: (g: Game) => boolean, stands: (g: Game) => boolean): Modifiers | undefined {
+  if (!m) return m;
+  const out: Modifiers = {};
+  for (const k of Object.keys(m) as (keyof Modifiers)[]) {
+    const f = m[k] as (g: Game, ...a: never[]) => unknown;
+    const own = k === 'mastermindAttack' || k === 'canFightMastermind' || k === 'mastermindExtraCost';
+    const when = own ? self : stands;
+    // what a modifier gives when it does not apply: nothing added, nothing forbidden, no Ambush, no change
+    const none = k === 'canFightMastermind' ? true
+      : k === 'swapPools' || k === 'gainBlocked' || k === 'noFightEffect' || k === 'villainCard' || k === 'defeatedTo' ? false
+      : k === 'ambush' ? null : 0;
+    (out as Record<string, unknown>)[k] = (g: Game, ...a: never[]) => (when(g) ? f(g, ...a) : none);
+  }
+  return out;
+}
+
+/** A Mastermind's hooks, acting only while it stands in the game. */
+function gatedHooks(md: MastermindDef, stands: (g: Game) => boolean): HookOwner {
+  if (!md.on) return md;
+  const on: HookTable = {};
+  for (const kind of Object.keys(md.on) as EventKind[]) {
+    const hs = md.on[kind]!;
+    on[kind] = {
+      self: hs.self,
+      before: hs.before && ((g, e, o) => { if (stands(g)) hs.before!(g, e, o); }),
+      replace: hs.replace && ((g, e, o) => stands(g) && hs.replace!(g, e, o)),
+      after: hs.after && ((g, e, o) => { if (stands(g)) hs.after!(g, e, o); }),
+    };
+  }
+  return { ...md, on };
 }
 
 const CACHE = new WeakMap<object, { n: number; c: Compiled }>();

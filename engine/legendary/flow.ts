@@ -63,7 +63,7 @@ function callCont(g: Game, f: Frame, v: number): void {
 
 /** Defers work: `key` runs after the current frame, with player `p`, card `c`, numbers `n`/`m` and list `l`. */
 export function later(g: Game, key: string, p: number, c = -1, n = 0, l: number[] | null = null, m = 0): void {
-  g.stack.push({ k: key, p, c, n, m, l, a: '', s: g.src });
+  g.stack.push({ k: key, p, c, n, m, l, a: '', s: g.src, x: g.mmCtx });
 }
 
 export interface AskOptions {
@@ -78,7 +78,7 @@ export interface AskOptions {
  * No options: the continuation gets -1. One option: it is taken without asking.
  */
 export function ask(g: Game, p: number, kind: DecisionKind, key: string, options: number[], o?: AskOptions): void {
-  g.stack.push({ k: key, p, c: o?.source ?? -1, n: o?.n ?? 0, m: o?.m ?? 0, l: options, a: kind, s: g.src });
+  g.stack.push({ k: key, p, c: o?.source ?? -1, n: o?.n ?? 0, m: o?.m ?? 0, l: options, a: kind, s: g.src, x: g.mmCtx });
 }
 
 function reverseFrom(a: Frame[], from: number): void {
@@ -96,13 +96,32 @@ function exec(g: Game, f: Frame): void {
     if (opts.length > 1 || (g.holdMain && f.a === 'main')) {
       g.pending = { player: f.p, kind: f.a, reason: f.k, source: f.c, options: opts };
       g.pendingFrame = f;
+      // between decisions the setup's Mastermind is in its place (Game.mmCtx)
+      if (g.mmCtx !== -1) mastermindContext(g, -1);
       return;
     }
+    if (f.x !== g.mmCtx) mastermindContext(g, f.x ?? -1);
     callCont(g, f, opts.length === 1 ? opts[0]! : -1);
   } else {
+    if (f.x !== g.mmCtx) mastermindContext(g, f.x ?? -1);
     callCont(g, f, 0);
   }
   reverseFrom(g.stack, mark);
+}
+
+/**
+ * Hook the rules install: puts the state of Mastermind `x` (-1: the setup's; else another full Mastermind's card) in
+ * the Mastermind's place, so that its abilities and its Tactics' work deferred to later frames act on it.
+ */
+let mastermindContext: (g: Game, x: number) => void = () => { /* no other full Masterminds: nothing to swap */ };
+export function installMastermindContext(fn: (g: Game, x: number) => void): void { mastermindContext = fn; }
+
+/** Runs `fn` with Mastermind `x`'s state in the Mastermind's place (-1: the setup's), then puts back what was there. */
+export function inMastermindContext<T>(g: Game, x: number, fn: () => T): T {
+  const prev = g.mmCtx;
+  if (prev === x) return fn();
+  mastermindContext(g, x);
+  try { return fn(); } finally { mastermindContext(g, prev); }
 }
 
 /** Hook the turn structure installs: called when the stack is empty. */
@@ -113,8 +132,13 @@ export function installAdvance(fn: (g: Game) => void): void { advance = fn; }
 export function run(g: Game): void {
   while (g.pending === null && g.result === null) {
     const f = g.stack.pop();
-    if (f === undefined) { g.src = -1; advance(g); } else exec(g, f);
+    if (f === undefined) {
+      g.src = -1;
+      if (g.mmCtx !== -1) mastermindContext(g, -1);
+      advance(g);
+    } else exec(g, f);
   }
+  if (g.mmCtx !== -1) mastermindContext(g, -1); // the game ended inside another Mastermind's work
 }
 
 export { mix } from '../shared/trace.js';
@@ -135,6 +159,7 @@ export function choose(g: Game, i: number): void {
   if (g.choices) g.choices.push(i);
   const mark = g.stack.length;
   g.src = f.s;
+  if (f.x !== g.mmCtx) mastermindContext(g, f.x ?? -1);
   callCont(g, f, v);
   reverseFrom(g.stack, mark);
   run(g);

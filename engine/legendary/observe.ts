@@ -226,6 +226,8 @@ export class PlayerView implements SchemeView {
   faceDownCount(holder: number): number { return faceDownCount(this.#g, holder); }
   /** The holder index of the Mastermind. */
   get mastermindHolder(): number { return mastermindHolder(this.#g); }
+  /** The city space the setup's Mastermind stands in (a Mastermind who enters the city), or -1: on the Mastermind space. */
+  get mastermindAt(): number { return this.#g.mastermindAt; }
   /** The Mastermind's card (public), or -1 once it is taken (Final Blow). */
   get mastermindCard(): number { return this.#g.mastermind[0] ?? -1; }
   /** A game-long counter of a scheme, Mastermind or keyword (0 when unset). */

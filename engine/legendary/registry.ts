@@ -376,7 +376,7 @@ export function mastermind(spec: MastermindSpec): string {
     return d.key;
   });
   // the Mastermind card: its always-on abilities stay on the MastermindDef (compiled once per game)
-  const card = addCard(spec.set, 'mastermind', spec.name, label, { name: spec.name, text: spec.text, vp: spec.vp, attack: spec.attack, keywords: spec.keywords }).key;
+  const card = addCard(spec.set, 'mastermind', spec.name, label, { name: spec.name, text: spec.text, vp: spec.vp, attack: spec.attack, keywords: spec.keywords, escape: spec.escape }).key;
   MASTERMINDS.set(label, { ...spec, label, key: `${spec.set}:mastermind:${slug(spec.name)}`, tactics: keys, card });
   return label;
 }

@@ -292,13 +292,13 @@ export function buildGame(plan: SetupPlan, rng: ReturnType<typeof seedRng>, o: {
     cards: plan.changes ? changedCards(plan) : CARDS, defOf, setup: plan, seed: o.seed, rng,
     players: [], current: 0, turn: 1, phase: 'start', t: newTurnState(),
     villainDeck: [], heroDeck: [], hq: empties(plan.hqSize), city: empties(plan.citySize),
-    att: newAttachments(plan.citySize, plan.hqSize), mastermind: [], others: [], othersAtt: [], tactics: [],
+    att: newAttachments(plan.citySize, plan.hqSize), mastermind: [], others: [], othersAtt: [], othersTactics: [], mmCtx: -1, ctxStash: null, tactics: [],
     escaped: [], ko: [], wounds: [], bystanders: [], officers: [], sidekicks: [], schemeZone: [], vars: {},
     stack: [], src: -1, pending: null, pendingFrame: null, result: null, cause: '', drawAtEndOfTurn: '',
     stats: { twists: 0, strikes: 0, escapes: 0, bystandersCarried: 0, woundsGained: 0, tacticsDefeated: 0, villainCardsPlayed: 0 },
     steps: 0, trace: 2166136261, choices: o.record ? [] : null, log: o.log ? [] : null,
     handSize: HAND_SIZE, villainCardsPerTurn: 1, defeatAtt: [], defeatSlot: -1, holdMain: false, hqDestroyed: 0, cityDestroyed: 0, asHero: [],
-    finalBlow: 0, nextTurn: [], faceDown: [], faceDownOf: [], fortify: [], fortifyAt: [], schemeDeck: [],
+    finalBlow: 0, nextTurn: [], faceDown: [], faceDownOf: [], fortify: [], fortifyAt: [], schemeDeck: [], mastermindAt: -1,
   };
   const cr = plan.challengeRules;
   g.handSize = cr.handSize;

@@ -306,6 +306,14 @@ export interface MastermindDef extends HookOwner {
   progress?: (v: SchemeView) => number;
   /** keywords of the Mastermind card (e.g. Bribe) */
   keywords?: string[];
+  /** what it does when it escapes from the city it entered (a Mastermind who enters the city; rules/city.ts mastermindEscapes) */
+  escape?: Effect;
+  /** its last Tactic's Fight effect happens before the game is won, and the game is won only if no Tactic went back
+   *  (a Mastermind who enters the city's Tactics shuffle themselves back while he is in the city) */
+  fightBeforeWin?: boolean;
+  /** bots: a Tactic fought while it stands in the city goes back among the face-down ones (the fight brings the win
+   *  no closer; what it gives is a bonus) */
+  cityTacticReturns?: boolean;
 }
 
 /** Facts a bot reads about a scheme: how close evil is to winning, and what an escape does to that. */
@@ -396,6 +404,11 @@ export interface SchemeDef extends HookOwner {
   villainDeckCard?: (g: Game, card: number) => 'villain' | null;
   /** always-on changes (villain or Mastermind Attack, costs, payment) */
   mods?: Modifiers;
+  /**
+   * what the scheme gives Masterminds besides the setup's (Game.others) that it made (Enthrone the Barons): extra
+   * Attack, and a Master Strike of its own done after the card's (each function decides, by the card, whether it applies)
+   */
+  otherMasterminds?: { attack?: (g: Game, c: number) => number; strike?: (g: Game, p: number, c: number) => void };
   /** defeating a scheme villain: where does the card go (default victory pile) */
   onDefeat?: (g: Game, p: number, card: number) => boolean; // true if handled
   text?: string;
@@ -545,7 +558,7 @@ export type DecisionIntent =
   | 'villain-card-for-attack' | 'discard-top' | 'player-wounds' | 'mode-first' | 'number-max' | 'pay-split'
   | 'versatile' | 'guess-cost' | 'cycle' | 'discard-for-cost' | 'discard-for-icons' | 'defer' | 'feast-player' | 'reveal-player'
   | 'class-count' | 'cancel-fight-effect' | 'burden-player' | 'discard-costly' | 'investigate-bottom' | 'guess-hero'
-  | 'villain-deck' | 'player-gain' | 'guess-color' | 'peek' | 'officer-or-attack' | 'divided-side' | 'discard-by-cost' | 'move-villain-back' | 'icon' | 'strike-order';
+  | 'villain-deck' | 'player-gain' | 'guess-color' | 'peek' | 'officer-or-attack' | 'divided-side' | 'discard-by-cost' | 'move-villain-back' | 'icon' | 'strike-order' | 'escape-order';
 
 /**
  * A question's hint: what it is about (DecisionIntent) and a number some intents use. 'discard-by-cost': option 0
@@ -573,6 +586,9 @@ export interface Frame {
   l: number[] | null; // a list argument (the options, for a question)
   a: DecisionKind | ''; // '' for plain work, else the kind of question this frame asks
   s: number;      // the card whose effect this work belongs to (Game.src when it was deferred), -1 for the rules
+  /** the Mastermind this work belongs to (Game.mmCtx when it was deferred): -1 the setup's, else another full
+   *  Mastermind's card (absent: -1) */
+  x?: number;
 }
 
 // ---- State ------------------------------------------------------------------------------------------
@@ -658,12 +674,22 @@ export interface Game {
   mastermind: number[];
   /**
    * Masterminds besides the setup's (rules/mastermind.ts): villains that ascended to become Masterminds, in the order
-   * they arrived. Public. Players must defeat them all, the setup's Mastermind too, to win; each does its Master
-   * Strike when one occurs. One fight defeats one (they have no Tactics).
+   * they arrived, and full Masterminds a scheme adds (with Tactics of their own: `othersTactics`). Public. Players must
+   * defeat them all, the setup's Mastermind too, to win; each does its Master Strike when one occurs. One fight
+   * defeats an ascended villain; a full Mastermind is beaten when its Tactics are.
    */
   others: number[];
   /** per Mastermind of `others` (same index): the cards it holds (captured Bystanders) */
   othersAtt: number[][];
+  /** per Mastermind of `others` (same index): its face-down Tactics (empty for a villain that ascended) */
+  othersTactics: number[][];
+  /**
+   * Whose Mastermind state `mastermind`, `tactics`, the Mastermind's holder and `finalBlow` hold now: -1 the setup's
+   * (always, between decisions); else the card of a full Mastermind of `others`, whose state is swapped in while its
+   * own abilities, Tactics and Master Strike run (rules/mastermind.ts withMastermind); `ctxStash` keeps the setup's
+   */
+  mmCtx: number;
+  ctxStash: { mastermind: number[]; tactics: number[]; held: number[]; finalBlow: number } | null;
   tactics: number[];      // face down, order irrelevant (a random one is taken)
   escaped: number[];
   ko: number[];
@@ -734,6 +760,8 @@ export interface Game {
   /** a face-down deck a scheme keeps beside it (top = last): hidden from everyone, its cards sampled with the
    *  Hero and Villain Decks by kind */
   schemeDeck: number[];
+  /** the city space the setup's Mastermind stands in (a Mastermind who enters the city), or -1: on the Mastermind space (rules/city.ts) */
+  mastermindAt: number;
 }
 
 /** The holder of face-down cards kept on the scheme (Game.faceDownOf). */

@@ -86,6 +86,9 @@ export const ZONES: readonly ZoneSpec[] = [
   // Masterminds besides the setup's (villains that ascended) and what each holds
   { name: 'other masterminds', code: Z_MASTERMIND, per: 'one', vis: 'public', get: (g) => g.others, set: (g, _i, a) => { g.others = a; } },
   { name: 'held by another mastermind', code: Z_ATTACHED, per: 'mastermind', vis: 'public', get: (g, i) => g.othersAtt[i]!, set: (g, i, a) => { g.othersAtt[i] = a; } },
+  // a full Mastermind a scheme adds has Tactics of its own (which are left is public: the rest were defeated or never
+  // joined, which is a simplification for the search's samples)
+  { name: 'tactics of another mastermind', code: Z_TACTICS, per: 'mastermind', vis: 'public', get: (g, i) => g.othersTactics[i]!, set: (g, i, a) => { g.othersTactics[i] = a; } },
   // a villain may become a Tactic (a Secret Wars Volume 1 villain escapes into them: addTactic)
   { name: 'tactics', code: Z_TACTICS, per: 'one', vis: 'hidden', pool: 'tactics', kinds: ['tactic', 'strike', 'villain'], get: (g) => g.tactics, set: (g, _i, a) => { g.tactics = a; } },
   { name: 'escaped', code: Z_ESCAPED, per: 'one', vis: 'public', get: (g) => g.escaped, set: (g, _i, a) => { g.escaped = a; } },

@@ -1,38 +1,45 @@
 // Charge (Secret Wars Volume 2): "Ambush: Charge one space" has the villain, once it has entered, move forward an extra
 // space, pushing the villains ahead of it forward as a villain entering the city does; one pushed off the city's end
-// escapes, and so does the charging villain when it charges from the end. Destroyed spaces are skipped.
-import { cityLive, log, nameOf, villainEscapes } from '../rules.js';
+// escapes, and so does the charging villain when it charges from the end. Destroyed spaces are skipped. A Mastermind
+// standing in the city (rules/city.ts) is pushed like a villain, and taken out of the city's cards before any escape.
+import { cityLive, log, mastermindIntoCity, mastermindOutOfCity, nameOf, villainEscapes } from '../rules.js';
 import type { Game } from '../types.js';
 
 /** The villain in city space `slot` charges `n` spaces forward; returns its space after (-1 when it escaped). */
 export function charge(g: Game, slot: number, n: number): number {
   let s = slot;
-  for (let i = 0; i < n && s >= 0; i++) s = chargeOne(g, s);
+  for (let i = 0; i < n && s >= 0; i++) {
+    const placed = g.mastermindAt >= 0 && mastermindIntoCity(g);
+    const c = g.city[s]!, mastermindCharges = placed && s === g.mastermindAt;
+    const out = chargeOne(g, s);
+    if (placed) mastermindOutOfCity(g);
+    s = c < 0 ? -1 : mastermindCharges ? g.mastermindAt : g.city.indexOf(c);
+    if (out !== null) for (const [e, held] of out) villainEscapes(g, e, held);
+  }
   return s;
 }
 
-function chargeOne(g: Game, s: number): number {
+/** One space forward; returns the cards that left the city's end (with what they held), or null. */
+function chargeOne(g: Game, s: number): [number, number[]][] | null {
   const live: number[] = [];
   for (let x = 0; x < g.city.length; x++) if (cityLive(g, x)) live.push(x);
   const at = live.indexOf(s);
-  if (at < 0 || g.city[s]! < 0) return -1;
+  if (at < 0 || g.city[s]! < 0) return null;
   const c = g.city[s]!;
   if (at === live.length - 1) {
     // charging from the end: it escapes
     const held = g.att[s]!;
     g.city[s] = -1; g.att[s] = [];
     g.log && log(g, `  ${nameOf(g, c)} charges out of the city`);
-    villainEscapes(g, c, held);
-    return -1;
+    return [[c, held]];
   }
   // the first empty space ahead takes the shift; with none, the villain at the end is pushed out
   let k = at + 1;
   while (k < live.length && g.city[live[k]!]! >= 0) k++;
-  let escapee = -1, escHeld: number[] = [];
-  if (k === live.length) { k = live.length - 1; escapee = g.city[live[k]!]!; escHeld = g.att[live[k]!]!; }
+  let out: [number, number[]][] | null = null;
+  if (k === live.length) { k = live.length - 1; out = [[g.city[live[k]!]!, g.att[live[k]!]!]]; }
   for (let j = k; j > at; j--) { const to = live[j]!, from = live[j - 1]!; g.city[to] = g.city[from]!; g.att[to] = g.att[from]!; }
   g.city[s] = -1; g.att[s] = [];
   g.log && log(g, `  ${nameOf(g, c)} charges forward`);
-  if (escapee >= 0) villainEscapes(g, escapee, escHeld);
-  return live[at + 1]!;
+  return out;
 }

@@ -4,7 +4,7 @@
 // ascended to become a Mastermind (defeated as one) comes back as that Mastermind, beside the others, and never re-enters
 // the city (Universal Rulebook: "it stays a Mastermind and does not reenter the city"). Its Bystanders are still rescued
 // and its other Fight effects happen. The revealed card stays on top.
-import { ascendedKey, def, enterCity, log, nameOf, takeFromPlayer } from '../rules.js';
+import { addOtherMastermind, ascendedKey, def, enterCity, log, nameOf, takeFromPlayer } from '../rules.js';
 import type { Game } from '../types.js';
 import { Z_NONE } from '../types.js';
 
@@ -27,8 +27,7 @@ export function fatefulResurrection(g: Game, p: number, c: number): boolean {
   if (g.vars[ascendedKey(c)]) {
     // it stays a Mastermind: undefeated again, among the other Masterminds
     if (g.others.includes(c) || takeFromPlayer(g, p, c) === Z_NONE) return false;
-    g.others.push(c);
-    g.othersAtt.push([]);
+    addOtherMastermind(g, c);
     g.log && log(g, `  ${nameOf(g, c)} resurrects as a Mastermind`);
     return true;
   }

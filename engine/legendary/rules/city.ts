@@ -3,7 +3,7 @@
 
 import { compiled } from '../compile.js';
 import { FIGHT_EFFECT_CANCELLED, effectKindOf, removeEffect } from '../effects.js';
-import { cont, later } from '../flow.js';
+import { cont, inMastermindContext, later } from '../flow.js';
 import { defOf } from '../registry.js';
 import { type Game, PAY_FIGHT, Z_CITY, Z_ESCAPED, Z_NONE, Z_TACTICS, Z_VICTORY, Z_VILLAIN_DECK } from '../types.js';
 import { after, event, listened, replaced } from './events.js';
@@ -168,14 +168,32 @@ export function takeFromVillainDeck(g: Game, c: number): boolean {
 
 /** A villain enters the Sewers, pushing others; the one pushed off the end escapes; then its Ambush. */
 export function enterCity(g: Game, c: number): void {
-  const n = g.city.length;
-  let escapee = -1, escHeld: number[] = [];
   const first = firstLive(g);
   if (first < 0) {
     // no city left: the villain escapes at once
     g.log && log(g, `  ${nameOf(g, c)} has no city to enter`);
     villainEscapes(g, c, []);
-  } else if (g.cityDestroyed === 0) {
+    return;
+  }
+  const placed = g.mastermindAt >= 0 && mastermindIntoCity(g);
+  const out = pushIn(g, c, first);
+  if (placed) mastermindOutOfCity(g);
+  g.log && log(g, `  ${nameOf(g, c)} enters the ${cityName(first)}`);
+  // Escape effects are handled before the newcomer's Ambush.
+  if (out !== null) villainEscapes(g, out[0], out[1]);
+  const cc = compiled(g);
+  if (listened(g, cc, 'enterCity')) after(g, cc, event(g, 'enterCity', g.current, c, Z_VILLAIN_DECK, Z_CITY, first));
+  if (hasAmbush(g, c)) later(g, AMBUSH, g.current, c);
+}
+
+/**
+ * Card c enters city space `first` (the first left), pushing the cards ahead one space along the spaces left; returns
+ * the card pushed off the city's end with what it held, or null.
+ */
+function pushIn(g: Game, c: number, first: number): [number, number[]] | null {
+  const n = g.city.length;
+  let escapee = -1, escHeld: number[] = [];
+  if (g.cityDestroyed === 0) {
     let empty = -1;
     for (let s = 0; s < n; s++) if (g.city[s]! < 0) { empty = s; break; }
     const last = empty < 0 ? n - 1 : empty;
@@ -191,13 +209,74 @@ export function enterCity(g: Game, c: number): void {
     for (; k > 0; k--) { const to = live[k]!, from = live[k - 1]!; g.city[to] = g.city[from]!; g.att[to] = g.att[from]!; }
     g.city[first] = c; g.att[first] = [];
   }
-  if (first >= 0) g.log && log(g, `  ${nameOf(g, c)} enters the ${cityName(first)}`);
-  // Escape effects are handled before the newcomer's Ambush.
-  if (escapee >= 0) villainEscapes(g, escapee, escHeld);
-  if (first < 0) return;
-  const cc = compiled(g);
-  if (listened(g, cc, 'enterCity')) after(g, cc, event(g, 'enterCity', g.current, c, Z_VILLAIN_DECK, Z_CITY, first));
-  if (hasAmbush(g, c)) later(g, AMBUSH, g.current, c);
+  return escapee >= 0 ? [escapee, escHeld] : null;
+}
+
+// ---- A Mastermind in the city (a Mastermind who enters the city) -------------------------------------------------------------
+//
+// Universal Rulebook, a Mastermind who enters the city: while in the city he pushes other villains forward as normal; if he escapes,
+// the HQ hero is KO'd and players discard for the Bystanders he carries away as normal; he is no villain, so effects
+// that name villains do not reach him. He stands in Game.mastermindAt, not in Game.city (where every card is a
+// villain to the effects that read it); the moves that push (a villain entering, a charge, a destroyed space) put
+// his card in his space while they move cards, then take it out again.
+
+/** The setup's Mastermind's card, also while another full Mastermind's state is in its place (Game.mmCtx). */
+function setupMastermindCard(g: Game): number | undefined { return g.mmCtx < 0 ? g.mastermind[0] : g.ctxStash?.mastermind[0]; }
+
+/**
+ * Puts the Mastermind's card in the city space it stands in, for a move; false if it is there already, or if an effect
+ * that took his space for an empty one put a villain there (then he stays where he is while the others move).
+ */
+export function mastermindIntoCity(g: Game): boolean {
+  const at = g.mastermindAt, c = setupMastermindCard(g);
+  if (at < 0 || c === undefined || g.city[at]! >= 0) return false;
+  g.city[at] = c;
+  return true;
+}
+
+/** Takes the Mastermind's card out of the city after a move; Game.mastermindAt is where the move left it. */
+export function mastermindOutOfCity(g: Game): void {
+  const c = setupMastermindCard(g);
+  const k = c === undefined ? -1 : g.city.indexOf(c);
+  if (k >= 0) g.city[k] = -1;
+  if (g.mastermindAt >= 0) g.mastermindAt = k;
+}
+
+/** The setup's Mastermind enters the city as a villain does (pushing the villains in it forward). */
+export function mastermindEntersCity(g: Game): void {
+  if (g.mmCtx !== -1) { inMastermindContext(g, -1, () => mastermindEntersCity(g)); return; }
+  const c = g.mastermind[0];
+  if (c === undefined || g.mastermindAt >= 0) return;
+  const first = firstLive(g);
+  if (first < 0) { g.log && log(g, `  ${nameOf(g, c)} has no city to enter`); mastermindEscapes(g); return; }
+  const out = pushIn(g, c, first);
+  g.city[first] = -1;
+  g.mastermindAt = first;
+  g.log && log(g, `  ${nameOf(g, c)} enters the ${cityName(first)}`);
+  if (out !== null) villainEscapes(g, out[0], out[1]);
+}
+
+/**
+ * The Mastermind in the city escapes: it goes back to the Mastermind space, the Bystanders it holds are carried away
+ * (each player discards a card), the current player KOs an HQ hero, then its `escape` effect. It is no villain: the
+ * escape pile, the escape count and the 'escape' hooks do not see it.
+ */
+export function mastermindEscapes(g: Game): void {
+  if (g.mmCtx !== -1) { inMastermindContext(g, -1, () => mastermindEscapes(g)); return; }
+  const c = g.mastermind[0]!;
+  g.mastermindAt = -1;
+  const mm = g.city.length; // the Mastermind's holder (zones.ts mastermindHolder)
+  const held = g.att[mm]!;
+  let bys = 0;
+  for (let i = held.length - 1; i >= 0; i--) if (isBystander(g, held[i]!)) { g.escaped.push(held[i]!); held.splice(i, 1); bys++; }
+  g.log && log(g, `  ${nameOf(g, c)} escapes${bys ? ` with ${bys} Bystander(s)` : ''} and returns to the Mastermind space`);
+  later(g, ESCAPE_KO_HQ, g.current, c);
+  if (bys > 0) {
+    g.stats.bystandersCarried += bys;
+    for (const p of playerOrder(g)) later(g, ESCAPE_DISCARD, p);
+  }
+  later(g, ESCAPE_EFFECT, g.current, c);
+  checkEvil(g);
 }
 
 /**
@@ -239,6 +318,7 @@ export function cityDestroyedAll(g: Game): boolean { return g.cityDestroyed === 
  */
 export function destroyCitySpace(g: Game, s: number, marker = -1): void {
   if (!cityLive(g, s)) return;
+  if (s === g.mastermindAt) mastermindEscapes(g);
   const c = g.city[s]!, held = g.att[s]!;
   g.city[s] = -1; g.att[s] = [];
   g.cityDestroyed |= 1 << s;
@@ -276,6 +356,7 @@ export function ambushEffect(g: Game, c: number, n = 0): void {
 /** Moves a villain (and what it holds) to another city space, swapping with any villain there. */
 export function moveVillain(g: Game, from: number, to: number): void {
   if (g.cityDestroyed !== 0 && (!cityLive(g, to) || !cityLive(g, from))) return; // villains can't move into destroyed spaces
+  if (g.mastermindAt === to) g.mastermindAt = from; // the Mastermind in that space swaps places (a Mastermind who enters the city)
   const c = g.city[to]!, held = g.att[to]!;
   g.city[to] = g.city[from]!; g.att[to] = g.att[from]!;
   g.city[from] = c; g.att[from] = c >= 0 ? held : [];
@@ -286,6 +367,9 @@ export function moveVillain(g: Game, from: number, to: number): void {
  * discards a card if it carried Bystanders, then its Escape effect.
  */
 export function villainEscapes(g: Game, c: number, held: number[]): void {
+  // an escape during another full Mastermind's work is as any: its rules' "the Mastermind" is the setup's
+  if (g.mmCtx !== -1) { inMastermindContext(g, -1, () => villainEscapes(g, c, held)); return; }
+  if (c === g.mastermind[0]) { mastermindEscapes(g); return; } // pushed out of the city (a Mastermind who enters the city)
   if (g.faceDown.length) held = held.concat(takeFaceDown(g, c));
   g.escaped.push(c);
   let bys = 0;

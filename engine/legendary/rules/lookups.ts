@@ -3,7 +3,7 @@
 
 import { compiled } from '../compile.js';
 import { EXTRA_CLASS, PLAYED_SIDE } from '../effects.js';
-import { defOf } from '../registry.js';
+import { MASTERMINDS, defOf } from '../registry.js';
 import { announce } from './events.js';
 import type { CardDef, Game, MastermindDef, SchemeDef } from '../types.js';
 
@@ -23,7 +23,14 @@ export function nameOf(g: Game, c: number): string { return c < 0 ? '-' : defOf(
 
 export function scheme(g: Game): SchemeDef { return compiled(g).scheme; }
 
-export function master(g: Game): MastermindDef { return compiled(g).master; }
+/** The Mastermind whose state is in the Mastermind's place now: the setup's, or (Game.mmCtx) another full one. */
+export function master(g: Game): MastermindDef { return g.mmCtx < 0 ? compiled(g).master : masterOfCard(g, g.mmCtx); }
+
+/** The definition of Mastermind card c. */
+export function masterOfCard(g: Game, c: number): MastermindDef { return MASTERMINDS.get(defOf(g, c).groupLabel)!; }
+
+/** Whether card c is a full Mastermind's card (with Tactics), not a villain that ascended. */
+export function isMastermindCard(g: Game, c: number): boolean { return defOf(g, c).kind === 'mastermind'; }
 
 export function isWound(g: Game, c: number): boolean { return defOf(g, c).kind === 'wound'; }
 

@@ -52,8 +52,9 @@ export function distinct(g: Game, p: number, cards: number[]): number[] {
 /** KO a card a player owns (from any of their zones). */
 export function koCard(g: Game, p: number, c: number, src = -1): void {
   const from = takeFromPlayer(g, p, c);
-  // a card chosen earlier that has left the player since (a Sidekick back in its stack) is not theirs to KO
-  if (from === Z_NONE && inOtherZone(g, c)) return;
+  // a card chosen earlier that has left the player since (a Sidekick back in its stack, a card another effect has
+  // KO'd meanwhile: two questions asked before either was answered) is not theirs to KO
+  if (from === Z_NONE && (inOtherZone(g, c) || g.ko.includes(c))) return;
   g.ko.push(c);
   g.log && log(g, `  P${p + 1} KOs ${nameOf(g, c)}`);
   const cc = compiled(g);

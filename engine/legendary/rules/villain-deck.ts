@@ -2,15 +2,15 @@
 // Master Strikes take effect).
 
 import { compiled } from '../compile.js';
-import { ask, cont, later } from '../flow.js';
+import { ask, cont, inMastermindContext, later } from '../flow.js';
 import { defOf } from '../registry.js';
 import { type Game, Z_KO, Z_NONE, Z_VILLAIN_DECK } from '../types.js';
 import { mastermindHolder } from '../zones.js';
 import { cityLive, enterCity } from './city.js';
 import { announce, before, event, replaced } from './events.js';
-import { isVillain, log, master, scheme } from './lookups.js';
+import { isMastermindCard, isVillain, log, master, scheme } from './lookups.js';
 import { checkEvil } from './scoring.js';
-import { mastermindStands } from './mastermind.js';
+import { mastermindStands, withMastermind } from './mastermind.js';
 
 /** Plays the top card of the Villain Deck. */
 export function playVillainCard(g: Game): void {
@@ -29,6 +29,8 @@ export function playVillainCard(g: Game): void {
  * card themselves (a scheme that puts heroes in the Villain Deck).
  */
 export function playAsVillainCard(g: Game, c: number, villain = isVillain(g, c)): void {
+  // a card another full Mastermind's work plays is played as any: "the Mastermind" of its rules is the setup's
+  if (g.mmCtx !== -1) { inMastermindContext(g, -1, () => playAsVillainCard(g, c, villain)); return; }
   g.stats.villainCardsPlayed++;
   const d = defOf(g, c);
   g.log && log(g, ` Villain deck: ${d.name}`);
@@ -64,6 +66,7 @@ export function captureFromStack(g: Game, slot: number): void {
 /** A Scheme Twist: count it, do the scheme's twist (the scheme decides where the card goes), then the
  *  'twist' hooks ("whenever a Scheme Twist completes": solo and challenge extras, in that order). */
 export function doTwist(g: Game, c: number): void {
+  if (g.mmCtx !== -1) { inMastermindContext(g, -1, () => doTwist(g, c)); return; }
   g.stats.twists++;
   const n = g.stats.twists;
   g.log && log(g, `  Scheme Twist ${n}`);
@@ -102,6 +105,7 @@ const STRIKE_EFFECT = cont('master-strike-effect', (g, f) => { if (g.result === 
  * the replace hooks already consulted.
  */
 export function strikeEffect(g: Game, c: number, n = 0): void {
+  if (g.mmCtx !== -1) { inMastermindContext(g, -1, () => strikeEffect(g, c, n)); return; }
   const cc = compiled(g);
   if (cc.hooks.strikeEffect && replaced(g, cc, event(g, 'strikeEffect', g.current, c, Z_NONE, Z_NONE, -1, c, false, n))) return;
   const prev = g.src;
@@ -135,7 +139,11 @@ function strikeBy(g: Game, c: number, m: number, rest: number[]): void {
   const prev = g.src;
   g.src = c;
   if (m === g.mastermind[0]) master(g).strike(g, g.current, c);
-  else defOf(g, m).strike?.(g, g.current, m);
+  else if (isMastermindCard(g, m)) withMastermind(g, m, () => master(g).strike(g, g.current, c)); // a full Mastermind
+  else {
+    defOf(g, m).strike?.(g, g.current, m);
+    scheme(g).otherMasterminds?.strike?.(g, g.current, m);
+  }
   g.src = prev;
   if (rest.length) later(g, STRIKE_EACH, g.current, c, 0, rest);
 }

@@ -6,5 +6,6 @@ import './sidekicks.js';
 import './villains/index.js';
 import './henchmen.js';
 import './bystanders.js';
+import './ambitions.js';
 import './masterminds/index.js';
 import './schemes/index.js';

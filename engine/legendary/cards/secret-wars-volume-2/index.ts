@@ -5,5 +5,6 @@ import './heroes/index.js';
 import './villains/index.js';
 import './henchmen.js';
 import './bystanders.js';
+import './ambitions.js';
 import './masterminds/index.js';
 import './schemes/index.js';

@@ -2,5 +2,6 @@
 import './build-an-army-of-annihilation.js';
 import './corrupt-the-next-generation-of-heroes.js';
 import './crush-them-with-my-bare-hands.js';
+import './dark-alliance.js';
 import './master-of-tyrants.js';
 import './pan-dimensional-plague.js';

@@ -5,24 +5,21 @@
 import { SET } from '../set.js';
 import { later } from '../../../flow.js';
 import { scheme } from '../../../registry.js';
-import { PLAY_VILLAIN_CARD, cityLive, escapedVillains, evilAt, log, villainEscapes } from '../../../rules.js';
+import { charge } from '../../../keywords/charge.js';
+import { PLAY_VILLAIN_CARD, cityLive, escapedVillains, evilAt, log } from '../../../rules.js';
 import type { Game } from '../../../types.js';
 
+/**
+ * Every villain in the city charges n spaces (keywords/charge.ts), the one nearest the Bridge first: each then finds the
+ * spaces ahead of it already moved on, so nobody is pushed and those carried past the city's end escape, the front one
+ * first, as if they all moved together. A Mastermind in the city (King Hyperion) is no villain and does not charge;
+ * a villain charging into his space pushes him forward.
+ */
 function allCharge(g: Game, n: number): void {
-  const live: number[] = [];
-  for (let s = 0; s < g.city.length; s++) if (cityLive(g, s)) live.push(s);
-  const cards = live.map((s) => g.city[s]!), held = live.map((s) => g.att[s]!);
-  for (const s of live) { g.city[s] = -1; g.att[s] = []; }
-  const out: { c: number; held: number[] }[] = [];
-  for (let i = live.length - 1; i >= 0; i--) {
-    const c = cards[i]!;
-    if (c < 0) continue;
-    const j = i + n;
-    if (j >= live.length) { out.push({ c, held: held[i]! }); continue; }
-    g.city[live[j]!] = c; g.att[live[j]!] = held[i]!;
-  }
+  const order: number[] = [];
+  for (let s = g.city.length - 1; s >= 0; s--) if (cityLive(g, s) && g.city[s]! >= 0) order.push(g.city[s]!);
   g.log && log(g, `  every villain charges ${n} spaces`);
-  for (const x of out) villainEscapes(g, x.c, x.held);
+  for (const c of order) { const s = g.city.indexOf(c); if (s >= 0) charge(g, s, n); }
 }
 
 scheme({

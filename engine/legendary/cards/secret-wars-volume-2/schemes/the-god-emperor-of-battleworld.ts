@@ -11,7 +11,7 @@ import { SET } from '../set.js';
 import { ask, cont, later } from '../../../flow.js';
 import { scheme, stackCard } from '../../../registry.js';
 import {
-  ascend, def, distinct, endGame, hasCls, log, mastermindHeld, mastermindStands, nameOf, playerOrder, takeFromPlayer,
+  ascend, def, distinct, endGame, hasCls, log, mastermindHeld, mastermindStands, nameOf, playerOrder, removeOtherMastermind, takeFromPlayer,
 } from '../../../rules.js';
 import type { Game } from '../../../types.js';
 import { TECH, Z_NONE } from '../../../types.js';
@@ -56,8 +56,8 @@ function koOthers(g: Game, god: number): void {
   for (let i = g.others.length - 1; i >= 0; i--) {
     const m = g.others[i]!;
     if (m === god) continue;
-    g.others.splice(i, 1);
-    g.ko.push(m, ...g.othersAtt.splice(i, 1)[0]!);
+    const { held, tactics } = removeOtherMastermind(g, i);
+    g.ko.push(m, ...held, ...tactics);
     g.log && log(g, `  the God-Emperor KOs ${nameOf(g, m)}`);
   }
 }
