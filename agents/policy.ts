@@ -801,6 +801,16 @@ function slotChoice(view: PlayerView, d: Decision, ctx: PolicyCtx, about: string
   switch (about) {
     // which Villain Deck plays: one whose space is empty (nothing escapes), else the least harmful escape
     case 'villain-deck': return argmax(ctx, d, (s) => (view.city[s]! < 0 ? 100 : -escapeHarm(view, s)));
+    // which city a villain enters (several cities, each option its first space): one with an empty space (nothing
+    // escapes; the longer, the longer it takes to escape), else the one whose villain pushed out harms least
+    case 'city-lane': {
+      const lanes = view.setup.cityLanes ?? [];
+      return argmax(ctx, d, (s) => {
+        const live = (lanes.find((l) => l.includes(s)) ?? [s]).filter((x) => view.cityLive(x));
+        if (live.some((x) => view.city[x]! < 0)) return 100 + live.length;
+        return -escapeHarm(view, live[live.length - 1]!);
+      });
+    }
     case 'hq-lose': {
       // the hero the team wants least leaves the HQ (an optional question, with -1 to decline: still one, which
       // cycles the HQ)

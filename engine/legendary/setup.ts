@@ -298,7 +298,7 @@ export function buildGame(plan: SetupPlan, rng: ReturnType<typeof seedRng>, o: {
     stats: { twists: 0, strikes: 0, escapes: 0, bystandersCarried: 0, woundsGained: 0, tacticsDefeated: 0, villainCardsPlayed: 0 },
     steps: 0, trace: 2166136261, choices: o.record ? [] : null, log: o.log ? [] : null,
     handSize: HAND_SIZE, villainCardsPerTurn: 1, defeatAtt: [], defeatSlot: -1, holdMain: false, hqDestroyed: 0, cityDestroyed: 0, asHero: [],
-    finalBlow: 0, nextTurn: [], faceDown: [], faceDownOf: [], fortify: [], fortifyAt: [], schemeDeck: [], mastermindAt: -1,
+    finalBlow: 0, nextTurn: [], faceDown: [], faceDownOf: [], fortify: [], fortifyAt: [], schemeDeck: [], villainDecks: [], mastermindAt: -1,
   };
   const cr = plan.challengeRules;
   g.handSize = cr.handSize;

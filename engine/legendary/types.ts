@@ -409,6 +409,8 @@ export interface SchemeDef extends HookOwner {
    * Attack, and a Master Strike of its own done after the card's (each function decides, by the card, whether it applies)
    */
   otherMasterminds?: { attack?: (g: Game, c: number) => number; strike?: (g: Game, p: number, c: number) => void };
+  /** with several cities (SetupPlan.cityLanes): the one a villain entering now enters, or -1: the current player picks */
+  cityLane?: (g: Game) => number;
   /** defeating a scheme villain: where does the card go (default victory pile) */
   onDefeat?: (g: Game, p: number, card: number) => boolean; // true if handled
   text?: string;
@@ -462,6 +464,12 @@ export interface SetupPlan {
   /** city spaces (5: Sewers to Bridge) and HQ spaces (5) */
   citySize: number;
   hqSize: number;
+  /**
+   * Several cities (a scheme's dimensions): the city spaces of each, in order (villains enter the first space left and
+   * leave from the last); a space in none exists for nobody's villains (the scheme destroys it). Absent: one city of
+   * every space.
+   */
+  cityLanes?: number[][];
   /** challenge modes in canonical order (engine/legendary/challenges.ts), numbers as `opening-salvo:2`; [] for none */
   challenges: string[];
   /** what those modes change, as the numbers the rules read */
@@ -558,7 +566,7 @@ export type DecisionIntent =
   | 'villain-card-for-attack' | 'discard-top' | 'player-wounds' | 'mode-first' | 'number-max' | 'pay-split'
   | 'versatile' | 'guess-cost' | 'cycle' | 'discard-for-cost' | 'discard-for-icons' | 'defer' | 'feast-player' | 'reveal-player'
   | 'class-count' | 'cancel-fight-effect' | 'burden-player' | 'discard-costly' | 'investigate-bottom' | 'guess-hero'
-  | 'villain-deck' | 'player-gain' | 'guess-color' | 'peek' | 'officer-or-attack' | 'divided-side' | 'discard-by-cost' | 'move-villain-back' | 'icon' | 'strike-order' | 'escape-order';
+  | 'villain-deck' | 'player-gain' | 'guess-color' | 'peek' | 'officer-or-attack' | 'divided-side' | 'discard-by-cost' | 'move-villain-back' | 'icon' | 'strike-order' | 'escape-order' | 'city-lane';
 
 /**
  * A question's hint: what it is about (DecisionIntent) and a number some intents use. 'discard-by-cost': option 0
@@ -760,6 +768,9 @@ export interface Game {
   /** a face-down deck a scheme keeps beside it (top = last): hidden from everyone, its cards sampled with the
    *  Hero and Villain Decks by kind */
   schemeDeck: number[];
+  /** other players' own Villain Decks, where a scheme splits the Villain Deck (top = last; the current player's is
+   *  `villainDeck`, its entry here empty): swapped at the start of each turn by the scheme */
+  villainDecks: number[][];
   /** the city space the setup's Mastermind stands in (a Mastermind who enters the city), or -1: on the Mastermind space (rules/city.ts) */
   mastermindAt: number;
 }

@@ -102,6 +102,8 @@ export const ZONES: readonly ZoneSpec[] = [
   // face-down cards (Hidden Witnesses): which card holds each is public (Game.faceDownOf), which Bystander it is
   // is not: they are sampled with the Bystander stack
   { name: 'face down', code: Z_ATTACHED, per: 'one', vis: 'hidden', pool: 'bystanders', kinds: ['bystander'], get: (g) => g.faceDown, set: (g, _i, a) => { g.faceDown = a; } },
+  // a scheme may split the Villain Deck among the players (the current player's is the villain deck above)
+  { name: 'villain deck of another player', code: Z_VILLAIN_DECK, per: 'player', vis: 'hidden', pool: 'decks', byKind: true, get: (g, i) => g.villainDecks[i] ?? [], set: (g, i, a) => { if (g.villainDecks.length > i) g.villainDecks[i] = a; } },
   { name: 'scheme deck', code: Z_SCHEME, per: 'one', vis: 'hidden', pool: 'decks', byKind: true, get: (g) => g.schemeDeck, set: (g, _i, a) => { g.schemeDeck = a; } },
   { name: 'set aside for next turn', code: Z_NEXT_TURN, per: 'one', vis: 'public', kinds: OWNED, get: (g) => g.nextTurn, set: (g, _i, a) => { g.nextTurn = a; } },
   // villains fortifying a place (Fortify): which place each fortifies is public too (Game.fortifyAt)

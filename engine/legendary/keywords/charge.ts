@@ -1,8 +1,9 @@
 // Charge (Secret Wars Volume 2): "Ambush: Charge one space" has the villain, once it has entered, move forward an extra
 // space, pushing the villains ahead of it forward as a villain entering the city does; one pushed off the city's end
-// escapes, and so does the charging villain when it charges from the end. Destroyed spaces are skipped. A Mastermind
+// escapes, and so does the charging villain when it charges from the end. Destroyed spaces are skipped; with several
+// cities (a scheme's dimensions) it charges along its own. A Mastermind
 // standing in the city (rules/city.ts) is pushed like a villain, and taken out of the city's cards before any escape.
-import { cityLive, log, mastermindIntoCity, mastermindOutOfCity, nameOf, villainEscapes } from '../rules.js';
+import { cityLine, log, mastermindIntoCity, mastermindOutOfCity, nameOf, villainEscapes } from '../rules.js';
 import type { Game } from '../types.js';
 
 /** The villain in city space `slot` charges `n` spaces forward; returns its space after (-1 when it escaped). */
@@ -21,8 +22,7 @@ export function charge(g: Game, slot: number, n: number): number {
 
 /** One space forward; returns the cards that left the city's end (with what they held), or null. */
 function chargeOne(g: Game, s: number): [number, number[]][] | null {
-  const live: number[] = [];
-  for (let x = 0; x < g.city.length; x++) if (cityLive(g, x)) live.push(x);
+  const live = cityLine(g, s); // with several cities, along its own
   const at = live.indexOf(s);
   if (at < 0 || g.city[s]! < 0) return null;
   const c = g.city[s]!;

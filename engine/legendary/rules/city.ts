@@ -3,7 +3,7 @@
 
 import { compiled } from '../compile.js';
 import { FIGHT_EFFECT_CANCELLED, effectKindOf, removeEffect } from '../effects.js';
-import { cont, inMastermindContext, later } from '../flow.js';
+import { ask, cont, inMastermindContext, later } from '../flow.js';
 import { defOf } from '../registry.js';
 import { type Game, PAY_FIGHT, Z_CITY, Z_ESCAPED, Z_NONE, Z_TACTICS, Z_VICTORY, Z_VILLAIN_DECK } from '../types.js';
 import { after, event, listened, replaced } from './events.js';
@@ -168,6 +168,8 @@ export function takeFromVillainDeck(g: Game, c: number): boolean {
 
 /** A villain enters the Sewers, pushing others; the one pushed off the end escapes; then its Ambush. */
 export function enterCity(g: Game, c: number): void {
+  const lanes = g.setup.cityLanes;
+  if (lanes !== undefined) { enterCities(g, c, lanes); return; }
   const first = firstLive(g);
   if (first < 0) {
     // no city left: the villain escapes at once
@@ -178,12 +180,76 @@ export function enterCity(g: Game, c: number): void {
   const placed = g.mastermindAt >= 0 && mastermindIntoCity(g);
   const out = pushIn(g, c, first);
   if (placed) mastermindOutOfCity(g);
+  entered(g, c, first, out);
+}
+
+/** After villain c entered city space `first`: the one it pushed out escapes, then the 'enterCity' hooks, its Ambush. */
+function entered(g: Game, c: number, first: number, out: [number, number[]] | null): void {
   g.log && log(g, `  ${nameOf(g, c)} enters the ${cityName(first)}`);
   // Escape effects are handled before the newcomer's Ambush.
   if (out !== null) villainEscapes(g, out[0], out[1]);
   const cc = compiled(g);
   if (listened(g, cc, 'enterCity')) after(g, cc, event(g, 'enterCity', g.current, c, Z_VILLAIN_DECK, Z_CITY, first));
   if (hasAmbush(g, c)) later(g, AMBUSH, g.current, c);
+}
+
+// ---- Several cities (a scheme's dimensions: SetupPlan.cityLanes) ---------------------------------------------------
+//
+// Each city is a list of city spaces: villains enter its first space left, push each other along it, and leave from its
+// last. The scheme says which city a villain enters (SchemeDef.cityLane), or the current player picks (a 'slot'
+// question over the first spaces, intent 'city-lane'; the villain waits, set aside in view, meanwhile). Charging,
+// capturing from the Villain Deck and a Mastermind entering go along the city concerned.
+
+/** The spaces left of the city that holds space s, in order (with one city: every space left). */
+export function cityLine(g: Game, s: number): number[] {
+  const lanes = g.setup.cityLanes, out: number[] = [];
+  const spaces = lanes === undefined ? null : lanes.find((l) => l.includes(s));
+  if (lanes !== undefined && !spaces) return out;
+  if (spaces) { for (const x of spaces) if (cityLive(g, x)) out.push(x); return out; }
+  for (let x = 0; x < g.city.length; x++) if (cityLive(g, x)) out.push(x);
+  return out;
+}
+
+/** The first space left of each city (-1 for a city with none). */
+function cityFirsts(g: Game, lanes: readonly number[][]): number[] {
+  return lanes.map((l) => { for (const s of l) if (cityLive(g, s)) return s; return -1; });
+}
+
+function enterCities(g: Game, c: number, lanes: readonly number[][]): void {
+  const firsts = cityFirsts(g, lanes);
+  const fixed = scheme(g).cityLane?.(g) ?? -1;
+  const open = fixed >= 0 ? [firsts[fixed] ?? -1].filter((s) => s >= 0) : firsts.filter((s) => s >= 0);
+  if (open.length === 0) {
+    g.log && log(g, `  ${nameOf(g, c)} has no city to enter`);
+    villainEscapes(g, c, []);
+    return;
+  }
+  if (open.length === 1) { enterLine(g, c, open[0]!); return; }
+  g.t.aside.push(c);
+  ask(g, g.current, 'slot', CITY_CHOSEN, open, { source: c });
+}
+const CITY_CHOSEN = cont('city-lane', (g, f, v) => {
+  const i = g.t.aside.lastIndexOf(f.c);
+  if (i >= 0) g.t.aside.splice(i, 1);
+  enterLine(g, f.c, v);
+}, { about: 'city-lane' });
+
+/** Villain c enters the city whose first space left is `first`. */
+function enterLine(g: Game, c: number, first: number): void {
+  const placed = g.mastermindAt >= 0 && mastermindIntoCity(g);
+  const out = pushLine(g, c, cityLine(g, first));
+  if (placed) mastermindOutOfCity(g);
+  entered(g, c, first, out);
+}
+
+/** Card c enters the first of the spaces `live`, pushing the cards there forward; returns the card pushed out. */
+function pushLine(g: Game, c: number, live: readonly number[]): [number, number[]] | null {
+  let escapee = -1, escHeld: number[] = [];
+  let k = live.findIndex((s) => g.city[s]! < 0);
+  if (k < 0) { k = live.length - 1; escapee = g.city[live[k]!]!; escHeld = g.att[live[k]!]!; }
+  for (; k > 0; k--) { const to = live[k]!, from = live[k - 1]!; g.city[to] = g.city[from]!; g.att[to] = g.att[from]!; }
+  g.city[live[0]!] = c; g.att[live[0]!] = [];
+  return escapee >= 0 ? [escapee, escHeld] : null;
 }
 
 /**
@@ -202,19 +268,14 @@ function pushIn(g: Game, c: number, first: number): [number, number[]] | null {
     g.city[0] = c; g.att[0] = [];
   } else {
     // destroyed spaces are skipped: villains push each other along the spaces left
-    const live: number[] = [];
-    for (let s = 0; s < n; s++) if (cityLive(g, s)) live.push(s);
-    let k = live.findIndex((s) => g.city[s]! < 0);
-    if (k < 0) { k = live.length - 1; escapee = g.city[live[k]!]!; escHeld = g.att[live[k]!]!; }
-    for (; k > 0; k--) { const to = live[k]!, from = live[k - 1]!; g.city[to] = g.city[from]!; g.att[to] = g.att[from]!; }
-    g.city[first] = c; g.att[first] = [];
+    return pushLine(g, c, cityLine(g, first));
   }
   return escapee >= 0 ? [escapee, escHeld] : null;
 }
 
 // ---- A Mastermind in the city (a Mastermind who enters the city) -------------------------------------------------------------
 //
-// Universal Rulebook, a Mastermind who enters the city: while in the city he pushes other villains forward as normal; if he escapes,
+// Universal Rulebook (the clarification of Secret Wars Volume 2's Mastermind who does it): while in the city he pushes other villains forward as normal; if he escapes,
 // the HQ hero is KO'd and players discard for the Bystanders he carries away as normal; he is no villain, so effects
 // that name villains do not reach him. He stands in Game.mastermindAt, not in Game.city (where every card is a
 // villain to the effects that read it); the moves that push (a villain entering, a charge, a destroyed space) put
@@ -247,9 +308,10 @@ export function mastermindEntersCity(g: Game): void {
   if (g.mmCtx !== -1) { inMastermindContext(g, -1, () => mastermindEntersCity(g)); return; }
   const c = g.mastermind[0];
   if (c === undefined || g.mastermindAt >= 0) return;
-  const first = firstLive(g);
+  // with several cities it enters the first (he is no villain: nobody picks his city)
+  const first = g.setup.cityLanes ? cityFirsts(g, g.setup.cityLanes).find((s) => s >= 0) ?? -1 : firstLive(g);
   if (first < 0) { g.log && log(g, `  ${nameOf(g, c)} has no city to enter`); mastermindEscapes(g); return; }
-  const out = pushIn(g, c, first);
+  const out = g.setup.cityLanes ? pushLine(g, c, cityLine(g, first)) : pushIn(g, c, first);
   g.city[first] = -1;
   g.mastermindAt = first;
   g.log && log(g, `  ${nameOf(g, c)} enters the ${cityName(first)}`);

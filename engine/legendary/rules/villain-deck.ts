@@ -53,6 +53,14 @@ export const PLAY_VILLAIN_CARD = cont('play-villain-card', (g) => playVillainCar
 
 /** A bystander is captured by the villain nearest the Villain Deck, or by the Mastermind. */
 export function captureNearest(g: Game, b: number): void {
+  const lanes = g.setup.cityLanes;
+  if (lanes !== undefined) {
+    // several cities: the one the villains of this Villain Deck enter (or each in turn, the first first)
+    const l = scheme(g).cityLane?.(g) ?? -1;
+    for (const s of l >= 0 ? lanes[l] ?? [] : lanes.flat()) if (g.city[s]! >= 0 && cityLive(g, s)) { g.att[s]!.push(b); return; }
+    g.att[mastermindHolder(g)]!.push(b);
+    return;
+  }
   for (let s = 0; s < g.city.length; s++) if (g.city[s]! >= 0 && cityLive(g, s)) { g.att[s]!.push(b); return; }
   g.att[mastermindHolder(g)]!.push(b);
 }

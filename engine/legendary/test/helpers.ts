@@ -47,7 +47,7 @@ export function make(g: Game, name: string, group?: string): number {
  */
 export function cleanBoard(g: Game, current = 0): Game {
   for (const pl of g.players) { pl.hand = []; pl.discard = []; pl.inPlay = []; pl.deck = []; pl.victory = []; pl.front = []; }
-  g.city = [-1, -1, -1, -1, -1];
+  g.city = Array.from({ length: g.setup.citySize }, () => -1); // the setup's city (a scheme may make it bigger)
   g.att = newAttachments(g.city.length, g.hq.length);
   g.current = current;
   g.t = newTurnState();

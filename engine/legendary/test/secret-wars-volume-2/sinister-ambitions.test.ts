@@ -113,7 +113,7 @@ describe('Sinister Ambitions: twists', () => {
     const deckBefore = g.villainDeck.length;
     g.villainDeck.push(make(g, 'Hand Ninjas'), make(g, 'Hand Ninjas'));
     twist(g);
-    expect(reason(g)).toBe('sinister-ambitions:escape-order');
+    expect(reason(g)).toBe('escape-order');
     expect([...g.pending!.options].sort()).toEqual([plans, pummel].sort());
     pick(g, pummel); settle(g);
     expect(g.escaped.slice(0, 2)).toEqual([pummel, plans]);

@@ -1,6 +1,7 @@
 // What several Dark City schemes do: find the villain nearest the Villain Deck, make a villain escape at an
 // unusual time, and count cards for their Evil Wins and hints.
 
+import { ask, cont, later } from '../../../flow.js';
 import { checkEvil, villainEscapes } from '../../../rules.js';
 import type { CardDef, Game } from '../../../types.js';
 
@@ -21,6 +22,30 @@ export function escapeNow(g: Game, slot: number): void {
   g.city[slot] = -1;
   g.att[slot] = [];
   villainEscapes(g, c, held);
+}
+
+/**
+ * The villains `cards` (in the city) escape, one at a time, in the order the current player picks (a 'card' question over
+ * those still in the city, intent 'escape-order'), each escape done (its HQ KO, discards, Escape effect) before the
+ * next; one that has left the city meanwhile stays where it is. `src` is the card that makes them escape.
+ */
+export function escapeInOrder(g: Game, cards: readonly number[], src: number): void {
+  if (cards.length) later(g, ESCAPE_EACH, g.current, src, 0, cards.slice());
+}
+const stillThere = (g: Game, cards: readonly number[]) => cards.filter((c) => g.city.includes(c));
+const ESCAPE_EACH = cont('escape-in-order', (g, f) => {
+  const left = stillThere(g, f.l ?? []);
+  if (left.length === 0) return;
+  if (left.length === 1) { escapeChosen(g, f.c, left[0]!, []); return; }
+  ask(g, g.current, 'card', ESCAPE_CHOSEN, left, { source: f.c });
+});
+const ESCAPE_CHOSEN = cont('escape-order', (g, f, v) => {
+  escapeChosen(g, f.c, v, stillThere(g, f.l ?? []).filter((c) => c !== v));
+}, { about: 'escape-order' });
+function escapeChosen(g: Game, src: number, c: number, rest: number[]): void {
+  const s = g.city.indexOf(c);
+  if (s >= 0) escapeNow(g, s);
+  if (rest.length) later(g, ESCAPE_EACH, g.current, src, 0, rest);
 }
 
 /** How many cards of a list meet a condition on their definition. */

@@ -5,7 +5,7 @@
 // Escape effect, after the usual escape rules).
 // - Twists 1-5: the twist is stacked next to the scheme, then another Villain Deck card is played.
 // - Twist 6: each Ambition Villain in the city escapes, one after another in the order the current player picks (a 'card'
-//   question, intent 'escape-order'), each escape done (its HQ KO, discards and Ambition) before the next; one that has
+//   question, intent 'escape-order': dark-city/schemes/common.ts escapeInOrder), each escape done (its HQ KO, discards and Ambition) before the next; one that has
 //   left the city meanwhile stays where it is. The rulebook is silent on twists after the sixth (extra-twist challenge modes, Ambitions that become twists):
 //   each does the sixth's effect again, the reading worst for the players.
 // - An Ambition that becomes a Scheme Twist is a twist of the scheme (counted; stacked by twists 1-5, where it counts
@@ -16,13 +16,13 @@
 // - Dark Apprentice among the 10: a random other Mastermind and one of its Tactics are drawn at setup and wait face down
 //   in the scheme's deck until it escapes (Secret Wars Volume 1's ambitions.ts).
 import { SET } from '../set.js';
-import { ask, cont, later } from '../../../flow.js';
+import { later } from '../../../flow.js';
 import { ambitionsIn, isAmbition, isAmbitionDef } from '../../../keywords/ambitions.js';
 import { scheme } from '../../../registry.js';
 import { PLAY_VILLAIN_CARD, evilAt, log, nameOf } from '../../../rules.js';
 import { shuffle } from '../../../../shared/rng.js';
 import type { Game, SchemeView } from '../../../types.js';
-import { escapeNow } from '../../dark-city/schemes/common.js';
+import { escapeInOrder } from '../../dark-city/schemes/common.js';
 import { DARK_APPRENTICE, apprenticeWaits } from '../../secret-wars-volume-1/ambitions.js';
 
 export const SINISTER_AMBITIONS = 'Sinister Ambitions';
@@ -31,33 +31,13 @@ export const AMBITIONS_ADDED = 10, AMBITION_ESCAPES = 4;
 /** g.vars: Ambition Villains that have escaped so far. */
 export const AMBITIONS_ESCAPED = 'sinister-ambitions:escaped';
 
-/** The Ambitions of `cards` still in the city. */
-const stillThere = (g: Game, cards: readonly number[]) => cards.filter((c) => g.city.includes(c));
-
-/** The Ambitions of the list `f.l` still in the city escape, one at a time, in the order the current player picks. */
-const escapeEach = cont('sinister-ambitions:escape-each', (g, f) => {
-  const left = stillThere(g, f.l ?? []);
-  if (left.length === 0) return;
-  if (left.length === 1) { escapeChosen(g, left[0]!, []); return; }
-  ask(g, g.current, 'card', ESCAPE_CHOSEN, left, { source: f.c });
-});
-const ESCAPE_CHOSEN = cont('sinister-ambitions:escape-order', (g, f, v) => {
-  escapeChosen(g, v, stillThere(g, f.l ?? []).filter((c) => c !== v));
-}, { about: 'escape-order' });
-function escapeChosen(g: Game, c: number, rest: number[]): void {
-  const s = g.city.indexOf(c);
-  if (s >= 0) escapeNow(g, s);
-  // the next one after this escape (and its Ambition) is done
-  if (rest.length) later(g, escapeEach, g.current, c, 0, rest);
-}
-
 /** Each Ambition Villain in the city escapes, in the order the current player picks (see the header). */
 function ambitionsEscape(g: Game, src: number): void {
   const out: number[] = [];
   for (let s = g.city.length - 1; s >= 0; s--) { const c = g.city[s]!; if (c >= 0 && isAmbition(g, c)) out.push(c); }
   if (out.length === 0) return;
   g.log && log(g, `  the Ambitions escape: ${out.map((c) => nameOf(g, c)).join(', ')}`);
-  later(g, escapeEach, g.current, src, 0, out);
+  escapeInOrder(g, out, src);
 }
 
 const ambitionAt = (v: SchemeView, slot: number) => v.city[slot]! >= 0 && isAmbitionDef(v.def(v.city[slot]!));
