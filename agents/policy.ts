@@ -9,7 +9,7 @@
 
 import type { PlayerView } from '../engine/legendary/observe.js';
 import { decisionHint } from '../engine/legendary/flow.js';
-import { CARDS, GROUP_REVEALS, MASTERMINDS, MAX_TEAMS, SCHEMES, VILLAIN_GROUPS, cardByKey, firstTeam, heroCardCount } from '../engine/legendary/registry.js';
+import { CARDS, GROUP_REVEALS, MAX_TEAMS, SCHEMES, VILLAIN_GROUPS, cardByKey, firstTeam, heroCardCount, setupMaster } from '../engine/legendary/registry.js';
 import { ACT_END, ACT_FIGHT, ACT_HEAL, ACT_MASTERMIND, ACT_OFFICER, ACT_PLAY, ACT_RECRUIT, actArg, actCode } from '../engine/legendary/actions.js';
 import type { CardDef, Decision, RevealHint, SchemeDef, VillainHint } from '../engine/legendary/types.js';
 import { CLASS_BITS, PAY_FIGHT } from '../engine/legendary/types.js';
@@ -227,7 +227,7 @@ export function setupFacts(view: PlayerView): SetupFacts {
     let cls = 0, teams = 0;
     const sc = SCHEMES.get(s.scheme)!;
     const reveals: RevealHint[] = [
-      ...(MASTERMINDS.get(s.mastermind)!.reveals ?? []), ...(sc.hint.reveals ?? []),
+      ...(setupMaster(s).reveals ?? []), ...(sc.hint.reveals ?? []),
       ...s.villains.flatMap((v) => GROUP_REVEALS.get(v) ?? []), ...s.henchmen.flatMap((h) => GROUP_REVEALS.get(h) ?? []),
     ];
     for (const r of reveals) {
@@ -237,8 +237,8 @@ export function setupFacts(view: PlayerView): SetupFacts {
     const groupCards = (label: string) => VILLAIN_GROUPS.get(label)!.cards.reduce((n, k) => n + cardByKey(k).copies, 0);
     f = {
       revealCls: cls, revealTeams: teams, revealClsW: clsW, revealTeamW: teamW, scheme: sc,
-      mastermindProgress: MASTERMINDS.get(s.mastermind)!.progress ?? null,
-      cityTacticReturns: MASTERMINDS.get(s.mastermind)!.cityTacticReturns ?? false,
+      mastermindProgress: setupMaster(s).progress ?? null,
+      cityTacticReturns: setupMaster(s).cityTacticReturns ?? false,
       // the heroes' cards, less those dealt to the HQ and those the scheme takes at setup
       heroDeckStart: Math.max(1, heroCardCount(s.heroes) - s.hqSize - (sc.hint.heroDeckTaken ?? 0)),
       // the villain groups, the henchmen, twists, strikes and bystanders, and what the scheme adds

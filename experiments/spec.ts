@@ -7,8 +7,9 @@
 import { createHash } from 'node:crypto';
 import { BOTS, BotSpecError, makeAgents, parseBotSpec, splitSeats } from '../agents/registry.js';
 import { SetupError, resolvePlan, type SetupOptions } from '../engine/legendary/index.js';
+import { mastermindTitle, splitEpic } from '../engine/legendary/setup.js';
 import { findGroup, resolveSets } from '../engine/legendary/names.js';
-import { groupsOf, pool, type GroupKind } from '../engine/legendary/registry.js';
+import { EPIC_MASTERMINDS, groupsOf, pool, type GroupKind } from '../engine/legendary/registry.js';
 import { STEP_CAP } from '../agents/play.js';
 import { ExperimentError } from './errors.js';
 import { CHAMPIONS_REQUIRED, championsCellId, championsLevels, championsSetupKey, starterTeam, type ChampionsCellSetup } from './champions.js';
@@ -161,7 +162,9 @@ export function setupOptions(cell: Cell, seed: string): SetupOptions {
   // them), set-qualified otherwise, so that a name two selected sets share is never ambiguous
   const core = coreOnly(cell.sets);
   const q = (kind: GroupKind, label: string) => { if (core) return label; const g = groupsOf(kind).get(label)!; return `${g.set}:${g.name}`; };
-  const o: SetupOptions = { players: cell.players, seed, mastermind: q('mastermind', cell.mastermind), scheme: q('scheme', cell.scheme) };
+  // a Mastermind's Epic side is the cell's "<name> (Epic)"
+  const mm = splitEpic(cell.mastermind);
+  const o: SetupOptions = { players: cell.players, seed, mastermind: q('mastermind', mm.name) + (mm.epic ? ' (Epic)' : ''), scheme: q('scheme', cell.scheme) };
   if (!core) o.sets = cell.sets;
   if (cell.solo !== 'none') o.solo = cell.solo;
   if (cell.heroes) o.heroes = cell.heroes.map((h) => q('hero', h));
@@ -195,7 +198,16 @@ function nameFactor(p: Problems, raw: unknown, path: string, what: GroupKind, se
     const at = `${path}[${i}]`;
     if (typeof x !== 'string') { p.add(at, `expected a ${what} name, got ${typeName(x)}`); return; }
     try {
-      const n = findGroup(what, x, sets);
+      // a Mastermind's Epic side is named "<name> (Epic)": a row of its own
+      const epic = what === 'mastermind' ? splitEpic(x) : { name: x, epic: false };
+      let n = findGroup(what, epic.name, sets);
+      if (epic.epic) {
+        if (!EPIC_MASTERMINDS.has(n)) {
+          const have = names.filter((m) => EPIC_MASTERMINDS.has(m)).map((m) => `${m} (Epic)`);
+          throw new SetupError(`${n} has no Epic side; accepted: ${have.length ? have.join(', ') : 'none in the selected sets'}`);
+        }
+        n = mastermindTitle({ mastermind: n, epic: true });
+      }
       const dup = out.find((o) => o.value === n);
       if (dup) p.add(at, `${what} "${n}" is listed twice (also at ${dup.path})`);
       else out.push({ value: n, path: at });

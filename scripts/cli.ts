@@ -53,7 +53,8 @@ function once(what: string) {
 function setupOptions(cmd: Command, drawn: string): Command {
   const many = (v: string, prev: string[] | undefined) => [...(prev ?? []), v];
   return cmd
-    .option('-m, --mastermind <name>', `Mastermind (default: ${drawn})`, once('mastermind'))
+    .option('-m, --mastermind <name>', `Mastermind (default: ${drawn}); "<name> (Epic)" for its Epic side`, once('mastermind'))
+    .option('--epic', 'play the Mastermind\'s Epic side (a Mastermind that has one; drawn among those when none is named)')
     .option('-s, --scheme <name>', `Scheme (default: ${drawn})`, once('scheme'))
     .option('-p, --players <n>', 'number of players, 1-5', '2')
     .option('--sets <list>', `card sets to draw from, comma-separated (default: core; accepted: ${[...SETS.keys()].join(', ')})`)

@@ -50,6 +50,7 @@ export function odds(o: OddsFlags, progress?: (r: OddsResult) => void): OddsResu
     if (v === undefined) continue;
     fixed[k] = lists.has(k) ? [v].flat().flatMap((x) => String(x).split(',')).map((x) => x.trim()).filter(Boolean) : k === 'players' ? Number(v) : v;
   }
+  if (o.epic) fixed.epic = true;
   const result = (converged: boolean): OddsResult => {
     const w = wilson(wins, games) ?? { low: 0, high: 1 };
     return { winRate: games ? wins / games : 0, lo: w.low, hi: w.high, games, wins, causes, setup: fixed, bot: o.bot, converged };

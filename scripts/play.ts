@@ -8,7 +8,7 @@ import { UsageError } from './errors.js';
 import { keepGame } from './view.js';
 
 export interface PlayFlags {
-  mastermind?: string; scheme?: string; players: string; seed?: string; sets?: string;
+  mastermind?: string; epic?: boolean; scheme?: string; players: string; seed?: string; sets?: string;
   heroes?: string; villains?: string; henchmen?: string; solo?: 'basic' | 'advanced';
   /** challenge modes: comma-separated, and/or the option given several times */
   challenge?: string | string[];
@@ -46,7 +46,7 @@ export function setupFromFlags(o: PlayFlags): SetupOptions {
   const seed = o.seed ?? String(Math.floor(Math.random() * 2 ** 31));
   return {
     players: parsePlayers(o.players), seed: /^\d+$/.test(seed) ? Number(seed) : seed,
-    mastermind: o.mastermind, scheme: o.scheme,
+    mastermind: o.mastermind, ...(o.epic ? { epic: true } : {}), scheme: o.scheme,
     heroes: list(o.heroes), villains: list(o.villains), henchmen: list(o.henchmen), solo: o.solo, sets: list(o.sets),
     challenges: o.challenge === undefined ? undefined : [o.challenge].flat().flatMap((c) => list(c)!),
     changes: parseChanges(o.change),

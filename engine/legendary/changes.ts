@@ -9,7 +9,7 @@
 // `bystanders` (the Bystanders in the Villain Deck) and `evilWins` (the number in its Evil Wins condition, for the
 // schemes that have one: SchemeDef.evilWinsAt; a threshold printed per player stays per player).
 
-import { CARDS, HENCHMEN, HEROES, MASTERMINDS, SCHEMES, VILLAIN_GROUPS, cardByKey } from './registry.js';
+import { CARDS, HENCHMEN, HEROES, MASTERMINDS, SCHEMES, VILLAIN_GROUPS, cardByKey, setupMaster } from './registry.js';
 import { SetupError } from './names.js';
 import type { CardDef, SchemeDef, SetupPlan } from './types.js';
 
@@ -38,7 +38,7 @@ function describeFields(): string {
 /** The cards of this plan a change may name, by kind: the Mastermind's, its villains', henchmen's and heroes'. */
 function candidates(plan: SetupPlan): { kind: string; group: string; defs: CardDef[] }[] {
   const out: { kind: string; group: string; defs: CardDef[] }[] = [];
-  const mm = MASTERMINDS.get(plan.mastermind)!;
+  const mm = setupMaster(plan);
   out.push({ kind: 'mastermind', group: plan.mastermind, defs: [cardByKey(mm.card), ...mm.tactics.map(cardByKey)] });
   for (const v of plan.villains) out.push({ kind: 'villain', group: v, defs: VILLAIN_GROUPS.get(v)!.cards.map(cardByKey) });
   for (const h of plan.henchmen) out.push({ kind: 'henchman', group: h, defs: HENCHMEN.get(h)!.cards.map(cardByKey) });

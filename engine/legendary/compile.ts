@@ -10,7 +10,7 @@ import { changedMastermindAttack } from './changes.js';
 import type {
   CardDef, EventKind, Game, Hook, HookOwner, HookTable, MastermindDef, Modifiers, ReplaceHook, SchemeDef, SetupPlan,
 } from './types.js';
-import { MASTERMINDS, SCHEMES, sameList } from './registry.js';
+import { MASTERMINDS, SCHEMES, sameList, setupMaster } from './registry.js';
 
 // ---- Owners of rules that come with the setup or with a keyword -------------------------------------
 
@@ -112,6 +112,7 @@ export interface Compiled {
   vp: NonNullable<Modifiers['vp']>[];
   ambush: NonNullable<Modifiers['ambush']>[];
   canFightMastermind: NonNullable<Modifiers['canFightMastermind']>[];
+  canFightSlot: NonNullable<Modifiers['canFightSlot']>[];
   gainBlocked: NonNullable<Modifiers['gainBlocked']>[];
   villainCard: NonNullable<Modifiers['villainCard']>[];
   defeatedTo: NonNullable<Modifiers['defeatedTo']>[];
@@ -171,7 +172,7 @@ function noHooks(): Compiled['hooks'] {
 }
 function build(setup: SetupPlan, defs: CardDef[]): Compiled {
   const scheme = SCHEMES.get(setup.scheme)!;
-  const printed = MASTERMINDS.get(setup.mastermind)!;
+  const printed = setupMaster(setup);
   const attack = setup.changes ? changedMastermindAttack(setup) : undefined;
   const master = attack === undefined ? printed : { ...printed, attack };
   const owners: { owner: HookOwner; mods?: Modifiers; evilWins?: (g: Game) => string | null }[] = [];
@@ -193,7 +194,7 @@ function build(setup: SetupPlan, defs: CardDef[]): Compiled {
   for (const o of OWNERS) if (o.active(setup, defs)) owners.push({ owner: o, mods: o.mods, evilWins: o.evilWins });
 
   const c: Compiled = {
-    scheme, master, hooks: noHooks(), villainAttack: [], mastermindAttack: [], heroCost: [], recruitCost: [], pay: [], swapPools: [], mastermindExtraCost: [], vp: [], ambush: [], canFightMastermind: [], gainBlocked: [], villainCard: [], defeatedTo: [], noFightEffect: [], evilWins: [],
+    scheme, master, hooks: noHooks(), villainAttack: [], mastermindAttack: [], heroCost: [], recruitCost: [], pay: [], swapPools: [], mastermindExtraCost: [], vp: [], ambush: [], canFightMastermind: [], canFightSlot: [], gainBlocked: [], villainCard: [], defeatedTo: [], noFightEffect: [], evilWins: [],
     actions: [], byCode: [],
   };
   for (const { owner, mods, evilWins } of owners) {
@@ -220,6 +221,7 @@ function build(setup: SetupPlan, defs: CardDef[]): Compiled {
     if (mods?.vp) c.vp.push(mods.vp);
     if (mods?.ambush) c.ambush.push(mods.ambush);
     if (mods?.canFightMastermind) c.canFightMastermind.push(mods.canFightMastermind);
+    if (mods?.canFightSlot) c.canFightSlot.push(mods.canFightSlot);
     if (mods?.gainBlocked) c.gainBlocked.push(mods.gainBlocked);
     if (mods?.villainCard) c.villainCard.push(mods.villainCard);
     if (mods?.defeatedTo) c.defeatedTo.push(mods.defeatedTo);
@@ -247,7 +249,7 @@ function ownMods(m: Modifiers | undefined, self: (g: Game) => boolean, stands: (
     const own = k === 'mastermindAttack' || k === 'canFightMastermind' || k === 'mastermindExtraCost';
     const when = own ? self : stands;
     // what a modifier gives when it does not apply: nothing added, nothing forbidden, no Ambush, no change
-    const none = k === 'canFightMastermind' ? true
+    const none = k === 'canFightMastermind' || k === 'canFightSlot' ? true
       : k === 'swapPools' || k === 'gainBlocked' || k === 'noFightEffect' || k === 'villainCard' || k === 'defeatedTo' ? false
       : k === 'ambush' ? null : 0;
     (out as Record<string, unknown>)[k] = (g: Game, ...a: never[]) => (when(g) ? f(g, ...a) : none);

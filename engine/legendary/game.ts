@@ -3,7 +3,7 @@
 import { choose as answer } from './flow.js';
 import { MASTERMINDS } from './registry.js';
 import { cityName, nameOf, soloScore, victoryPoints } from './rules.js';
-import { newGame, type SetupOptions } from './setup.js';
+import { mastermindTitle, newGame, type SetupOptions } from './setup.js';
 import { describeAction } from './actions.js';
 import type { Decision, Game } from './types.js';
 
@@ -63,7 +63,7 @@ export function summary(g: Game): GameSummary {
   const s = g.setup;
   return {
     result: g.result, cause: g.cause, turns: g.turn, seed: g.seed,
-    setup: { players: s.players, solo: s.solo, sets: s.sets, mastermind: s.mastermind, scheme: s.scheme, heroes: s.heroes, villains: s.villains, henchmen: s.henchmen, challenges: s.challenges },
+    setup: { players: s.players, solo: s.solo, sets: s.sets, mastermind: mastermindTitle(s), scheme: s.scheme, heroes: s.heroes, villains: s.villains, henchmen: s.henchmen, challenges: s.challenges },
     vp: g.players.map((_, p) => victoryPoints(g, p)),
     soloScore: s.players === 1 && g.result === 'win' ? soloScore(g) : null,
     twists: g.stats.twists, strikes: g.stats.strikes, escapes: g.stats.escapes,

@@ -10,6 +10,7 @@ import './cards/captain-america-75th-anniversary/index.js';
 import './cards/secret-wars-volume-1/index.js';
 import './cards/secret-wars-volume-2/index.js';
 import './cards/civil-war/index.js';
+import './cards/champions/index.js';
 import { SETS } from './registry.js';
 
 /** The card sets the engine ships (registered by the imports above; tests may register fixture sets after them). */

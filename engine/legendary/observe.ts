@@ -4,7 +4,7 @@
 // of its zones holds — what a player at the table can work out, never the real order.
 
 import { clone } from './clone.js';
-import { available, cardVp, faceDownCount, heroCost, mastermindAttack, otherAttack, recruitCost, recruitPoints, poolsFor, restrictedFor, villainAttack, villainCardAttack } from './rules.js';
+import { available, cardVp, faceDownCount, slotFightable, heroCost, mastermindAttack, otherAttack, recruitCost, recruitPoints, poolsFor, restrictedFor, villainAttack, villainCardAttack } from './rules.js';
 import { compiled } from './compile.js';
 import { actArg, actCode } from './actions.js';
 import type { CardDef, Decision, Frame, Game, SchemeView, Stats, TurnState } from './types.js';
@@ -293,6 +293,7 @@ export class PlayerView implements SchemeView {
     const c = this.#g.city[slot]!;
     if (c < 0) return false;
     if (this.#g.faceDown.length && faceDownCount(this.#g, c) > 0) return false; // Hidden Witnesses first
+    if (!slotFightable(this.#g, slot)) return false;
     const d = this.def(c);
     return !d.canDefeat || d.canDefeat(this.#g, this.#g.current, c);
   }

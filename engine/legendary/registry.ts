@@ -365,7 +365,14 @@ export interface TacticSpec {
   asHero?: AsHeroSpec;
 }
 
-export type MastermindSpec = Omit<MastermindDef, 'tactics' | 'label' | 'card' | 'key'> & { tactics: TacticSpec[] };
+/**
+ * The Epic side of a double-sided Mastermind (Universal Rulebook, Double-Sided Epic Masterminds: the same Tactics, its
+ * own Attack, abilities and Master Strike): what differs from the normal side; what it does not give is the normal
+ * side's.
+ */
+export type EpicSpec = Partial<Omit<MastermindDef, 'tactics' | 'label' | 'card' | 'key' | 'name' | 'set' | 'leads'>>;
+
+export type MastermindSpec = Omit<MastermindDef, 'tactics' | 'label' | 'card' | 'key'> & { tactics: TacticSpec[]; epic?: EpicSpec };
 
 /** Defines a Mastermind with its tactics and its own card. Returns its label. */
 export function mastermind(spec: MastermindSpec): string {
@@ -376,9 +383,25 @@ export function mastermind(spec: MastermindSpec): string {
     return d.key;
   });
   // the Mastermind card: its always-on abilities stay on the MastermindDef (compiled once per game)
+  const { epic, ...normal } = spec;
   const card = addCard(spec.set, 'mastermind', spec.name, label, { name: spec.name, text: spec.text, vp: spec.vp, attack: spec.attack, keywords: spec.keywords, escape: spec.escape }).key;
-  MASTERMINDS.set(label, { ...spec, label, key: `${spec.set}:mastermind:${slug(spec.name)}`, tactics: keys, card });
+  const def: MastermindDef = { ...normal, label, key: `${spec.set}:mastermind:${slug(spec.name)}`, tactics: keys, card };
+  MASTERMINDS.set(label, def);
+  if (epic) {
+    // its own card (a name of its own: "<name> (Epic)"), the same Tactics
+    const e = { ...def, ...epic };
+    const epicCard = addCard(spec.set, 'mastermind', spec.name, label, { name: `${spec.name} (Epic)`, text: e.text, vp: e.vp, attack: e.attack, keywords: e.keywords, escape: e.escape }).key;
+    EPIC_MASTERMINDS.set(label, { ...e, key: `${def.key}:epic`, card: epicCard });
+  }
   return label;
+}
+
+/** The Epic sides of double-sided Masterminds, by the Mastermind's label. */
+export const EPIC_MASTERMINDS = new Map<string, MastermindDef>();
+
+/** The Mastermind a setup plays: its label's definition, or its Epic side when the setup says so. */
+export function setupMaster(plan: { mastermind: string; epic?: boolean }): MastermindDef {
+  return (plan.epic && EPIC_MASTERMINDS.get(plan.mastermind)) || MASTERMINDS.get(plan.mastermind)!;
 }
 
 /** What a scheme file gives `scheme` (the label and, unless given, the key are derived). */

@@ -2,7 +2,7 @@
 // Everything not given is drawn from the seed.
 
 import { run } from './flow.js';
-import { CARDS, HENCHMEN, HEROES, MASTERMINDS, SCHEMES, STACK_EXTRAS, VILLAIN_GROUPS, cardByKey, groupsOf, pool } from './registry.js';
+import { CARDS, EPIC_MASTERMINDS, HENCHMEN, HEROES, MASTERMINDS, SCHEMES, STACK_EXTRAS, VILLAIN_GROUPS, cardByKey, groupsOf, pool, setupMaster } from './registry.js';
 import { randInt, seedRng, shuffle } from '../shared/rng.js';
 import { gainWound, refillHq } from './rules.js';
 import { newTurnState, HAND_SIZE } from './turn.js';
@@ -20,6 +20,8 @@ export interface SetupOptions {
   players: number;
   seed: number | string;
   mastermind?: string;
+  /** play the Mastermind's Epic side (a Mastermind that has one; drawn among those when none is named) */
+  epic?: boolean;
   scheme?: string;
   heroes?: string[];
   villains?: string[];
@@ -39,6 +41,14 @@ export interface SetupOptions {
 }
 
 // ---- The plan ---------------------------------------------------------------------------------------
+
+const EPIC_SUFFIX = /\s*\(epic\)\s*$/i;
+/** A Mastermind name that may end in " (Epic)": the name without it, and whether it had it. */
+export function splitEpic(name: string): { name: string; epic: boolean } {
+  return EPIC_SUFFIX.test(name) ? { name: name.replace(EPIC_SUFFIX, ''), epic: true } : { name, epic: false };
+}
+/** How a setup's Mastermind is named for people: its label, with " (Epic)" for its Epic side. */
+export function mastermindTitle(plan: { mastermind: string; epic?: boolean }): string { return plan.epic ? `${plan.mastermind} (Epic)` : plan.mastermind; }
 
 const VILLAIN_GROUPS_BY_PLAYERS = [1, 2, 3, 3, 4];
 const HENCHMEN_BY_PLAYERS = [1, 1, 1, 2, 2];
@@ -67,12 +77,21 @@ export function resolvePlan(o: SetupOptions, rng = seedRng(o.seed)): SetupPlan {
   const mmNames = pool('mastermind', sets);
   if (mmNames.length === 0) throw new SetupError(`the selected sets (${sets.join(', ')}) have no Mastermind; add a set that has one (e.g. core)`);
   if (allowed.length === 0) throw new SetupError(`the selected sets (${sets.join(', ')}) have no scheme for this game; add a set that has one (e.g. core)`);
-  const mastermindName = o.mastermind ? findGroup('mastermind', o.mastermind, sets) : mmNames[randInt(rng, mmNames.length)]!;
+  // the Epic side: a Mastermind that has one (drawn among those when none is named); "<name> (Epic)" names it too
+  const named = splitEpic(o.mastermind ?? '');
+  if (named.epic) o = { ...o, epic: true };
+  const epicNames = o.epic ? mmNames.filter((m) => EPIC_MASTERMINDS.has(m)) : mmNames;
+  if (o.epic && !o.mastermind && epicNames.length === 0) throw new SetupError(`the selected sets (${sets.join(', ')}) have no Mastermind with an Epic side; add a set that has one (e.g. champions)`);
+  const mastermindName = o.mastermind ? findGroup('mastermind', named.name, sets) : epicNames[randInt(rng, epicNames.length)]!;
+  if (o.epic && !EPIC_MASTERMINDS.has(mastermindName)) {
+    const have = mmNames.filter((m) => EPIC_MASTERMINDS.has(m));
+    throw new SetupError(`${mastermindName} has no Epic side; accepted: ${have.length ? have.join(', ') : 'none in the selected sets'}`);
+  }
   const mm = MASTERMINDS.get(mastermindName)!;
   const sc = SCHEMES.get(schemeName)!;
 
   const plan: SetupPlan = {
-    players, solo, sets, mastermind: mastermindName, scheme: schemeName, heroes: [], villains: [], henchmen: [],
+    players, solo, sets, mastermind: mastermindName, ...(o.epic ? { epic: true } : {}), scheme: schemeName, heroes: [], villains: [], henchmen: [],
     heroCount: solo !== 'none' ? 3 : players === 5 ? 6 : 5,
     villainGroupCount: VILLAIN_GROUPS_BY_PLAYERS[players - 1]!,
     henchmenGroupCount: HENCHMEN_BY_PLAYERS[players - 1]!,
@@ -332,7 +351,7 @@ export function buildGame(plan: SetupPlan, rng: ReturnType<typeof seedRng>, o: {
   for (const h of plan.heroes) for (const k of HEROES.get(h)!.cards) hd.push(...make(k, cardByKey(k).copies));
   g.heroDeck = shuffle(rng, hd);
   // Mastermind
-  const mm = MASTERMINDS.get(plan.mastermind)!;
+  const mm = setupMaster(plan);
   for (const k of mm.tactics) g.tactics.push(...make(k, 1));
   SCHEMES.get(plan.scheme)!.afterSetup?.(g, make);
   // the Mastermind card itself (made last, so the other cards' instance ids do not depend on it)

@@ -114,6 +114,9 @@ export interface Modifiers {
   /** false: player p can't fight the Mastermind now, whatever the points ("while it's fortified, the Mastermind
    *  can't be fought"); checked with the scheme's condition (rules/mastermind.ts canFightMastermind) */
   canFightMastermind?: (g: Game, p: number) => boolean;
+  /** false: the villain in city space `slot` can't be fought now, whatever the points (a scheme's "you can't fight a
+   *  villain in a city space that has ... above it"); checked with the villain's own `canDefeat` (rules/city.ts canFightSlot) */
+  canFightSlot?: (g: Game, slot: number) => boolean;
   /** true: player p can't gain (or recruit) card c from zone `from` (Z_*: a stack, Z_HQ with c still in its HQ
    *  space) now; such a gain does nothing (rules/player-cards.ts gainCard) and is not offered */
   gainBlocked?: (g: Game, p: number, from: number, c: number) => boolean;
@@ -411,6 +414,9 @@ export interface SchemeDef extends HookOwner {
   otherMasterminds?: { attack?: (g: Game, c: number) => number; strike?: (g: Game, p: number, c: number) => void };
   /** with several cities (SetupPlan.cityLanes): the one a villain entering now enters, or -1: the current player picks */
   cityLane?: (g: Game) => number;
+  /** the scheme fills empty HQ space `slot` itself (returns true: from a deck of its own, through rules/hq.ts putIntoHq),
+   *  instead of the Hero Deck; false: the usual refill */
+  refillHq?: (g: Game, slot: number) => boolean;
   /** defeating a scheme villain: where does the card go (default victory pile) */
   onDefeat?: (g: Game, p: number, card: number) => boolean; // true if handled
   text?: string;
@@ -427,6 +433,8 @@ export interface SetupPlan {
   /** card sets the game draws from (ids, canonical order) */
   sets: string[];
   mastermind: string;
+  /** the Mastermind's Epic side (registry.ts EPIC_MASTERMINDS) */
+  epic?: boolean;
   scheme: string;
   heroes: string[];
   villains: string[];

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { BOTS } from '../../agents/registry.js';
 import '../../engine/legendary/index.js';
 import { pool } from '../../engine/legendary/registry.js';
+import { resolvePlan } from '../../engine/legendary/setup.js';
 import { ExperimentError } from '../errors.js';
 import { walkCell, type BatchTally } from '../plan.js';
 import { wilson } from '../stats.js';
@@ -30,6 +31,17 @@ function problems(spec: unknown): string[] {
 }
 
 describe('spec validation', () => {
+  it('a Mastermind\'s Epic side is a row of its own ("<name> (Epic)"); a Mastermind without one is refused with those that have one', () => {
+    const s = { ...base(), sets: ['core', 'champions'] };
+    s.factors.masterminds = ['Pagliacci', 'Pagliacci (Epic)'];
+    const e = validateSpec(s);
+    expect(e.cells.map((c) => c.mastermind)).toEqual(['Pagliacci', 'Pagliacci (Epic)']);
+    expect(setupOptions(e.cells[1]!, 'x').mastermind).toBe('champions:Pagliacci (Epic)');
+    expect(resolvePlan(setupOptions(e.cells[1]!, 'x')).epic).toBe(true);
+    s.factors.masterminds = ['Red Skull (Epic)'];
+    expect(problems(s)[0]).toMatch(/^\$\.factors\.masterminds\[0\]: Red Skull has no Epic side; accepted: .*Pagliacci \(Epic\)/);
+  });
+
   it('an unknown mastermind names its JSON path and the accepted names, closest first', () => {
     const s = base();
     s.factors.masterminds = ['Magneto', 'Loki', 'Red Skul'];

@@ -31,3 +31,5 @@ import './kung-fu.js';
 import './charge.js';
 import './fateful-resurrection.js';
 import './fight-on-top.js';
+import './demolish.js';
+import './cheering-crowds.js';

@@ -5,6 +5,7 @@
 // larger applies. The classes are keywords `size-changing:<class bits>` next to `size-changing`; the discount
 // counts classes of cards played this turn (superpower counts: g.t.clsCount).
 import { keywordRules } from '../compile.js';
+import { effectKind } from '../effects.js';
 import { def } from '../rules.js';
 import type { CardDef, Game } from '../types.js';
 
@@ -38,9 +39,25 @@ export function sizeDiscount(g: Game, c: number): number {
   return best;
 }
 
+/**
+ * A hero that gains Size-Changing for these classes this turn ("a Hero in the HQ gains Size-Changing [Tech] [Ranged] this
+ * turn": `addEffect(g, GAINED_SIZE_CHANGING, c, cls)`): recruited for 2 less for each of those classes played, a class it
+ * already has (printed) counting once (Champions: a card can't have Size-Changing for the same class twice).
+ */
+export const GAINED_SIZE_CHANGING = effectKind({
+  key: 'size-changing:gained',
+  recruitCost: (g, c, e) => {
+    if (e.c !== c) return 0;
+    const own = sizeClasses(def(g, c));
+    return -(discount(g, own | e.n) - discount(g, own));
+  },
+});
+
 keywordRules(SIZE_CHANGING, {
   mods: {
     recruitCost: (g, c) => -sizeDiscount(g, c),
     villainAttack: (g, _slot, c, fight) => (fight ? -sizeDiscount(g, c) : 0),
+    // a Mastermind with it (Champions): 2 less to fight it for each of its classes played this turn
+    mastermindAttack: (g, fight) => (fight && g.mastermind.length ? -sizeDiscount(g, g.mastermind[0]!) : 0),
   },
 });

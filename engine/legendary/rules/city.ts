@@ -41,8 +41,16 @@ export function canFightSlot(g: Game, slot: number): boolean {
   if (c < 0 || g.t.healed) return false;
   if (available(g, PAY_FIGHT, c) < villainAttack(g, slot)) return false; // the cheap test first
   if (g.faceDown.length && faceDownCount(g, c) > 0) return false;
+  if (!slotFightable(g, slot)) return false;
   const d = defOf(g, c);
   return !d.canDefeat || d.canDefeat(g, g.current, c);
+}
+
+/** Whether no rule forbids fighting the villain in city space `slot` now (`mods.canFightSlot`). */
+export function slotFightable(g: Game, slot: number): boolean {
+  const fs = compiled(g).canFightSlot;
+  for (let i = 0; i < fs.length; i++) if (!fs[i]!(g, slot)) return false;
+  return true;
 }
 
 /**

@@ -39,6 +39,8 @@ export function recruitCost(g: Game, c: number): number {
 /** Fills an empty HQ space from the Hero Deck (the deck running out ends the game after this turn). */
 export function refillHq(g: Game, slot: number): void {
   if (g.hq[slot]! >= 0 || (g.hqDestroyed >> slot) & 1) return;
+  const own = compiled(g).scheme.refillHq;
+  if (own !== undefined && own(g, slot)) return;
   const c = g.heroDeck.pop();
   if (c === undefined) { g.hq[slot] = -1; heroDeckRanOut(g); return; }
   putIntoHq(g, slot, c, Z_HERO_DECK);

@@ -27,6 +27,8 @@ conformance(['secret-wars-volume-1']);
 conformance(['core', 'secret-wars-volume-1']);
 conformance(['secret-wars-volume-2']);
 conformance(['core', 'secret-wars-volume-2']);
-// every set so far together (batch 1, Civil War and Secret Wars; it replaces the batch-1 pool of the eight sets, which it
-// contains)
-conformance(['core', 'dark-city', 'fantastic-four', 'paint-the-town-red', 'marvel-studios-phase-1', 'deadpool', 'noir', 'captain-america-75th-anniversary', 'civil-war', 'secret-wars-volume-1', 'secret-wars-volume-2']);
+conformance(['champions']);
+conformance(['core', 'champions']);
+// every set so far together (batch 1, Civil War, Secret Wars and Champions; it replaces the batch-1 pool of the eight
+// sets, which it contains)
+conformance(['core', 'dark-city', 'fantastic-four', 'paint-the-town-red', 'marvel-studios-phase-1', 'deadpool', 'noir', 'captain-america-75th-anniversary', 'civil-war', 'secret-wars-volume-1', 'secret-wars-volume-2', 'champions']);

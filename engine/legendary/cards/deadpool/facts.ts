@@ -51,6 +51,7 @@ const GUN: Record<string, Record<string, string[]>> = {
     'Agent Venom': ['Multi-Gun'], 'Corvus Glaive': ['Rictus Grin'], 'Dr. Punisher, Soldier Supreme': ['Sweep the Streets of Trash', 'Calm Before the Storm'],
     'Elsa Bloodstone': ['Monster Hunter', 'Defend the S.H.I.E.L.D. Wall'],
   },
+  champions: {},
 };
 
 const FLAVOR: Record<string, Record<string, string[]>> = {
@@ -118,6 +119,7 @@ const FLAVOR: Record<string, Record<string, string[]>> = {
     'Elsa Bloodstone': ['Monster Hunter', 'Defend the S.H.I.E.L.D. Wall', 'Prodigy of Ulysses Bloodstone'], 'Phoenix Force Cyclops': ['Burn Out', 'Rise from the Ashes'],
     'Ruby Summers': ['Guerrilla Warfare', 'Heir to Legends', 'Form of Solid Ruby'], Silk: ['Long-Range Spider-Sense'], 'Soulsword Colossus': ['Rescue My Family from Hell'],
   },
+  champions: { Gwenpool: ['Come On, Nobody Reads Card Names'], Nova: ['Space Cop', 'Interstellar Hero', 'Holographic Projection'] },
 };
 
 /** The sets whose gun and flavour-text facts are written here (a set with heroes must be listed in both). */

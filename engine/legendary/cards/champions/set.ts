@@ -1,0 +1,4 @@
+// Champions (2017). Registered before its cards: every card file imports this module.
+import { cardSet } from '../../registry.js';
+
+export const SET = cardSet('champions', 'Champions').id;

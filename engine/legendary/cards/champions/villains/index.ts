@@ -1,0 +1,3 @@
+// Champions villain groups: one import per file, in the order of the card list.
+import './monsters-unleashed.js';
+import './wrecking-crew.js';
