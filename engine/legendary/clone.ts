@@ -30,7 +30,7 @@ export function clone(g: Game): Game {
     log: g.log ? g.log.slice() : null,
     defeatAtt: g.defeatAtt.slice(),
     asHero: g.asHero.slice(),
-    faceDown: g.faceDown.slice(), faceDownOf: g.faceDownOf.slice(), fortify: g.fortify.slice(), fortifyAt: g.fortifyAt.slice(), schemeDeck: g.schemeDeck.slice(), villainDecks: g.villainDecks.map((d) => d.slice()),
+    faceDown: g.faceDown.slice(), faceDownOf: g.faceDownOf.slice(), fortify: g.fortify.slice(), fortifyAt: g.fortifyAt.slice(), schemeDeck: g.schemeDeck.slice(), mastermindDeck: g.mastermindDeck.slice(), villainDecks: g.villainDecks.map((d) => d.slice()),
     nextTurn: g.nextTurn.slice(),
   };
 }

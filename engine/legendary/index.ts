@@ -11,6 +11,8 @@ import './cards/secret-wars-volume-1/index.js';
 import './cards/secret-wars-volume-2/index.js';
 import './cards/civil-war/index.js';
 import './cards/champions/index.js';
+import './cards/dimensions/index.js';
+import './cards/3d/index.js';
 import { SETS } from './registry.js';
 
 /** The card sets the engine ships (registered by the imports above; tests may register fixture sets after them). */

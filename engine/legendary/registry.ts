@@ -274,6 +274,16 @@ export function sidekick(spec: HeroCardSpec, set: string): CardDef {
  * Non-hero stack cards: wounds, bystanders, twists, strikes, scheme tokens. `joins` names the stack a set's
  * own card is shuffled into when its set is selected (its `copies` of it).
  */
+/**
+ * A stack card of an earlier set that `set` reprints (the same card: its facts agree): it joins the stack of a game with
+ * `set` too, once when both sets are selected (setup.ts takes each card key once).
+ */
+export function reprintStackCard(from: string, name: string, set: string): void {
+  const x = STACK_EXTRAS.find((e) => e.set === from && BY_KEY.get(e.key)!.name === name);
+  if (!x) throw new Error(`reprintStackCard: ${from} has no stack card "${name}"`);
+  STACK_EXTRAS.push({ stack: x.stack, key: x.key, set });
+}
+
 export function stackCard(kind: CardKind, spec: CardSpec, set = 'core', joins?: 'bystanders' | 'wounds'): CardDef {
   const d = addCard(set, kind, kind, kind, spec);
   if (joins) STACK_EXTRAS.push({ stack: joins, key: d.key, set });

@@ -317,7 +317,7 @@ export function buildGame(plan: SetupPlan, rng: ReturnType<typeof seedRng>, o: {
     stats: { twists: 0, strikes: 0, escapes: 0, bystandersCarried: 0, woundsGained: 0, tacticsDefeated: 0, villainCardsPlayed: 0 },
     steps: 0, trace: 2166136261, choices: o.record ? [] : null, log: o.log ? [] : null,
     handSize: HAND_SIZE, villainCardsPerTurn: 1, defeatAtt: [], defeatSlot: -1, holdMain: false, hqDestroyed: 0, cityDestroyed: 0, asHero: [],
-    finalBlow: 0, nextTurn: [], faceDown: [], faceDownOf: [], fortify: [], fortifyAt: [], schemeDeck: [], villainDecks: [], mastermindAt: -1,
+    finalBlow: 0, nextTurn: [], faceDown: [], faceDownOf: [], fortify: [], fortifyAt: [], schemeDeck: [], mastermindDeck: [], villainDecks: [], mastermindAt: -1,
   };
   const cr = plan.challengeRules;
   g.handSize = cr.handSize;
@@ -329,7 +329,13 @@ export function buildGame(plan: SetupPlan, rng: ReturnType<typeof seedRng>, o: {
   g.wounds = make(BASIC.wound, plan.woundStack);
   g.bystanders = make(BASIC.bystander, 30);
   // special Bystanders of the selected sets are shuffled into the stack
-  for (const x of STACK_EXTRAS) if (x.stack === 'bystanders' && plan.sets.includes(x.set)) g.bystanders.push(...make(x.key, cardByKey(x.key).copies));
+  // (a card two selected sets share, a reprint, joins once)
+  const joined: string[] = [];
+  for (const x of STACK_EXTRAS) {
+    if (x.stack !== 'bystanders' || !plan.sets.includes(x.set) || joined.includes(x.key)) continue;
+    joined.push(x.key);
+    g.bystanders.push(...make(x.key, cardByKey(x.key).copies));
+  }
   g.officers = make(BASIC.officer, 30);
   // Helping Hand: the replacing Officers come from the Officer stack (fewer are left to recruit)
   for (const pl of g.players) for (let i = 0; i < cr.startingOfficers; i++) pl.deck.push(g.officers.pop()!);

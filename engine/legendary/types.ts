@@ -776,6 +776,10 @@ export interface Game {
   /** a face-down deck a scheme keeps beside it (top = last): hidden from everyone, its cards sampled with the
    *  Hero and Villain Decks by kind */
   schemeDeck: number[];
+  /** a face-down stack a Mastermind keeps beside it (top = last): hidden from everyone, its cards sampled with the
+   *  Hero and Villain Decks by kind, as `schemeDeck` (kept apart from it, so a scheme's deck and a Mastermind's can
+   *  be in one game) */
+  mastermindDeck: number[];
   /** other players' own Villain Decks, where a scheme splits the Villain Deck (top = last; the current player's is
    *  `villainDeck`, its entry here empty): swapped at the start of each turn by the scheme */
   villainDecks: number[][];

@@ -33,3 +33,4 @@ import './fateful-resurrection.js';
 import './fight-on-top.js';
 import './demolish.js';
 import './cheering-crowds.js';
+import './switcheroo.js';

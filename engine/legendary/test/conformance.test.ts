@@ -28,7 +28,9 @@ conformance(['core', 'secret-wars-volume-1']);
 conformance(['secret-wars-volume-2']);
 conformance(['core', 'secret-wars-volume-2']);
 conformance(['champions']);
-conformance(['core', 'champions']);
-// every set so far together (batch 1, Civil War, Secret Wars and Champions; it replaces the batch-1 pool of the eight
-// sets, which it contains)
-conformance(['core', 'dark-city', 'fantastic-four', 'paint-the-town-red', 'marvel-studios-phase-1', 'deadpool', 'noir', 'captain-america-75th-anniversary', 'civil-war', 'secret-wars-volume-1', 'secret-wars-volume-2', 'champions']);
+// Dimensions and 3D have no scheme (3D no Mastermind either): they have no grid alone, only with core
+// the small boxes of batch 2 with core (one pool, to keep the suite's time)
+conformance(['core', 'champions', 'dimensions', '3d']);
+// every set so far together (batch 1, Civil War, Secret Wars, Champions, Dimensions and 3D; it replaces the batch-1 pool
+// of the eight sets, which it contains)
+conformance(['core', 'dark-city', 'fantastic-four', 'paint-the-town-red', 'marvel-studios-phase-1', 'deadpool', 'noir', 'captain-america-75th-anniversary', 'civil-war', 'secret-wars-volume-1', 'secret-wars-volume-2', 'champions', 'dimensions', '3d']);

@@ -52,6 +52,7 @@ const GUN: Record<string, Record<string, string[]>> = {
     'Elsa Bloodstone': ['Monster Hunter', 'Defend the S.H.I.E.L.D. Wall'],
   },
   champions: {},
+  dimensions: {},
 };
 
 const FLAVOR: Record<string, Record<string, string[]>> = {
@@ -120,6 +121,10 @@ const FLAVOR: Record<string, Record<string, string[]>> = {
     'Ruby Summers': ['Guerrilla Warfare', 'Heir to Legends', 'Form of Solid Ruby'], Silk: ['Long-Range Spider-Sense'], 'Soulsword Colossus': ['Rescue My Family from Hell'],
   },
   champions: { Gwenpool: ['Come On, Nobody Reads Card Names'], Nova: ['Space Cop', 'Interstellar Hero', 'Holographic Projection'] },
+  dimensions: {
+    'Jessica Jones': ['Alter Ego'], 'Ms. America': ['Star Power', 'Search Parallel Dimensions', 'Kick a Hole in Reality', 'Hyper-Cosmic Awareness'],
+    'Squirrel Girl': ['Nut Punch'],
+  },
 };
 
 /** The sets whose gun and flavour-text facts are written here (a set with heroes must be listed in both). */
