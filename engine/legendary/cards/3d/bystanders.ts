@@ -8,7 +8,7 @@
 import { SET } from './set.js';
 import { ask, cont } from '../../flow.js';
 import { reprintStackCard, stackCard } from '../../registry.js';
-import { def, distinct, ensureDeck, log, nameOf } from '../../rules.js';
+import { def, distinct, log, nameOf, peekTop } from '../../rules.js';
 import type { Game, GameEvent, HookOwner } from '../../types.js';
 
 for (const name of ['Bulldozer Driver', 'Double Agent of S.H.I.E.L.D.', 'Fortune Teller', 'Photographer']) reprintStackCard('dimensions', name, SET);
@@ -22,9 +22,7 @@ const named = cont('stan-lee:name', (g, f, v) => {
   const hero = g.setup.heroes[Math.max(0, v)];
   if (hero === undefined) return;
   g.log && log(g, `  P${f.p + 1} names ${hero}`);
-  const deck = g.players[f.p]!.deck;
-  if (deck.length < 3) ensureDeck(g, f.p);
-  const top = deck.slice(-3);
+  const top = peekTop(g, f.p, 3); // the discard pile is shuffled in when the deck runs short
   const hits = top.filter((c) => def(g, c).kind === 'hero' && def(g, c).groupLabel === hero);
   if (hits.length === 0) return;
   ask(g, f.p, 'card', taken, distinct(g, f.p, hits), { source: f.c });

@@ -36,7 +36,8 @@ function rescuedSelf(g: Game, e: GameEvent, self: HookOwner): boolean {
 
 // ---- Bulldozer Driver -----------------------------------------------------------------------------------------
 
-const adjacent = (g: Game, s: number) => [s - 1, s + 1].filter((t) => t >= 0 && t < g.city.length && cityLive(g, t));
+// (a Mastermind standing in the city is no villain to swap with)
+const adjacent = (g: Game, s: number) => [s - 1, s + 1].filter((t) => t >= 0 && t < g.city.length && cityLive(g, t) && g.mastermindAt !== t);
 const bulldozeTo = cont('bulldozer-driver:to', (g, f, v) => {
   if (v < 0 || g.city[f.n]! < 0) return;
   g.log && log(g, `  ${nameOf(g, g.city[f.n]!)} moves from ${cityName(f.n)} to ${cityName(v)}`);
@@ -71,7 +72,7 @@ const agentCopy = cont('double-agent:copy', (g, f, v) => {
 
 stackCard('bystander', {
   name: 'Double Agent of S.H.I.E.L.D.', copies: 1, vp: 1,
-  text: 'When rescued: play a copy of one of your S.H.I.E.L.D. or HYDRA heroes.',
+  text: 'When rescued: copy the play of a S.H.I.E.L.D. or HYDRA hero of yours.',
   on: {
     rescue: {
       after: (g, e, self) => {
@@ -108,7 +109,7 @@ function forkliftStart(g: Game, p: number, src: number): void {
 
 stackCard('bystander', {
   name: 'Forklift Driver', copies: 1, vp: 1,
-  text: 'When rescued: put any number of HQ heroes on the bottom of the Hero Deck.',
+  text: 'When rescued: send as many HQ heroes as you like under the Hero Deck.',
   on: {
     rescue: {
       after: (g, e, self) => {

@@ -2,13 +2,13 @@
 //
 // - Circus of Crime: Fight: the fighter reveals the top card of their deck (the discard pile is shuffled in when the
 //   deck is empty: topOfDeck); a card of printed cost 0 (a Wound, a S.H.I.E.L.D. Agent or Trooper) is KO'd, any other
-//   is drawn (a draw: draw hooks see it). Costs are heroCost (the turn's cost modifiers apply).
+//   is drawn (a draw: draw hooks see it). Costs are printed costs (the turn's cost modifiers do not apply).
 // - Spider-Slayer: Fight: the fighter reveals the top two cards of their deck (fewer when deck and discard pile hold
 //   fewer); those costing 2 or less go into their hand (put there, not drawn: the card says "put"), the rest are put
 //   back in the order the fighter chooses (putBackInOrder).
 import { SET } from './set.js';
 import { henchmen } from '../../registry.js';
-import { draw, heroCost, koCard, log, nameOf, peekTop, putBackInOrder, removeFrom, topOfDeck } from '../../rules.js';
+import { def, draw, koCard, log, nameOf, peekTop, putBackInOrder, removeFrom, topOfDeck } from '../../rules.js';
 import type { Game } from '../../types.js';
 
 // ---- Circus of Crime ------------------------------------------------------------------------------------------
@@ -17,7 +17,7 @@ function circusReveal(g: Game, p: number, src: number): void {
   const top = topOfDeck(g, p);
   if (top < 0) return;
   g.log && log(g, `  P${p + 1} reveals ${nameOf(g, top)}`);
-  if (heroCost(g, top) === 0) koCard(g, p, top, src);
+  if (def(g, top).cost === 0) koCard(g, p, top, src);
   else draw(g, p, 1);
 }
 
@@ -38,7 +38,7 @@ function slayerReveal(g: Game, p: number, src: number): void {
   let left = top.length;
   for (const c of top) {
     g.log && log(g, `  P${p + 1} reveals ${nameOf(g, c)}`);
-    if (heroCost(g, c) <= SLAYER_MAX_COST && removeFrom(pl.deck, c)) { pl.hand.push(c); left--; }
+    if (def(g, c).cost <= SLAYER_MAX_COST && removeFrom(pl.deck, c)) { pl.hand.push(c); left--; }
   }
   if (left > 1) putBackInOrder(g, p, left, src);
 }

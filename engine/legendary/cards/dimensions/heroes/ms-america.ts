@@ -38,7 +38,7 @@ hero('Ms. America', 'Avengers', [
   },
   {
     name: 'Search Parallel Dimensions', copies: 5, cls: RANGED, cost: 4, recruit: 2, keywords: [INVESTIGATE], gives: [TELEPORT],
-    text: 'Investigate for an Avengers card and teleport it.',
+    text: 'Investigate: an Avengers card found is teleported.',
     hint: { avgRecruit: 0.3, avgAttack: 0.3 },
     play: (g, p, c) => investigate(g, p, AVENGERS_CARD, c),
   },

@@ -29,12 +29,12 @@ import { ask, cont, later } from '../../../flow.js';
 import { OWN_DECK, investigate, investigation } from '../../../keywords/investigate.js';
 import { mastermind } from '../../../registry.js';
 import {
-  gainWound, GAIN_WOUND, attackPoints, clsOf, def, discardCard, distinct, enterCity, heroCost, isHero, isTeam, isWound, log,
+  gainBlocked, gainWound, GAIN_WOUND, attackPoints, clsOf, def, discardCard, distinct, enterCity, heroCost, isHero, isTeam, isWound, log,
   checkEvil, nameOf, otherPlayersEvil, playerOrder, removeFrom, spendAttackPoints, gainTo, mastermindStands,
 } from '../../../rules.js';
 import { randInt } from '../../../../shared/rng.js';
 import type { Game } from '../../../types.js';
-import { SPIDER_FRIENDS, Z_HAND } from '../../../types.js';
+import { SPIDER_FRIENDS, Z_HAND, Z_NONE } from '../../../types.js';
 import { SPIDER_SLAYER } from '../henchmen.js';
 
 const NAME = 'J. Jonah Jameson';
@@ -71,6 +71,8 @@ const mobToPlayer = (g: Game, v: number, c: number) => {
   // a Wound is gained as any Wound is (from the top of the Wound stack): a wound guard that stops the gain leaves it
   // there, never nowhere
   if (isWound(g, c)) { g.wounds.push(c); gainWound(g, v); return; }
+  // a gain a rule forbids leaves the card among the Angry Mobs
+  if (gainBlocked(g, v, Z_NONE, c)) { g.mastermindDeck.push(c); return; }
   gainTo(g, v, c);
 };
 const MOB_TO = cont('j-jonah-jameson:mob-to', (g, f, v) => mobToPlayer(g, v, f.c), { about: 'player-gain' });
@@ -109,7 +111,7 @@ const STRIKE_INVESTIGATE = investigation({
   found: (g, p, c, _src, epic) => {
     const d = g.players[p]!.deck;
     if (!removeFrom(d, c)) return;
-    const zero = heroCost(g, c) === 0;
+    const zero = def(g, c).cost === 0; // printed cost, as the card's other cost tests
     toMobs(g, c);
     if (epic && zero) later(g, GAIN_WOUND, p);
   },
@@ -153,7 +155,7 @@ const JJJ = mastermind({
   },
   tactics: [
     {
-      name: 'Incite Violent Riots', text: 'Each player puts a Wound from the Wound stack into the Angry Mobs.',
+      name: 'Incite Violent Riots', text: 'A Wound from the stack joins the Angry Mobs for every player.',
       fight: (g) => {
         for (let i = 0; i < playerOrder(g).length && g.wounds.length > 0; i++) toMobs(g, g.wounds.pop()!);
         checkEvil(g); // a Wound stack run out may end the game (a scheme's clock)
