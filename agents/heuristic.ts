@@ -152,6 +152,8 @@ export class HeuristicAgent implements Agent {
     }
     const swap = this.swapTop(view, d);
     if (swap >= 0) { this.why = Why.Swap; return swap; }
+    const hq = swapHq(view, d);
+    if (hq >= 0) { this.why = Why.Swap; return hq; }
     const play = this.nextPlay(view, d);
     if (play >= 0) { this.why = Why.Play; return play; }
     this.why = Why.Spend;
@@ -882,6 +884,22 @@ function clearanceKeep(view: PlayerView): number {
   for (const c of view.hand) { const d = view.def(c); if (d.kind === 'hero') attack += traits(d).points; }
   return attack >= cheapest ? need : 0;
 }
+
+/**
+ * Switcheroo-like actions ('swap-hq'): before playing the card, it is given away for an HQ hero that costs at least
+ * SWAP_HQ_MIN more (the hero comes into the hand, to be played this turn), the largest gain first; -1 for none.
+ */
+function swapHq(view: PlayerView, d: Decision): number {
+  let best = -1, bestV = SWAP_HQ_MIN - 1e-9;
+  for (let i = 0; i < d.options.length; i++) {
+    const v = d.options[i]!;
+    if (actCode(v) <= ACT_HEAL || view.actionKind(v) !== 'swap-hq') continue;
+    const x = view.actionInfo(v)!.value;
+    if (x > bestV) { bestV = x; best = i; }
+  }
+  return best;
+}
+const SWAP_HQ_MIN = 1;
 
 /** The 'other' action of a decision worth the most, when it is worth at least OTHER_MIN points, or -1. */
 function bestOther(view: PlayerView, d: Decision): number {

@@ -51,8 +51,11 @@ const BRIBE_ROW = 'bribe: fight paid with Recruit';
 /** Plays the games and returns one row per action and question kind seen, sorted by set and id. */
 export function botUsage(o: UsageOptions): { rows: UsageRow[]; games: number; wins: number; decisions: number } {
   const featured = o.featured ?? o.sets;
-  const masterminds = pool('mastermind', o.sets).filter((m) => featured.includes(MASTERMINDS.get(m)!.set));
-  const schemes = pool('scheme', o.sets).filter((s) => featured.includes(SCHEMES.get(s)!.set));
+  // the featured sets' Masterminds and schemes; where they have none (Dimensions has no scheme, 3D no Mastermind),
+  // every one of the selected sets
+  const own = <T>(all: T[], keep: (x: T) => boolean) => { const f = all.filter(keep); return f.length ? f : all; };
+  const masterminds = own(pool('mastermind', o.sets), (m) => featured.includes(MASTERMINDS.get(m)!.set));
+  const schemes = own(pool('scheme', o.sets), (s) => featured.includes(SCHEMES.get(s)!.set));
   const players = o.players ?? [2, 3, 4];
   const rows = new Map<string, UsageRow>();
   const row = (what: UsageRow['what'], id: string, about: string, set: string, optional: boolean): UsageRow => {

@@ -50,10 +50,11 @@ export interface ActionHint {
    * own, worth about `value` points: best taken as the last fight of the turn, after the cards with abilities are
    * played; 'gain': pay `cost` Recruit to gain a card from a stack (a Sidekick), worth about `value` points once
    * (it is bought like a hero); 'swap-top': swap card `card` in hand with the top card of the deck (Phasing);
+   * 'swap-hq': give card `card` from hand away for an HQ hero into the hand, `value` the cost gained (Switcheroo);
    * 'other': worth `value` points (for `cost` points, which the action's options already found payable).
    */
   about: 'play' | 'recruit' | 'officer' | 'fight' | 'mastermind' | 'heal' | 'end' | 'defer-card' | 'rescue' | 'fight-other'
-    | 'focus' | 'weaken' | 'violence' | 'gain' | 'swap-top' | 'other';
+    | 'focus' | 'weaken' | 'violence' | 'gain' | 'swap-top' | 'swap-hq' | 'other';
   /** points it costs (Recruit for 'rescue', Attack for 'fight-other'), when it has a cost */
   cost?: (g: Game, p: number, arg: number) => number;
   /** the card it concerns (the villain for 'fight-other'), when there is one */

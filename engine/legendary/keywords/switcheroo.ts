@@ -43,8 +43,8 @@ const TAKEN = cont('switcheroo:hq', (g, f, v) => {
 
 export const ACT_SWITCHEROO = mainAction({
   id: SWITCHEROO, order: 16, keyword: SWITCHEROO,
-  // worth about a better card in hand now and a better deck after: more the costlier the hero taken than the card given
-  hint: { about: 'other', card: (_g, _p, c) => c, value: (g, _p, c) => 0.5 + 0.4 * (switcherooCost(g, c) - def(g, c).cost) },
+  // worth the printed cost gained: a better card in hand now and a better deck after
+  hint: { about: 'swap-hq', card: (_g, _p, c) => c, value: (g, _p, c) => switcherooCost(g, c) - def(g, c).cost },
   options: (g, p, out) => {
     const seen: number[] = [];
     for (const c of g.players[p]!.hand) {

@@ -82,7 +82,7 @@ const gainedWhich = cont('squirrel-girl:gained-switcheroo:number', (g, f, v) => 
 
 export const ACT_GAINED_SWITCHEROO = mainAction({
   id: 'squirrel-girl:gained-switcheroo', order: 16, keyword: SWITCHEROO,
-  hint: { about: 'other', card: (_g, _p, c) => c, value: (g, p, c) => 0.5 + 0.4 * (Math.max(0, ...gainedUsable(g, p, c)) - def(g, c).cost) },
+  hint: { about: 'swap-hq', card: (_g, _p, c) => c, value: (g, p, c) => Math.max(0, ...gainedUsable(g, p, c)) - def(g, c).cost },
   options: (g, p, out) => {
     if (!g.t.effects.some((e) => e.k === GAINED)) return;
     for (const c of g.players[p]!.hand) if (gainedUsable(g, p, c).length) out.push(act(ACT_GAINED_SWITCHEROO, c));
