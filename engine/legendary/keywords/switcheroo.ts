@@ -25,7 +25,7 @@ export function switcherooCost(g: Game, c: number): number {
 }
 
 /** The HQ spaces holding a hero of printed cost n that player p may take. */
-function targets(g: Game, p: number, n: number): number[] {
+export function switcherooTargets(g: Game, p: number, n: number): number[] {
   const out: number[] = [];
   for (let s = 0; s < g.hq.length; s++) {
     const h = g.hq[s]!;
@@ -41,6 +41,19 @@ const TAKEN = cont('switcheroo:hq', (g, f, v) => {
 }, { about: 'hq-gain' });
 
 
+/**
+ * Player p switcheroos card c of their hand with Switcheroo n (printed, or gained for the turn: Unbeatable Squirrel
+ * Girl): it goes to the bottom of the Hero Deck, and they may take an HQ hero of printed cost n into their hand.
+ */
+export function switcherooNow(g: Game, p: number, c: number, n: number): void {
+  const hand = g.players[p]!.hand, i = hand.indexOf(c);
+  if (i < 0) return;
+  hand.splice(i, 1);
+  g.heroDeck.unshift(c); // the bottom of the Hero Deck
+  g.log && log(g, ` P${p + 1} switcheroos ${nameOf(g, c)} (Switcheroo ${n}) to the bottom of the Hero Deck`);
+  ask(g, p, 'slot', TAKEN, [...switcherooTargets(g, p, n), -1], { source: c });
+}
+
 export const ACT_SWITCHEROO = mainAction({
   id: SWITCHEROO, order: 16, keyword: SWITCHEROO,
   // worth the printed cost gained: a better card in hand now and a better deck after
@@ -51,16 +64,9 @@ export const ACT_SWITCHEROO = mainAction({
       const d = g.defOf[c]!;
       if (seen.includes(d) || !hasKeyword(g, c, SWITCHEROO)) continue;
       seen.push(d);
-      if (targets(g, p, switcherooCost(g, c)).length) out.push(act(ACT_SWITCHEROO, c));
+      if (switcherooTargets(g, p, switcherooCost(g, c)).length) out.push(act(ACT_SWITCHEROO, c));
     }
   },
-  handle: (g, p, c) => {
-    const hand = g.players[p]!.hand, i = hand.indexOf(c);
-    if (i < 0) return;
-    hand.splice(i, 1);
-    g.heroDeck.unshift(c); // the bottom of the Hero Deck
-    g.log && log(g, ` P${p + 1} switcheroos ${nameOf(g, c)} to the bottom of the Hero Deck`);
-    ask(g, p, 'slot', TAKEN, [...targets(g, p, switcherooCost(g, c)), -1], { source: c });
-  },
+  handle: (g, p, c) => switcherooNow(g, p, c, switcherooCost(g, c)),
   describe: (g, c) => `switcheroo ${nameOf(g, c)} (to the bottom of the Hero Deck, for an HQ hero of printed cost ${switcherooCost(g, c)})`,
 });

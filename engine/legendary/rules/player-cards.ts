@@ -5,7 +5,7 @@ import { compiled, hooked } from '../compile.js';
 import { ask, cont, later } from '../flow.js';
 import { defOf } from '../registry.js';
 import { shuffle } from '../../shared/rng.js';
-import { type Game, type GameEvent, Z_ATTACHED, Z_BYSTANDERS, Z_DECK, Z_DISCARD, Z_HAND, Z_KO, Z_NONE, Z_OFFICERS, Z_PLAY, Z_SIDEKICKS, Z_VICTORY, Z_WOUNDS } from '../types.js';
+import { type Game, type GameEvent, type HookOwner, Z_ATTACHED, Z_BYSTANDERS, Z_DECK, Z_DISCARD, Z_HAND, Z_KO, Z_NONE, Z_OFFICERS, Z_PLAY, Z_SIDEKICKS, Z_VICTORY, Z_WOUNDS } from '../types.js';
 import { after, announce, before, event, listened, replaced } from './events.js';
 import { DECK, DISCARD, HAND, IN_PLAY, hasCls, hasHero, isBystander, isHero, isTeam, log, nameOf, playerOrder, removeFrom } from './lookups.js';
 import { checkEvil } from './scoring.js';
@@ -363,6 +363,11 @@ export function gainOfficer(g: Game, p: number, toHand = false): void {
  * replace hook may take it over first ("a Bystander rescued from the stack is KO'd instead"): it then puts the card
  * where it goes, and nothing else sees a rescue.
  */
+/** For a special Bystander's 'rescue' hook: the event is about its own card, still in the rescuer's victory pile. */
+export function rescuedSelf(g: Game, e: GameEvent, self: HookOwner): boolean {
+  return g.cards[g.defOf[e.c]!] === self && (g.players[e.p]?.victory.includes(e.c) ?? false);
+}
+
 export function rescueCard(g: Game, p: number, b: number, from: number): void {
   const cc = compiled(g);
   if (cc.hooks.rescue && cc.hooks.rescue.replace.length && replaced(g, cc, event(g, 'rescue', p, b, from, Z_VICTORY))) return;

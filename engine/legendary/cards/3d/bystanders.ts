@@ -8,15 +8,10 @@
 import { SET } from './set.js';
 import { ask, cont } from '../../flow.js';
 import { reprintStackCard, stackCard } from '../../registry.js';
-import { def, distinct, log, nameOf, peekTop } from '../../rules.js';
-import type { Game, GameEvent, HookOwner } from '../../types.js';
+import { def, distinct, log, nameOf, peekTop, rescuedSelf } from '../../rules.js';
+import type { Game } from '../../types.js';
 
 for (const name of ['Bulldozer Driver', 'Double Agent of S.H.I.E.L.D.', 'Fortune Teller', 'Photographer']) reprintStackCard('dimensions', name, SET);
-
-/** The hook is about its own card, still in the rescuer's victory pile. */
-function rescuedSelf(g: Game, e: GameEvent, self: HookOwner): boolean {
-  return g.cards[g.defOf[e.c]!] === self && (g.players[e.p]?.victory.includes(e.c) ?? false);
-}
 
 const named = cont('stan-lee:name', (g, f, v) => {
   const hero = g.setup.heroes[Math.max(0, v)];

@@ -10,14 +10,11 @@ import { SET } from './set.js';
 import { ask, cont } from '../../flow.js';
 import { gainSidekick } from '../../keywords/sidekicks.js';
 import { stackCard } from '../../registry.js';
-import { ORDER_HERO_DECK, distinct, gainBlocked, gainCard, heroCost, heroDeckRanOut, isHero, log, nameOf, playerOrder, putDeckTopInOrder } from '../../rules.js';
-import type { Game, GameEvent, HookOwner } from '../../types.js';
+import {
+  ORDER_HERO_DECK, distinct, gainBlocked, gainCard, heroCost, heroDeckRanOut, isHero, log, nameOf, playerOrder, putDeckTopInOrder, rescuedSelf,
+} from '../../rules.js';
+import type { Game } from '../../types.js';
 import { Z_HERO_DECK } from '../../types.js';
-
-/** The hook is about its own card, still in the rescuer's victory pile. */
-function rescuedSelf(g: Game, e: GameEvent, self: HookOwner): boolean {
-  return g.cards[g.defOf[e.c]!] === self && (g.players[e.p]?.victory.includes(e.c) ?? false);
-}
 
 const SHOP_LOOK = 3, SHOP_MAX_COST = 3;
 

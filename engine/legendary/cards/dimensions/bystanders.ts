@@ -21,18 +21,12 @@ import { resolvePlay } from '../../actions.js';
 import { ask, cont, later } from '../../flow.js';
 import { stackCard, teamId } from '../../registry.js';
 import {
-  allOwned, cityLive, cityName, def, distinct, draw, heroesYouHave, isHero, isTeam, log, moveVillain, nameOf, takeFromHq,
-  topOfDeck,
+  allOwned, cityLive, cityName, def, distinct, draw, heroesYouHave, isHero, isTeam, log, moveVillain, nameOf, rescuedSelf, takeFromHq, topOfDeck,
 } from '../../rules.js';
-import type { Game, GameEvent, HookOwner } from '../../types.js';
+import type { Game } from '../../types.js';
 import { SHIELD } from '../../types.js';
 
 const HYDRA = teamId('HYDRA');
-
-/** The hook is about its own card, still in the rescuer's victory pile. */
-function rescuedSelf(g: Game, e: GameEvent, self: HookOwner): boolean {
-  return g.cards[g.defOf[e.c]!] === self && (g.players[e.p]?.victory.includes(e.c) ?? false);
-}
 
 // ---- Bulldozer Driver -----------------------------------------------------------------------------------------
 

@@ -17,14 +17,9 @@ import { ask, cont } from '../../flow.js';
 import { patrolEmpty } from '../../keywords/patrol.js';
 import { stackCard } from '../../registry.js';
 import {
-  SEWERS, YOUR_HEROES, enterCity, gainOfficer, gainRecruit, koSome, log, nameOf, playerOrder, removeFrom,
+  SEWERS, YOUR_HEROES, enterCity, gainOfficer, gainRecruit, koSome, log, nameOf, playerOrder, removeFrom, rescuedSelf,
 } from '../../rules.js';
-import type { Game, GameEvent, HookOwner } from '../../types.js';
-
-/** The hook is about its own card, still in the rescuer's victory pile. */
-function rescuedSelf(g: Game, e: GameEvent, self: HookOwner): boolean {
-  return g.cards[g.defOf[e.c]!] === self && (g.players[e.p]?.victory.includes(e.c) ?? false);
-}
+import type { Game } from '../../types.js';
 
 // ---- Alligator Trapper ----------------------------------------------------------------------------------------
 

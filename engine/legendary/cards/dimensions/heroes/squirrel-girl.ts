@@ -18,13 +18,13 @@ import { mainAction } from '../../../compile.js';
 import { addEffect, effectKind } from '../../../effects.js';
 import { ask, cont } from '../../../flow.js';
 import { investigate } from '../../../keywords/investigate.js';
-import { SWITCHEROO, switcheroo } from '../../../keywords/switcheroo.js';
+import { SWITCHEROO, switcheroo, switcherooNow, switcherooTargets } from '../../../keywords/switcheroo.js';
 import { hero } from '../../../registry.js';
 import {
-  def, distinct, gainAttack, gainBlocked, gainCard, isHero, log, nameOf, playedCls, power, takeFromHq,
+  def, distinct, gainAttack, isHero, log, nameOf, playedCls, power,
 } from '../../../rules.js';
 import type { Game } from '../../../types.js';
-import { COVERT, INSTINCT, Z_HQ } from '../../../types.js';
+import { COVERT, INSTINCT } from '../../../types.js';
 import { INVESTIGATE, investigateFor } from '../../noir/common.js';
 
 const COST_THREE_OR_LESS = investigateFor('squirrel-girl:find-tiny-friends', (g, c) => def(g, c).cost <= 3);
@@ -49,36 +49,14 @@ export function hqArrivals(g: Game): number {
 /** Card c has Switcheroo n this turn. */
 const GAINED = effectKind({ key: 'squirrel-girl:gained-switcheroo' });
 
-/** The HQ spaces holding a hero of printed cost n that player p may take (as the keyword's). */
-function hqOfCost(g: Game, p: number, n: number): number[] {
-  const out: number[] = [];
-  for (let s = 0; s < g.hq.length; s++) {
-    const h = g.hq[s]!;
-    if (h >= 0 && isHero(g, h) && def(g, h).cost === n && !gainBlocked(g, p, Z_HQ, h)) out.push(s);
-  }
-  return out;
-}
 /** The gained Switcheroo numbers of card c that reach an HQ hero now. */
 function gainedUsable(g: Game, p: number, c: number): number[] {
   const out: number[] = [];
-  for (const e of g.t.effects) if (e.k === GAINED && e.c === c && !out.includes(e.n) && hqOfCost(g, p, e.n).length) out.push(e.n);
+  for (const e of g.t.effects) if (e.k === GAINED && e.c === c && !out.includes(e.n) && switcherooTargets(g, p, e.n).length) out.push(e.n);
   return out;
 }
 
-const gainedTake = cont('squirrel-girl:gained-switcheroo:hq', (g, f, v) => {
-  if (v < 0 || g.hq[v]! < 0) return;
-  const h = takeFromHq(g, v);
-  gainCard(g, f.p, h, Z_HQ, true, f.c);
-}, { about: 'hq-gain' });
-function switchFor(g: Game, p: number, c: number, n: number): void {
-  const hand = g.players[p]!.hand, i = hand.indexOf(c);
-  if (i < 0) return;
-  hand.splice(i, 1);
-  g.heroDeck.unshift(c); // the bottom of the Hero Deck
-  g.log && log(g, ` P${p + 1} switcheroos ${nameOf(g, c)} (Switcheroo ${n}) to the bottom of the Hero Deck`);
-  ask(g, p, 'slot', gainedTake, [...hqOfCost(g, p, n), -1], { source: c });
-}
-const gainedWhich = cont('squirrel-girl:gained-switcheroo:number', (g, f, v) => { if (v >= 0) switchFor(g, f.p, f.c, v); }, { about: 'mode-first' });
+const gainedWhich = cont('squirrel-girl:gained-switcheroo:number', (g, f, v) => { if (v >= 0) switcherooNow(g, f.p, f.c, v); }, { about: 'mode-first' });
 
 export const ACT_GAINED_SWITCHEROO = mainAction({
   id: 'squirrel-girl:gained-switcheroo', order: 16, keyword: SWITCHEROO,
@@ -90,7 +68,7 @@ export const ACT_GAINED_SWITCHEROO = mainAction({
   handle: (g, p, c) => {
     const ns = gainedUsable(g, p, c).sort((a, b) => b - a);
     if (ns.length === 0) return;
-    if (ns.length === 1) switchFor(g, p, c, ns[0]!);
+    if (ns.length === 1) switcherooNow(g, p, c, ns[0]!);
     else ask(g, p, 'mode', gainedWhich, ns, { source: c });
   },
   describe: (g, c) => `switcheroo ${nameOf(g, c)} (gained Switcheroo: to the bottom of the Hero Deck, for an HQ hero of that printed cost)`,
