@@ -182,13 +182,14 @@ function build(setup: SetupPlan, defs: CardDef[]): Compiled {
   const extras = defs.filter((d) => d.kind === 'mastermind' && d.groupLabel !== setup.mastermind);
   if (extras.length === 0) owners.push({ owner: master, mods: master.mods, evilWins: master.evilWins });
   else {
-    owners.push({ owner: master, mods: ownMods(master.mods, (g) => g.mmCtx < 0, () => true), evilWins: master.evilWins });
+    const setupSelf = (g: Game) => g.mmCtx < 0;
+    owners.push({ owner: gatedHooks(master, () => true, setupSelf), mods: ownMods(master.mods, setupSelf, () => true), evilWins: master.evilWins });
     for (const d of extras) {
       const md = MASTERMINDS.get(d.groupLabel)!, id = d.id;
       const self = (g: Game) => g.mmCtx >= 0 && g.defOf[g.mmCtx] === id;
       const stands = (g: Game) => self(g) || g.others.some((c) => g.defOf[c] === id);
       const ev = md.evilWins;
-      owners.push({ owner: gatedHooks(md, stands), mods: ownMods(md.mods, self, stands), evilWins: ev && ((g) => (stands(g) ? ev(g) : null)) });
+      owners.push({ owner: gatedHooks(md, stands, self), mods: ownMods(md.mods, self, stands), evilWins: ev && ((g) => (stands(g) ? ev(g) : null)) });
     }
   }
   owners.push({ owner: scheme, mods: scheme.mods, evilWins: scheme.evilWins });
@@ -258,17 +259,25 @@ function ownMods(m: Modifiers | undefined, self: (g: Game) => boolean, stands: (
   return out;
 }
 
-/** A Mastermind's hooks, acting only while it stands in the game. */
-function gatedHooks(md: MastermindDef, stands: (g: Game) => boolean): HookOwner {
+/** Hook kinds about fighting "the Mastermind": with several full Masterminds, each one's apply to fights against it only. */
+const OWN_KINDS: ReadonlySet<EventKind> = new Set<EventKind>(['fightMastermind']);
+
+/**
+ * A Mastermind's hooks in a game with several full Masterminds: those about fighting the Mastermind (S.H.I.E.L.D.
+ * Clearance's discards) act only while its state is in the Mastermind's place (`self`: a fight against it), the
+ * others while it stands in the game.
+ */
+function gatedHooks(md: MastermindDef, stands: (g: Game) => boolean, self: (g: Game) => boolean): HookOwner {
   if (!md.on) return md;
   const on: HookTable = {};
   for (const kind of Object.keys(md.on) as EventKind[]) {
     const hs = md.on[kind]!;
+    const when = OWN_KINDS.has(kind) ? self : stands;
     on[kind] = {
       self: hs.self,
-      before: hs.before && ((g, e, o) => { if (stands(g)) hs.before!(g, e, o); }),
-      replace: hs.replace && ((g, e, o) => stands(g) && hs.replace!(g, e, o)),
-      after: hs.after && ((g, e, o) => { if (stands(g)) hs.after!(g, e, o); }),
+      before: hs.before && ((g, e, o) => { if (when(g)) hs.before!(g, e, o); }),
+      replace: hs.replace && ((g, e, o) => when(g) && hs.replace!(g, e, o)),
+      after: hs.after && ((g, e, o) => { if (when(g)) hs.after!(g, e, o); }),
     };
   }
   return { ...md, on };

@@ -8,7 +8,7 @@ import { mastermindAttack, otherAttack } from '../../rules.js';
 import { resolvePlan } from '../../setup.js';
 import type { Game } from '../../types.js';
 import {
-  act, cleanBoard, fightMastermind, make, names, onVillainDeck, pick, put, putVillain, reason, refresh, revealVillainCard, setupGame,
+  ACT_MASTERMIND, act, cleanBoard, fightMastermind, make, names, onVillainDeck, pick, put, putVillain, reason, refresh, revealVillainCard, setupGame,
 } from '../helpers.js';
 
 const SETS = ['core', 'dark-city', 'secret-wars-volume-1', 'secret-wars-volume-2'];
@@ -135,5 +135,49 @@ describe('Secret Wars (the scheme)', () => {
     pick(g, act(ACT_FIGHT_OTHER_MASTERMIND, 0)); settle(g);
     expect(g.others).toEqual([]);
     expect(g.players[0]!.victory.filter((c) => kind(g, c) === 'tactic')).toHaveLength(1);
+  });
+});
+
+// Found by experiments/batch2-masterminds.json: Maria Hill joined by the Secret Wars scheme made every fight against
+// Red Skull ask for her Double Clearance; with no S.H.I.E.L.D. hero in hand the fight, still offered, did nothing, and
+// the search chose it 4,900 times in a row. A Mastermind's hooks about fighting the Mastermind concern fights against it.
+describe('S.H.I.E.L.D. Clearance with several full Masterminds (compile.ts gatedHooks)', () => {
+  const CW = [...SETS, 'civil-war'];
+  it('Maria Hill joined: Red Skull is fought without her discards; she is not offered without two S.H.I.E.L.D. heroes', () => {
+    const g = cleanBoard(setupGame({ sets: CW, scheme: 'Dark Alliance', mastermind: 'Red Skull', villains: ['HYDRA', 'Brotherhood'] }));
+    g.escaped = []; g.others = []; g.othersAtt = []; g.othersTactics = []; g.stats.twists = 0;
+    g.schemeDeck = [make(g, 'Maria Hill', 'Maria Hill'), make(g, 'Crash the Helicarrier', 'Maria Hill')];
+    compiled(g);
+    twist(g); settle(g);
+    expect(names(g, g.others)).toEqual(['Maria Hill']);
+    put(g, 0, 'hand', 'Keen Senses');
+    g.t.attack = 30; refresh(g);
+    expect(g.pending!.options).not.toContain(act(ACT_FIGHT_OTHER_MASTERMIND, 0));
+    const tactics = g.tactics.length;
+    fightMastermind(g); settle(g);
+    expect(g.tactics).toHaveLength(tactics - 1); // a Tactic of Red Skull's taken
+    expect(names(g, g.players[0]!.hand)).toEqual(['Keen Senses']); // nothing discarded
+    put(g, 0, 'hand', 'S.H.I.E.L.D. Agent', 'S.H.I.E.L.D. Trooper');
+    refresh(g);
+    expect(g.pending!.options).toContain(act(ACT_FIGHT_OTHER_MASTERMIND, 0));
+  });
+
+  it('Maria Hill the setup\'s: a joined Mastermind is fought without her discards, she still asks for two', () => {
+    const g = cleanBoard(setupGame({ sets: CW, scheme: 'Dark Alliance', mastermind: 'Maria Hill', villains: ['HYDRA'] }));
+    g.escaped = []; g.others = []; g.othersAtt = []; g.othersTactics = []; g.stats.twists = 0;
+    g.schemeDeck = [make(g, 'Mr. Sinister', 'Mr. Sinister'), make(g, 'Human Experimentation', 'Mr. Sinister')];
+    compiled(g);
+    twist(g); settle(g);
+    expect(names(g, g.others)).toEqual(['Mr. Sinister']);
+    put(g, 0, 'hand', 'Keen Senses');
+    g.t.attack = 30; refresh(g);
+    expect(g.pending!.options).not.toContain(act(ACT_MASTERMIND));
+    pick(g, act(ACT_FIGHT_OTHER_MASTERMIND, 0)); settle(g);
+    expect(g.others).toEqual([]); // beaten with his one Tactic
+    expect(names(g, g.players[0]!.hand)).toEqual(['Keen Senses']);
+    put(g, 0, 'hand', 'S.H.I.E.L.D. Agent', 'S.H.I.E.L.D. Trooper');
+    refresh(g);
+    fightMastermind(g);
+    expect(reason(g)).toBe('shield-clearance:discard');
   });
 });
