@@ -105,7 +105,10 @@ export const ZONES: readonly ZoneSpec[] = [
   // a scheme may split the Villain Deck among the players (the current player's is the villain deck above)
   { name: 'villain deck of another player', code: Z_VILLAIN_DECK, per: 'player', vis: 'hidden', pool: 'decks', byKind: true, get: (g, i) => g.villainDecks[i] ?? [], set: (g, i, a) => { if (g.villainDecks.length > i) g.villainDecks[i] = a; } },
   { name: 'scheme deck', code: Z_SCHEME, per: 'one', vis: 'hidden', pool: 'decks', byKind: true, get: (g) => g.schemeDeck, set: (g, _i, a) => { g.schemeDeck = a; } },
-  { name: 'mastermind deck', code: Z_MASTERMIND, per: 'one', vis: 'hidden', pool: 'decks', byKind: true, get: (g) => g.mastermindDeck, set: (g, _i, a) => { g.mastermindDeck = a; } },
+  // a Mastermind's own face-down stack (Game.mastermindDeck): a pool of its own, since what went into it is public
+  // (Officers, heroes and Wounds put there openly), only its order is not; in the Villain Deck's pool its Officers and
+  // basic heroes would swap with the Officers or Sidekicks a scheme shuffles into the Villain Deck
+  { name: 'mastermind deck', code: Z_MASTERMIND, per: 'one', vis: 'hidden', pool: 'mastermind deck', byKind: true, get: (g) => g.mastermindDeck, set: (g, _i, a) => { g.mastermindDeck = a; } },
   { name: 'set aside for next turn', code: Z_NEXT_TURN, per: 'one', vis: 'public', kinds: OWNED, get: (g) => g.nextTurn, set: (g, _i, a) => { g.nextTurn = a; } },
   // villains fortifying a place (Fortify): which place each fortifies is public too (Game.fortifyAt)
   { name: 'fortifying', code: Z_FORTIFY, per: 'one', vis: 'public', kinds: ['villain', 'henchman', 'hero'], get: (g) => g.fortify, set: (g, _i, a) => { g.fortify = a; } },

@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { ACT_ANGRY_MOB } from '../../cards/dimensions/masterminds/j-jonah-jameson.js';
 import { canFightMastermind, mastermindAttack } from '../../rules.js';
 import type { Game } from '../../types.js';
+import { Determinizer } from '../../determinize.js';
+import { newGame } from '../../game.js';
+import { observe } from '../../observe.js';
+import { seedRng } from '../../../shared/rng.js';
 import { ACT_MASTERMIND, act, fightMastermind, make, mainActions, names, onVillainDeck, pick, put, reason, refresh, revealVillainCard } from '../helpers.js';
 import { dimensionsGame } from './game.js';
 
@@ -176,5 +180,28 @@ describe('J. Jonah Jameson', () => {
     fightMastermind(h); settle(h);
     expect(h.mastermindDeck).toEqual([q]);
     expect(names(h, h.players[1]!.hand)).toEqual(['S.H.I.E.L.D. Agent']);
+  });
+});
+
+// Found by experiments/batch2-masterminds.json (8 of 5,460 games threw inside the search): the Angry Mobs were sampled
+// in the Villain Deck's pool, so a search's sample could deal their Officers (or a S.H.I.E.L.D. Agent a player put
+// there) into the Villain Deck in place of the Sidekicks (Corrupt the Next Generation of Heroes) or Officers (Brainwash
+// the Military) a scheme shuffles in. They are a pool of their own: a sample only reorders them.
+describe('J. Jonah Jameson: the Angry Mobs in a search\'s samples', () => {
+  it('keep their own cards; the Villain Deck keeps the Sidekicks of Corrupt the Next Generation of Heroes', () => {
+    for (const epic of [false, true]) {
+      const g = newGame({ players: 2, seed: 5, epic, sets: ['core', 'secret-wars-volume-1', 'dimensions'], mastermind: JJJ, scheme: 'Corrupt the Next Generation of Heroes' });
+      g.mastermindDeck.push(make(g, 'S.H.I.E.L.D. Agent')); // a grey hero a player put there
+      const kinds = (d: Game, cs: number[]) => cs.map((c) => `${d.cards[d.defOf[c]!]!.name}`).sort().join(',');
+      const mobs = kinds(g, g.mastermindDeck), deck = kinds(g, g.villainDeck);
+      expect(mobs).toMatch(/S\.H\.I\.E\.L\.D\. Officer/);
+      const det = new Determinizer(observe(g, 0));
+      const rng = seedRng('mobs');
+      for (let i = 0; i < 30; i++) {
+        const d = det.sample(rng);
+        expect(kinds(d, d.mastermindDeck)).toBe(mobs);
+        expect(kinds(d, d.villainDeck)).toBe(deck);
+      }
+    }
   });
 });
