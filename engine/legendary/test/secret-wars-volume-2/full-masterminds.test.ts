@@ -15,9 +15,9 @@ const SETS = ['core', 'dark-city', 'secret-wars-volume-1', 'secret-wars-volume-2
 const kind = (g: Game, c: number) => g.cards[g.defOf[c]!]!.kind;
 
 /** A Dark Alliance board whose second Mastermind is `second` (its card and these Tactics wait beside the scheme). */
-function alliance(second: string, tactics: string[]): Game {
-  const g = cleanBoard(setupGame({ sets: SETS, scheme: 'Dark Alliance', mastermind: 'Red Skull', villains: ['HYDRA', 'Brotherhood'] }));
-  g.escaped = [];
+function alliance(second: string, tactics: string[], o = { sets: SETS, mastermind: 'Red Skull', villains: ['HYDRA', 'Brotherhood'] }): Game {
+  const g = cleanBoard(setupGame({ ...o, scheme: 'Dark Alliance' }));
+  g.escaped = []; g.others = []; g.othersAtt = []; g.othersTactics = []; g.stats.twists = 0; // none joined yet
   g.schemeDeck = [make(g, second, second), ...tactics.map((t) => make(g, t, second))];
   compiled(g);
   return g;
@@ -144,10 +144,7 @@ describe('Secret Wars (the scheme)', () => {
 describe('S.H.I.E.L.D. Clearance with several full Masterminds (compile.ts gatedHooks)', () => {
   const CW = [...SETS, 'civil-war'];
   it('Maria Hill joined: Red Skull is fought without her discards; she is not offered without two S.H.I.E.L.D. heroes', () => {
-    const g = cleanBoard(setupGame({ sets: CW, scheme: 'Dark Alliance', mastermind: 'Red Skull', villains: ['HYDRA', 'Brotherhood'] }));
-    g.escaped = []; g.others = []; g.othersAtt = []; g.othersTactics = []; g.stats.twists = 0;
-    g.schemeDeck = [make(g, 'Maria Hill', 'Maria Hill'), make(g, 'Crash the Helicarrier', 'Maria Hill')];
-    compiled(g);
+    const g = alliance('Maria Hill', ['Crash the Helicarrier'], { sets: CW, mastermind: 'Red Skull', villains: ['HYDRA', 'Brotherhood'] });
     twist(g); settle(g);
     expect(names(g, g.others)).toEqual(['Maria Hill']);
     put(g, 0, 'hand', 'Keen Senses');
@@ -163,10 +160,7 @@ describe('S.H.I.E.L.D. Clearance with several full Masterminds (compile.ts gated
   });
 
   it('Maria Hill the setup\'s: a joined Mastermind is fought without her discards, she still asks for two', () => {
-    const g = cleanBoard(setupGame({ sets: CW, scheme: 'Dark Alliance', mastermind: 'Maria Hill', villains: ['HYDRA'] }));
-    g.escaped = []; g.others = []; g.othersAtt = []; g.othersTactics = []; g.stats.twists = 0;
-    g.schemeDeck = [make(g, 'Mr. Sinister', 'Mr. Sinister'), make(g, 'Human Experimentation', 'Mr. Sinister')];
-    compiled(g);
+    const g = alliance('Mr. Sinister', ['Human Experimentation'], { sets: CW, mastermind: 'Maria Hill', villains: ['HYDRA'] });
     twist(g); settle(g);
     expect(names(g, g.others)).toEqual(['Mr. Sinister']);
     put(g, 0, 'hand', 'Keen Senses');
