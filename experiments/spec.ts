@@ -184,12 +184,18 @@ class Problems {
   add(path: string, msg: string): void { this.list.push(`${path}: ${msg}`); }
 }
 
-/** A factor that is a list of names or "all"; names matched against the groups the spec's sets offer. */
+/**
+ * A factor that is a list of names or "all"; names matched against the groups the spec's sets offer. Masterminds also
+ * take "all+epic": every Mastermind, and the Epic side of each that has one as a row of its own.
+ */
 function nameFactor(p: Problems, raw: unknown, path: string, what: GroupKind, sets: string[]): Level<string>[] {
   const names = pool(what, sets);
   if (raw === 'all') return names.map((n) => ({ value: n, path }));
+  if (raw === 'all+epic' && what === 'mastermind') {
+    return names.flatMap((n) => (EPIC_MASTERMINDS.has(n) ? [n, mastermindTitle({ mastermind: n, epic: true })] : [n])).map((n) => ({ value: n, path }));
+  }
   if (!Array.isArray(raw)) {
-    p.add(path, `expected a list of ${what} names or "all", got ${typeName(raw)}`);
+    p.add(path, `expected a list of ${what} names or "all"${what === 'mastermind' ? ' or "all+epic"' : ''}, got ${typeName(raw)}`);
     return [];
   }
   if (raw.length === 0) { p.add(path, `empty list; give at least one ${what} or "all"`); return []; }

@@ -42,6 +42,17 @@ describe('spec validation', () => {
     expect(problems(s)[0]).toMatch(/^\$\.factors\.masterminds\[0\]: Red Skull has no Epic side; accepted: .*Pagliacci \(Epic\)/);
   });
 
+  it('"all+epic": every Mastermind and each Epic side as a row of its own; "all" the normal sides; schemes take no "all+epic"', () => {
+    const s = { ...base(), sets: ['core', 'champions'] };
+    (s.factors as Record<string, unknown>).masterminds = 'all+epic';
+    const rows = [...new Set(validateSpec(s).cells.map((c) => c.mastermind))];
+    expect(rows).toEqual(['Red Skull', 'Dr. Doom', 'Loki', 'Magneto', 'Fin Fang Foom', 'Fin Fang Foom (Epic)', 'Pagliacci', 'Pagliacci (Epic)']);
+    (s.factors as Record<string, unknown>).masterminds = 'all';
+    expect([...new Set(validateSpec(s).cells.map((c) => c.mastermind))]).toHaveLength(6);
+    (s.factors as Record<string, unknown>).schemes = 'all+epic';
+    expect(problems(s)[0]).toMatch(/^\$\.factors\.schemes: expected a list of scheme names or "all", got/);
+  });
+
   it('an unknown mastermind names its JSON path and the accepted names, closest first', () => {
     const s = base();
     s.factors.masterminds = ['Magneto', 'Loki', 'Red Skul'];
@@ -358,13 +369,13 @@ describe('shipped specs and the published schema', () => {
     for (const x of together.skipped) expect(x.reason).toMatch(/which is not selected|cannot be played in basic solo/);
   });
 
-  it('the fuzz spec plays every card-set pool the conformance kit checks', () => {
+  it('the fuzz spec plays every card-set pool the conformance kit checks, every Mastermind with its Epic side', () => {
     const kit = readFileSync(new URL('../../engine/legendary/test/conformance.test.ts', import.meta.url), 'utf8');
     const pools = [...kit.matchAll(/^conformance\((\[[^\]]*\])\);/gm)].map((m) => JSON.parse(m[1]!.replace(/'/g, '"')) as string[]);
     expect(pools.length).toBeGreaterThan(10);
     const fuzz = readJson('fuzz.json') as { factors: { sets: string[][]; masterminds: string; schemes: string; players: string; solo: string } };
     expect(fuzz.factors.sets).toEqual(pools);
-    expect([fuzz.factors.masterminds, fuzz.factors.schemes, fuzz.factors.players, fuzz.factors.solo]).toEqual(['all', 'all', 'all', 'all']);
+    expect([fuzz.factors.masterminds, fuzz.factors.schemes, fuzz.factors.players, fuzz.factors.solo]).toEqual(['all+epic', 'all', 'all', 'all']);
   });
 
   it('the schema and the validator reject the same malformed specs', () => {

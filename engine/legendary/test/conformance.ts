@@ -19,10 +19,10 @@ import { decisionHint } from '../flow.js';
 import { choose, clone, newGame, replay, summary } from '../game.js';
 import { checkInvariants } from '../invariants.js';
 import { observe, poolOf } from '../observe.js';
-import { MASTERMINDS, SCHEMES, defOf, pool } from '../registry.js';
+import { EPIC_MASTERMINDS, MASTERMINDS, SCHEMES, defOf, pool } from '../registry.js';
 import { cardVp } from '../rules.js';
 import { randInt, seedRng, shuffle } from '../../shared/rng.js';
-import { resolvePlan, SetupError, type SetupOptions } from '../setup.js';
+import { resolvePlan, SetupError, splitEpic, type SetupOptions } from '../setup.js';
 import type { Game } from '../types.js';
 import { ZONES, poolClass, zoneCount } from '../zones.js';
 import '../index.js';
@@ -54,8 +54,10 @@ export function setupArb(sets: string[]): fc.Arbitrary<SetupOptions> {
     solo: fc.constantFrom<'basic' | 'advanced'>('basic', 'advanced'),
     seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
     challenges: challengesArb,
+    // a Mastermind with an Epic side plays it half the time
+    epic: fc.boolean(),
   }).map((o) => ({
-    ...o, sets,
+    ...o, sets, epic: o.epic && EPIC_MASTERMINDS.has(o.mastermind),
     // qualified names (set:name), so a name two selected sets share is never ambiguous
     mastermind: qualified(MASTERMINDS.get(o.mastermind)!), scheme: qualified(SCHEMES.get(o.scheme)!),
     solo: o.players === 1 ? (SCHEMES.get(o.scheme)!.forbiddenInSolo ? 'advanced' as const : o.solo) : undefined,
@@ -215,11 +217,11 @@ export function conformance(sets: string[], runs = 60): void {
       }), { numRuns: runs, seed: 5 });
     });
 
-    it('a quarter of the Mastermind x scheme x player count grid (both solo modes; every Mastermind and every scheme in it) sets up and plays to its end, or is refused for a stated reason', () => {
+    it('a quarter of the Mastermind (Epic sides as rows of their own) x scheme x player count grid (both solo modes; every Mastermind, Epic side and scheme in it) sets up and plays to its end, or is refused for a stated reason', () => {
       let played = 0;
       const sample = gridSample(sets);
       const names = (k: 'mastermind' | 'scheme') => new Set(sample.map((x) => x[k]));
-      expect(names('mastermind').size).toBe(pool('mastermind', sets).length);
+      expect(names('mastermind').size).toBe(mastermindRows(sets).length);
       expect(names('scheme').size).toBe(pool('scheme', sets).length);
       for (const { o, mastermind, scheme } of sample) {
         if (o.solo === 'basic' && SCHEMES.get(scheme)!.forbiddenInSolo) {
@@ -229,6 +231,7 @@ export function conformance(sets: string[], runs = 60): void {
         const g = newGame(o);
         playOut(g, [new RandomAgent(played)]);
         expect(g.result, `${mastermind} / ${scheme} / ${o.players} ${o.solo ?? ''}`).not.toBeNull();
+        expect(g.setup.epic === true, `${mastermind}: its Epic side`).toBe(splitEpic(mastermind).epic);
         expect(checkInvariants(g)).toEqual([]);
         played++;
       }
@@ -252,7 +255,7 @@ export function conformance(sets: string[], runs = 60): void {
  * in it (a pool has at least 4 schemes, and a pool with fewer than 4 Masterminds still pairs each with a scheme).
  */
 function gridSample(sets: string[]): { o: SetupOptions; mastermind: string; scheme: string }[] {
-  const mms = pool('mastermind', sets), schemes = pool('scheme', sets);
+  const mms = mastermindRows(sets), schemes = pool('scheme', sets);
   const keep = new Set<string>();
   mms.forEach((m, i) => schemes.forEach((s, j) => { if ((i + j) % 4 === 0) keep.add(`${m}\u0000${s}`); }));
   // a scheme no Mastermind reached (fewer than 4 Masterminds): paired with the first
@@ -260,15 +263,21 @@ function gridSample(sets: string[]): { o: SetupOptions; mastermind: string; sche
   return grid(sets).filter((x) => keep.has(`${x.mastermind}\u0000${x.scheme}`));
 }
 
-/** The Mastermind x scheme x player-count grid of a selection of sets (both solo modes). */
+/** The Masterminds of a selection of sets, each Epic side a row of its own ("<name> (Epic)"). */
+function mastermindRows(sets: string[]): string[] {
+  return pool('mastermind', sets).flatMap((m) => (EPIC_MASTERMINDS.has(m) ? [m, `${m} (Epic)`] : [m]));
+}
+
+/** The Mastermind (normal and Epic) x scheme x player-count grid of a selection of sets (both solo modes). */
 function grid(sets: string[]): { o: SetupOptions; mastermind: string; scheme: string }[] {
   const out: { o: SetupOptions; mastermind: string; scheme: string }[] = [];
-  for (const mastermind of pool('mastermind', sets)) for (const scheme of pool('scheme', sets)) {
+  for (const mastermind of mastermindRows(sets)) for (const scheme of pool('scheme', sets)) {
+    const epic = splitEpic(mastermind);
     for (const [players, solo] of [[1, 'basic'], [1, 'advanced'], [2], [3], [4], [5]] as [number, ('basic' | 'advanced')?][]) {
       out.push({
         mastermind, scheme, o: {
           sets, players, solo, seed: `grid:${mastermind}:${scheme}:${players}:${solo ?? ''}`,
-          mastermind: qualified(MASTERMINDS.get(mastermind)!), scheme: qualified(SCHEMES.get(scheme)!),
+          mastermind: qualified(MASTERMINDS.get(epic.name)!), ...(epic.epic ? { epic: true } : {}), scheme: qualified(SCHEMES.get(scheme)!),
         },
       });
     }
