@@ -70,6 +70,10 @@ export interface ChampionsWeights {
   recoverBelow: number;
   /** the rounds the race looks ahead */
   horizon: number;
+  /** 1: a look-ahead from the player phase plays its copies to the very start of the villain phase (the discards and
+   *  draws done, nothing of the villain phase yet) and scores them there; 0: it stops at the first decision after the
+   *  turns, which may be the discard, or one inside the villain phase after part of it was played */
+  phaseEnd: number;
   /** turn actions looked at in a row: 1 (each option, then the rules) or 2 (each option, then each next action) */
   depth: number;
   /** worlds sampled per look-ahead (more: steadier, slower) */
@@ -82,7 +86,7 @@ export interface ChampionsWeights {
 export const CHAMPIONS_DEFAULT_WEIGHTS: ChampionsWeights = {
   cardDamage: 2.5, cardThwart: 1.25, handRef: 5, allyShare: 0.7, permanent: 1, stageWork: 12, toughWork: 2, minionWork: 1, sideWork: 1,
   eliminatedRounds: 8, floor: 0.5, boost: 1, encounterThreat: 0.8, encounterHits: 0, defendShare: 0.5, defendSave: 4, buffer: 1, hpBuffer: 0,
-  recoverBelow: 0.5, horizon: 30, pivot: 15, scale: 6, depth: 2, worlds: 2,
+  recoverBelow: 0.5, horizon: 30, phaseEnd: 1, pivot: 15, scale: 6, depth: 2, worlds: 2,
 };
 
 /** The clocks of a board and how the race between them ends (exported for tests). */
@@ -269,10 +273,15 @@ export class ChampionsHeuristicAgent extends SimpleAgent {
   /**
    * A look-ahead from the player phase stops when the phase ends (every turn played by the rules), and the clocks
    * race the coming villain phase in expectation: no encounter card drawn in one sampled world sways the choice.
+   * With `phaseEnd` its copies halt exactly where the villain phase would begin (Game.halt), so every option is scored
+   * at the same point: the end-of-phase discards and draws done, no threat placed, no attack or boost yet. (Stopping at
+   * the first decision after the turns scored an option that ends with an empty hand, or in alter-ego form, after part
+   * or all of a sampled villain phase, and the race then added that phase again.)
    * From the villain phase it plays on to the next round's first turn decision.
    */
+  protected override prepare(world: Game): void { if (this.beforeVillain && this.weights.phaseEnd > 0) world.halt = 'villain-phase'; }
   protected override stop(s: Game, root: Game, e: Decision): boolean {
-    if (this.beforeVillain) return !inPlayerTurn(s) || s.round > root.round;
+    if (this.beforeVillain) return this.weights.phaseEnd > 0 ? s.round > root.round : !inPlayerTurn(s) || s.round > root.round;
     return super.stop(s, root, e);
   }
   protected override lookahead(view: ChampionsView): number {

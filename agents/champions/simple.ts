@@ -213,7 +213,7 @@ export class SimpleAgent implements ChampionsAgent {
     scores.length = 0;
     let best = prefer, bestScore = -Infinity;
     const worlds: Game[] = [];
-    for (let k = 0; k < this.worlds; k++) worlds.push(determinize(view.observation, this.rng));
+    for (let k = 0; k < this.worlds; k++) { const w = determinize(view.observation, this.rng); this.prepare(w); worlds.push(w); }
     this.inRollout = true;
     try {
       for (let i = 0; i < d.options.length; i++) {
@@ -258,6 +258,8 @@ export class SimpleAgent implements ChampionsAgent {
     }
     return this.score(s);
   }
+  /** readies a sampled world for the look-ahead (a subclass may set where its copies stop, Game.halt) */
+  protected prepare(_world: Game): void {}
   /** where the look-ahead stops playing on and scores the board: the next round's first turn decision */
   protected stop(s: Game, root: Game, e: Decision): boolean { return s.round > root.round && e.kind === 'main'; }
   /** how the look-ahead answers a decision after the option tried: by the rules, ending the turn at its next main decision */

@@ -1,7 +1,7 @@
 // The Marvel Champions heuristic: its clocks move the right way with the board, its weights parse and refuse, and it
 // plays whole games within the options, the same way for a seed, and wins some.
 import { describe, expect, it } from 'vitest';
-import { choose, clone, decision, newGame, type Game } from '../../engine/champions/index.js';
+import { choose, clone, decision, halted, newGame, type Game } from '../../engine/champions/index.js';
 import { mainTarget } from '../../engine/champions/rules.js';
 import { CHAMPIONS_DEFAULT_WEIGHTS as W, ChampionsHeuristicAgent, championsWeights, clocks, clockScore } from '../champions/heuristic.js';
 import { ChampionsView, makeChampionsAgent, playChampions } from '../champions/index.js';
@@ -136,5 +136,37 @@ describe('Marvel Champions heuristic: the bot', () => {
       return n;
     };
     expect(wins('heuristic')).toBeGreaterThan(wins('simple'));
+  });
+
+  it('its look-ahead from a turn scores every option at the same point: where the villain phase would begin (phaseEnd)', () => {
+    /** records each board the look-ahead scores: stopped where the villain phase begins (halted), or already in it */
+    class Spy extends ChampionsHeuristicAgent {
+      round = 0; halted = 0; begun = 0; all = 0;
+      protected override score(g: Game): number {
+        this.all++;
+        if (halted(g)) this.halted++;
+        if (g.result === null && (g.phase === 'villain' || g.round > this.round)) this.begun++;
+        return super.score(g);
+      }
+    }
+    const spy = (phaseEnd: number): Spy => {
+      const a = new Spy(1, { ...W, phaseEnd });
+      for (let seed = 1; seed <= 3; seed++) {
+        const g = newGame(championsSetup({ villain: 'rhino', heroes: 'she-hulk:aggression', seed: String(seed) }));
+        for (let d = decision(g), k = 0; d !== null && k < 60; d = decision(g), k++) {
+          if (d.kind !== 'main') { choose(g, a.choose(new ChampionsView(g))); continue; }
+          a.round = g.round;
+          choose(g, a.choose(new ChampionsView(g)));
+        }
+      }
+      return a;
+    };
+    const on = spy(1);
+    expect(on.all).toBeGreaterThan(50);
+    expect(on.begun).toBe(0);
+    expect(on.halted).toBeGreaterThan(on.all * 0.9); // the rest: games the look-ahead saw end
+    const off = spy(0); // the old stop: the first decision after the turns, at times inside the villain phase
+    expect(off.halted).toBe(0);
+    expect(off.begun).toBeGreaterThan(0);
   });
 });

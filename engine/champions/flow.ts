@@ -80,9 +80,14 @@ export function run(g: Game): void {
   while (g.pending === null && g.result === null) {
     if (g.steps > g.cap) { g.result = 'loss'; g.cause = 'step cap'; break; }
     const f = g.stack.pop();
-    if (f === undefined) { advance(g); reverseFrom(g.stack, 0); } else { g.steps++; exec(g, f); }
+    if (f === undefined) { advance(g); reverseFrom(g.stack, 0); continue; }
+    if (f.k === g.halt) { g.stack.push(f); return; }
+    g.steps++; exec(g, f);
   }
 }
+
+/** Whether a look-ahead's copy stopped at its `halt` continuation (Game.halt): nothing pending, no result. */
+export function halted(g: Game): boolean { return g.halt !== null && g.pending === null && g.result === null; }
 
 export { mix } from '../shared/trace.js';
 

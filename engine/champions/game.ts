@@ -7,6 +7,7 @@ import { mainTarget, maxHp, nameOf, remaining, stat } from './rules.js';
 import { newGame, type SetupOptions } from './setup.js';
 import type { CardState, Decision, Ev, Frame, Game, Opt } from './state.js';
 
+export { halted } from './flow.js';
 export { newGame, SetupError, deckFor, drawTeam, ASPECTS, VILLAINS, IDENTITIES, type SetupOptions, type HeroChoice } from './setup.js';
 export type { Game, Decision, Opt, CardState } from './state.js';
 

@@ -87,7 +87,7 @@ export function newGame(o: SetupOptions): Game {
     boosts: [], watch: [], lasting: [], used: {}, endOfRound: [], evs: [], lastPay: null, stack: [], pending: null, pendingFrame: null,
     result: null, cause: '', steps: 0, trace: 0x811c9dc5,
     stats: { encounterReshuffles: 0, threatPeak: 0, damageTaken: 0, eliminations: 0 },
-    choices: o.record ? [] : null, log: o.log ? [] : null, cap: o.cap ?? 200_000,
+    choices: o.record ? [] : null, log: o.log ? [] : null, cap: o.cap ?? 200_000, halt: null,
   };
 
   // steps 1-6: heroes (alter-ego side up), hit points, first player (the first listed), obligations and nemesis sets aside, decks

@@ -179,4 +179,8 @@ export interface Game {
   log: string[] | null;
   /** the step cap: a game that runs past it ends as a loss with cause 'step cap' */
   cap: number;
+  /** a look-ahead's stop (null in a game being played): run() leaves the next frame of this continuation on the stack
+   *  and returns before running it, with no decision pending and no result (flow.ts halted), e.g. 'villain-phase' to
+   *  score a copy of the board exactly as the player phase ends */
+  halt: string | null;
 }

@@ -1,7 +1,7 @@
 // The Marvel Champions rules (RR v1.1), one test per statement an engine could break. Card tests live in
 // cards-*.test.ts; here the cards are only the means.
 import { describe, expect, it } from 'vitest';
-import { CORE_FACTS, cardFacts, choose, decision, newGame } from '../index.js';
+import { CORE_FACTS, cardFacts, choose, clone, decision, halted, newGame } from '../index.js';
 import { dealStep, enemyAttack, enemyScheme, playerAttack, reveal } from '../round.js';
 import { damage, dealEncounter, draw, eliminate, mainTarget, maxHp, placeThreat, remaining, stat } from '../rules.js';
 import { act, addMinion, addSide, emptyHand, newCard, payWith, pick, pickT, setForm, setupGame, toHand, toPlay, until } from './helpers.js';
@@ -447,5 +447,35 @@ describe('obligations', () => {
     until(g, (_r, k) => k === 'main');
     expect(g.players[0]!.engaged).toContain(merc); // the surge is revealed for the obligation's holder
     expect(g.players[1]!.engaged).not.toContain(merc);
+  });
+});
+
+// Game.halt (flow.ts run): a look-ahead's copy stops exactly where a continuation would run, here the villain phase.
+describe('a copy halted at the villain phase (Game.halt)', () => {
+  it('stops with the player phase done (discards, draws, readying) and nothing of the villain phase; the game itself plays on', () => {
+    for (let seed = 1; seed <= 4; seed++) {
+      const g = newGame({ villain: 'rhino', mode: 'standard', heroes: [SHE], seed });
+      while (decision(g) && decision(g)!.kind !== 'main') choose(g, 0);
+      expect(g.halt).toBeNull();
+      const threat = g.cards[g.main]!.threat;
+      const h = clone(g);
+      h.halt = 'villain-phase';
+      // end the turn at once (the last option of a main decision), answer anything else with its first option
+      for (let k = 0; k < 50 && decision(h); k++) choose(h, decision(h)!.kind === 'main' ? decision(h)!.options.findIndex((o) => o.t === 'end') : 0);
+      expect(halted(h), `seed ${seed}`).toBe(true);
+      expect(decision(h)).toBeNull();
+      expect(h.result).toBeNull();
+      expect(h.phase).toBe('player');
+      expect(h.cards[h.main]!.threat).toBe(threat); // no acceleration placed yet
+      expect(h.players[0]!.hand.length).toBeGreaterThanOrEqual(stat(h, h.players[0]!.identity, 'hand')); // drawn up
+      expect(h.round).toBe(g.round);
+      // the same answers without the halt run into the villain phase: the acceleration lands on the main scheme
+      const u = clone(g);
+      for (let k = 0; k < 50 && decision(u) && u.round === g.round && u.phase === 'player'; k++) {
+        choose(u, decision(u)!.kind === 'main' ? decision(u)!.options.findIndex((o) => o.t === 'end') : 0);
+      }
+      expect(halted(u)).toBe(false);
+      expect(u.phase !== 'player' || u.round > g.round).toBe(true);
+    }
   });
 });
