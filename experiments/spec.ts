@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { BOTS, BotSpecError, makeAgents, parseBotSpec, splitSeats } from '../agents/registry.js';
 import { SetupError, resolvePlan, type SetupOptions } from '../engine/legendary/index.js';
-import { mastermindTitle, splitEpic } from '../engine/legendary/setup.js';
+import { mastermindTitle, splitEpic, withEpicSides } from '../engine/legendary/setup.js';
 import { findGroup, resolveSets } from '../engine/legendary/names.js';
 import { EPIC_MASTERMINDS, groupsOf, pool, type GroupKind } from '../engine/legendary/registry.js';
 import { STEP_CAP } from '../agents/play.js';
@@ -192,7 +192,7 @@ function nameFactor(p: Problems, raw: unknown, path: string, what: GroupKind, se
   const names = pool(what, sets);
   if (raw === 'all') return names.map((n) => ({ value: n, path }));
   if (raw === 'all+epic' && what === 'mastermind') {
-    return names.flatMap((n) => (EPIC_MASTERMINDS.has(n) ? [n, mastermindTitle({ mastermind: n, epic: true })] : [n])).map((n) => ({ value: n, path }));
+    return withEpicSides(names).map((n) => ({ value: n, path }));
   }
   if (!Array.isArray(raw)) {
     p.add(path, `expected a list of ${what} names or "all"${what === 'mastermind' ? ' or "all+epic"' : ''}, got ${typeName(raw)}`);

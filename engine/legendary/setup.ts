@@ -50,6 +50,11 @@ export function splitEpic(name: string): { name: string; epic: boolean } {
 /** How a setup's Mastermind is named for people: its label, with " (Epic)" for its Epic side. */
 export function mastermindTitle(plan: { mastermind: string; epic?: boolean }): string { return plan.epic ? `${plan.mastermind} (Epic)` : plan.mastermind; }
 
+/** Mastermind labels with each Epic side after its Mastermind as a row of its own ("<name> (Epic)"). */
+export function withEpicSides(masterminds: readonly string[]): string[] {
+  return masterminds.flatMap((m) => (EPIC_MASTERMINDS.has(m) ? [m, mastermindTitle({ mastermind: m, epic: true })] : [m]));
+}
+
 const VILLAIN_GROUPS_BY_PLAYERS = [1, 2, 3, 3, 4];
 const HENCHMEN_BY_PLAYERS = [1, 1, 1, 2, 2];
 const BYSTANDERS_BY_PLAYERS = [1, 2, 8, 8, 12];

@@ -358,16 +358,16 @@ export function gainOfficer(g: Game, p: number, toHand = false): void {
   if (o !== undefined) gainCard(g, p, o, Z_OFFICERS, toHand);
 }
 
-/**
- * Player p rescues card b (a Bystander), which the caller has taken from zone `from`: to the victory pile. A 'rescue'
- * replace hook may take it over first ("a Bystander rescued from the stack is KO'd instead"): it then puts the card
- * where it goes, and nothing else sees a rescue.
- */
 /** For a special Bystander's 'rescue' hook: the event is about its own card, still in the rescuer's victory pile. */
 export function rescuedSelf(g: Game, e: GameEvent, self: HookOwner): boolean {
   return g.cards[g.defOf[e.c]!] === self && (g.players[e.p]?.victory.includes(e.c) ?? false);
 }
 
+/**
+ * Player p rescues card b (a Bystander), which the caller has taken from zone `from`: to the victory pile. A 'rescue'
+ * replace hook may take it over first ("a Bystander rescued from the stack is KO'd instead"): it then puts the card
+ * where it goes, and nothing else sees a rescue.
+ */
 export function rescueCard(g: Game, p: number, b: number, from: number): void {
   const cc = compiled(g);
   if (cc.hooks.rescue && cc.hooks.rescue.replace.length && replaced(g, cc, event(g, 'rescue', p, b, from, Z_VICTORY))) return;

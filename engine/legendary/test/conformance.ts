@@ -22,7 +22,7 @@ import { observe, poolOf } from '../observe.js';
 import { EPIC_MASTERMINDS, MASTERMINDS, SCHEMES, defOf, pool } from '../registry.js';
 import { cardVp } from '../rules.js';
 import { randInt, seedRng, shuffle } from '../../shared/rng.js';
-import { resolvePlan, SetupError, splitEpic, type SetupOptions } from '../setup.js';
+import { resolvePlan, SetupError, splitEpic, withEpicSides, type SetupOptions } from '../setup.js';
 import type { Game } from '../types.js';
 import { ZONES, poolClass, zoneCount } from '../zones.js';
 import '../index.js';
@@ -264,9 +264,7 @@ function gridSample(sets: string[]): { o: SetupOptions; mastermind: string; sche
 }
 
 /** The Masterminds of a selection of sets, each Epic side a row of its own ("<name> (Epic)"). */
-function mastermindRows(sets: string[]): string[] {
-  return pool('mastermind', sets).flatMap((m) => (EPIC_MASTERMINDS.has(m) ? [m, `${m} (Epic)`] : [m]));
-}
+function mastermindRows(sets: string[]): string[] { return withEpicSides(pool('mastermind', sets)); }
 
 /** The Mastermind (normal and Epic) x scheme x player-count grid of a selection of sets (both solo modes). */
 function grid(sets: string[]): { o: SetupOptions; mastermind: string; scheme: string }[] {

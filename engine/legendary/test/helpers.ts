@@ -8,7 +8,7 @@ import { act, ACT_END, ACT_FIGHT, ACT_MASTERMIND, ACT_PLAY, ACT_RECRUIT, ACT_OFF
 import { newTurnState } from '../turn.js';
 import { newAttachments } from '../zones.js';
 import { run } from '../flow.js';
-import { gainWound } from '../rules.js';
+import { gainWound, rescue } from '../rules.js';
 import type { Game } from '../types.js';
 import '../cards/core/index.js';
 
@@ -39,6 +39,16 @@ export function make(g: Game, name: string, group?: string): number {
   const d = defByName(name, group);
   g.defOf.push(d.id);
   return g.defOf.length - 1;
+}
+
+/** Player p rescues the named Bystander from the top of the stack (a card effect's rescue), nothing else pending. */
+export function rescueFromStack(g: Game, p: number, name: string): number {
+  const b = make(g, name);
+  g.bystanders.push(b);
+  g.stack = []; g.pending = null; g.pendingFrame = null;
+  rescue(g, p, 1);
+  run(g);
+  return b;
 }
 
 /**

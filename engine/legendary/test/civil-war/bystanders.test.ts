@@ -4,16 +4,9 @@ import { run } from '../../flow.js';
 import { rescue } from '../../rules.js';
 import { newGame } from '../../setup.js';
 import type { Game } from '../../types.js';
-import { fight, make, names, pick, putVillain, reason, refresh } from '../helpers.js';
+import { fight, make, names, pick, putVillain, reason, refresh, rescueFromStack } from '../helpers.js';
 import { CW, cwVillainGame } from './villain-setup-b.js';
 
-/** Player 1 rescues the named Bystander from the top of the stack (a card effect's rescue), and the game runs on. */
-function rescueFromStack(g: Game, name: string): void {
-  g.bystanders.push(make(g, name));
-  g.stack = []; g.pending = null; g.pendingFrame = null;
-  rescue(g, 0, 1);
-  run(g);
-}
 const game = () => cwVillainGame(['HYDRA']);
 
 describe('Civil War special Bystanders', () => {
@@ -32,9 +25,9 @@ describe('Aspiring Hero', () => {
     const g = game();
     const k = make(g, 'Hairball');
     g.sidekicks = [make(g, 'Zabu'), k];
-    rescueFromStack(g, 'Aspiring Hero');
+    rescueFromStack(g, 0, 'Aspiring Hero');
     expect(g.players[0]!.discard).toEqual([k]);
-    rescueFromStack(g, 'Bystander');
+    rescueFromStack(g, 0, 'Bystander');
     expect(g.players[0]!.discard).toEqual([k]);
     expect(g.sidekicks.length).toBe(1);
   });
@@ -58,7 +51,7 @@ describe('Comic Shop Keeper', () => {
     const g = game();
     const [c7, c3, c8, c2] = ['Fixture Cost 7', 'Fixture Cost 3', 'Fixture Cost 8', 'Fixture Cost 2'].map((n) => make(g, n));
     g.heroDeck.push(c7!, c3!, c8!, c2!); // top: Cost 2, then Cost 8, then Cost 3; Cost 7 is fourth
-    rescueFromStack(g, 'Comic Shop Keeper');
+    rescueFromStack(g, 0, 'Comic Shop Keeper');
     expect(reason(g)).toBe('comic-shop-keeper:hero');
     expect(g.pending!.options).toEqual([c2, c3]);
     pick(g, c3!);
@@ -78,7 +71,7 @@ describe('Comic Shop Keeper', () => {
     const g = game();
     const [c5, c7, c8] = ['Fixture Cost 5', 'Fixture Cost 7', 'Fixture Cost 8'].map((n) => make(g, n));
     g.heroDeck.push(c5!, c7!, c8!);
-    rescueFromStack(g, 'Comic Shop Keeper');
+    rescueFromStack(g, 0, 'Comic Shop Keeper');
     expect(reason(g)).toBe('deck-top-order');
     expect(g.pending!.options).toEqual([c5, c7, c8]);
     pick(g, c5!);

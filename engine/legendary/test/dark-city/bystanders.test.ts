@@ -4,16 +4,9 @@ import { newGame } from '../../setup.js';
 import { mastermindAttack, rescue } from '../../rules.js';
 import type { Game } from '../../types.js';
 import { mastermindHolder } from '../../zones.js';
-import { fight, fightMastermind, make, names, pick, playCard, put, putVillain, reason, refresh } from '../helpers.js';
+import { fight, fightMastermind, make, names, pick, playCard, put, putVillain, reason, refresh, rescueFromStack } from '../helpers.js';
 import { dcGame } from './villain-setup.js';
 
-/** Player 1 rescues the named Bystander from the top of the stack (a card effect's rescue), and the game runs on. */
-function rescueFromStack(g: Game, name: string): void {
-  g.bystanders.push(make(g, name));
-  g.stack = []; g.pending = null; g.pendingFrame = null;
-  rescue(g, 0, 1);
-  run(g);
-}
 
 describe('Dark City special Bystanders', () => {
   it('join the Bystander stack (4 News Reporters, 3 Paramedics, 4 Radiation Scientists) only when Dark City is selected', () => {
@@ -30,9 +23,9 @@ describe('News Reporter', () => {
   it('rescued from the stack: the rescuer draws a card; a plain Bystander draws nothing', () => {
     const g = dcGame();
     const [d1] = put(g, 0, 'deck', 'Fixture Cost 3', 'Fixture Cost 2');
-    rescueFromStack(g, 'News Reporter');
+    rescueFromStack(g, 0, 'News Reporter');
     expect(names(g, g.players[0]!.hand)).toEqual(['Fixture Cost 2']);
-    rescueFromStack(g, 'Bystander');
+    rescueFromStack(g, 0, 'Bystander');
     expect(g.players[0]!.hand.length).toBe(1);
     expect(g.players[0]!.deck).toEqual([d1]);
   });
@@ -70,7 +63,7 @@ describe('Paramedic', () => {
     const [w0] = put(g, 0, 'hand', 'Wound', 'Wound');
     put(g, 0, 'discard', 'S.H.I.E.L.D. Agent');
     const [w2] = put(g, 2, 'discard', 'Wound');
-    rescueFromStack(g, 'Paramedic');
+    rescueFromStack(g, 0, 'Paramedic');
     expect(reason(g)).toBe('paramedic:ko-wound');
     expect(g.pending!.options).toEqual([w0, w2, -1]);
     pick(g, w2!);
@@ -82,11 +75,11 @@ describe('Paramedic', () => {
   it('declining KOs nothing; with no Wound anywhere nothing is asked', () => {
     const g = dcGame();
     const hand = put(g, 0, 'hand', 'Wound');
-    rescueFromStack(g, 'Paramedic');
+    rescueFromStack(g, 0, 'Paramedic');
     pick(g, -1);
     expect(g.players[0]!.hand).toEqual(hand);
     const h = dcGame();
-    rescueFromStack(h, 'Paramedic');
+    rescueFromStack(h, 0, 'Paramedic');
     expect(reason(h)).toBe('main');
   });
 });

@@ -5,18 +5,9 @@ import { run } from '../../flow.js';
 import { cardVp, rescue } from '../../rules.js';
 import { newGame } from '../../setup.js';
 import type { Game } from '../../types.js';
-import { make, names, pick, put, putVillain, reason } from '../helpers.js';
+import { make, names, pick, put, putVillain, reason, rescueFromStack } from '../helpers.js';
 import { DIMENSIONS_SET, dimensionsGame } from './game.js';
 
-/** Player p rescues the named Bystander from the top of the stack (a card effect's rescue). */
-function rescueFromStack(g: Game, p: number, name: string): number {
-  const b = make(g, name);
-  g.bystanders.push(b);
-  g.stack = []; g.pending = null; g.pendingFrame = null;
-  rescue(g, p, 1);
-  run(g);
-  return b;
-}
 
 describe('Dimensions Bystanders', () => {
   it('one of each joins the Bystander stack only when the set is selected', () => {

@@ -4,17 +4,10 @@ import { run } from '../../flow.js';
 import { BANK, rescue } from '../../rules.js';
 import { newGame } from '../../setup.js';
 import type { Game } from '../../types.js';
-import { ACT_RECRUIT, act, mainActions, make, refresh } from '../helpers.js';
+import { act, ACT_RECRUIT, mainActions, make, refresh, rescueFromStack } from '../helpers.js';
 import { setHq } from '../villain-fixtures.js';
 import { SW1_SET, sw1Game } from './game.js';
 
-/** Player p rescues the named Bystander from the top of the stack (a card effect's rescue). */
-function rescueFromStack(g: Game, p: number, name: string): void {
-  g.bystanders.push(make(g, name));
-  g.stack = []; g.pending = null; g.pendingFrame = null;
-  rescue(g, p, 1);
-  run(g);
-}
 
 describe('Secret Wars Volume 1 Bystanders', () => {
   it('three Bankers join the Bystander stack only when the set is selected', () => {

@@ -6,18 +6,9 @@ import { isCopycatVillain } from '../../cards/secret-wars-volume-2/bystanders.js
 import { cardVp, isVillain, rescue, villainAttack } from '../../rules.js';
 import { newGame } from '../../setup.js';
 import type { Game } from '../../types.js';
-import { ACT_FIGHT, act, fight, mainActions, make, names, pick, put, putVillain, reason, refresh } from '../helpers.js';
+import { act, ACT_FIGHT, fight, mainActions, make, names, pick, put, putVillain, reason, refresh, rescueFromStack } from '../helpers.js';
 import { SW2_SET, sw2Game } from './game.js';
 
-/** Player p rescues the named Bystander from the top of the stack (a card effect's rescue). */
-function rescueFromStack(g: Game, p: number, name: string): number {
-  const b = make(g, name);
-  g.bystanders.push(b);
-  g.stack = []; g.pending = null; g.pendingFrame = null;
-  rescue(g, p, 1);
-  run(g);
-  return b;
-}
 
 describe('Secret Wars Volume 2 Bystanders', () => {
   it('they join the Bystander stack only when the set is selected', () => {
