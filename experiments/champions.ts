@@ -181,7 +181,7 @@ export interface ChampionsRow {
   turns: number;
   /** no victory points in this game: empty (the runner's tallies read it) */
   vp: number[];
-  villainStage: string; villainHp: number; mainStage: string; threat: number; threatTarget: number; threatPeak: number;
+  villainStage: string; villainHp: number; villainProgress: number; mainStage: string; threat: number; threatTarget: number; threatPeak: number;
   eliminations: number; encounterReshuffles: number; damageTaken: number; steps: number; traceHash: string; durationMs: number;
 }
 
@@ -228,7 +228,7 @@ export function playChampionsBatch(t: BatchTask): BatchOutput {
     }
     rows.push({
       game, seed, heroes: setup.heroes.map(heroText), result: s.result === 'win' ? 'win' : 'loss', cause: s.cause ?? '', turns: s.rounds, vp: [],
-      villainStage: s.villainStage, villainHp: s.villainHp, mainStage: s.mainStage, threat: s.threat, threatTarget: s.threatTarget, threatPeak: s.threatPeak,
+      villainStage: s.villainStage, villainHp: s.villainHp, villainProgress: s.villainProgress, mainStage: s.mainStage, threat: s.threat, threatTarget: s.threatTarget, threatPeak: s.threatPeak,
       eliminations: s.eliminations, encounterReshuffles: s.encounterReshuffles, damageTaken: s.damageTaken, steps: s.steps, traceHash: s.traceHash,
       durationMs: Math.round((performance.now() - g0) * 1000) / 1000,
     });
@@ -245,7 +245,7 @@ type Value = string | number | null;
 export const CHAMPIONS_GAME_COLUMNS: [string, ColType][] = [
   ['cell', 'dict'], ['game', 'int'], ['seed', 'utf8'], ['villain', 'dict'], ['mode', 'dict'], ['modular', 'dict'], ['players', 'int'],
   ['team', 'dict'], ['bot', 'dict'], ['heroes', 'dict'], ['result', 'dict'], ['cause', 'dict'], ['rounds', 'int'],
-  ['villainStage', 'dict'], ['villainHp', 'int'], ['mainStage', 'dict'], ['threat', 'int'], ['threatTarget', 'int'], ['threatPeak', 'int'],
+  ['villainStage', 'dict'], ['villainHp', 'int'], ['villainProgress', 'float'], ['mainStage', 'dict'], ['threat', 'int'], ['threatTarget', 'int'], ['threatPeak', 'int'],
   ['eliminations', 'int'], ['encounterReshuffles', 'int'], ['damageTaken', 'int'], ['steps', 'int'], ['traceHash', 'utf8'], ['durationMs', 'float'],
   ['cellIndex', 'int'],
 ];
@@ -266,7 +266,7 @@ export function championsCellFactors(c: Cell): Record<string, Value> {
 export function championsGameRow(c: Cell, r: ChampionsRow): Record<string, Value> {
   return {
     cell: c.id, game: r.game, seed: r.seed, ...championsCellFactors(c), heroes: r.heroes.join('+'), result: r.result, cause: r.cause, rounds: r.turns,
-    villainStage: r.villainStage, villainHp: r.villainHp, mainStage: r.mainStage, threat: r.threat, threatTarget: r.threatTarget, threatPeak: r.threatPeak,
+    villainStage: r.villainStage, villainHp: r.villainHp, villainProgress: r.villainProgress ?? null, mainStage: r.mainStage, threat: r.threat, threatTarget: r.threatTarget, threatPeak: r.threatPeak,
     eliminations: r.eliminations, encounterReshuffles: r.encounterReshuffles, damageTaken: r.damageTaken, steps: r.steps, traceHash: r.traceHash,
     durationMs: r.durationMs, cellIndex: c.index,
   };

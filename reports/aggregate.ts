@@ -5,7 +5,7 @@
 // is one hypothesis in a single family, and Holm's procedure over that family bounds the chance of any
 // false claim in the whole report by ALPHA.
 
-import { compare, dealBootstrap, effect, estimate, heterogeneity, type Comparison, type Effect, type Estimate, type Part, type TestName } from './estimate.js';
+import { compare, dealBootstrap, effect, estimate, heterogeneity, meanEstimate, type Comparison, type Effect, type Estimate, type Part, type TestName } from './estimate.js';
 import { challengesLabel, naturalCompare, playersLabel, shortCause } from './labels.js';
 import type { Study } from './load.js';
 import { ALPHA, holm, quantileSorted, seededRandom, spearman, Z95 } from './stats.js';
@@ -101,6 +101,11 @@ export interface CrossRow extends Rate { x: string; y: string; bot: string; topL
 /** Share of a scheme's games lost to one cause (each cell counting once), with its 95% interval. */
 export interface CauseRow { scheme: string; bot: string; cause: string; fullCause: string; count: number; games: number; share: number; lo: number; hi: number }
 export interface HistRow { bot: string; result: string; from: number; to: number; count: number }
+/**
+ * How far the heroes got (Marvel Champions): the mean villain progress of a group's games (0 to 1; a win counts 1),
+ * each cell counting once, with its deal-clustered 95% interval; per bot.
+ */
+export interface ProgressRow { by: 'villain' | 'players'; group: string; bot: string; n: number; mean: number; lo: number; hi: number; cells: number }
 
 /** Effect of a hero (or villain group) being in the game rather than a random other one, for one bot. */
 export interface ImpactRow extends Claim {
@@ -222,6 +227,8 @@ export interface ReportData {
   /** what changes with skill (more than one non-random bot): reversed orders and skill depth per setup */
   skill: SkillTable | null;
   lossCauses: CauseRow[];
+  /** Marvel Champions: how far the heroes got, per villain and mode and per player count (null without the figures) */
+  progress: ProgressRow[] | null;
   turns: HistRow[];
   vp: HistRow[];
   heroes: ImpactTable | null;
@@ -445,6 +452,28 @@ function lossCauses(an: Analysis): CauseRow[] {
     }
   }
   return out.sort((a, b) => naturalCompare(a.scheme, b.scheme) || naturalCompare(a.bot, b.bot) || b.count - a.count);
+}
+
+/**
+ * How far the heroes got against the villain (Marvel Champions tables with villainProgress), per villain and mode and
+ * per player count, for each bot: it still orders setups whose games the bots all lose. Descriptive.
+ */
+function progressRows(an: Analysis): ProgressRow[] | null {
+  const store = an.store;
+  if (store.game !== 'champions' || store.progressGames === 0) return null;
+  const prog = store.progressOf;
+  const value = (g: number) => prog[g]!;
+  const out: ProgressRow[] = [];
+  const groups: [ProgressRow['by'], (c: CellInfo) => string][] = [['villain', (c) => `${c.mastermind} (${c.scheme})`], ['players', (c) => c.playersLabel]];
+  for (const [by, key] of groups) {
+    for (const bot of an.bots) {
+      for (const [group, cells] of groupBy(an.cellsOf.get(bot)!, (c) => key(store.cells[c]!))) {
+        const e = meanEstimate(partsOf(store, cells), value);
+        if (e.n > 0) out.push({ by, group, bot, n: e.n, mean: e.mean, lo: e.lo, hi: e.hi, cells: e.cells });
+      }
+    }
+  }
+  return out;
 }
 
 /** Histogram of a per-game number per bot and result; bins of width 1 unless the range is wide. */
@@ -790,6 +819,7 @@ export function aggregate(study: Study, baseline?: Study, title?: string): Repor
     ladder: varies.bot ? ladder(an) : null,
     skill: null,
     lossCauses: lossCauses(an),
+    progress: progressRows(an),
     turns: histogram(an, study.store.turnsOf, 60),
     vp: histogram(an, study.store.vpOf),
     heroes: impact(an, 'heroes'),

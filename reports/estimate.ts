@@ -47,6 +47,14 @@ function scratch(size: number): void {
   }
 }
 
+/** The deal ids the parts share (the scratch arrays sized for them); parts from stores with different ids are an error. */
+function sharedDeals(counts: readonly { part: Part }[], who: string): Interner {
+  const deals = counts[0]!.part.store.deals;
+  if (counts.some((c) => c.part.store.deals !== deals)) throw new Error(`${who}: parts from stores that do not share their deal ids`);
+  scratch(deals.size);
+  return deals;
+}
+
 const EMPTY: Sparse = { idx: new Int32Array(0), val: new Float64Array(0) };
 
 /** The design-weighted win rate over the parts, with its deal-clustered uncertainty. */
@@ -76,9 +84,7 @@ export function estimate(parts: readonly Part[], z = Z95): Estimate {
   let p = 0;
   for (const c of counts) { c.w /= W; p += c.w * (c.x / c.n); }
   // residuals summed per deal
-  const deals = counts[0]!.part.store.deals;
-  if (counts.some((c) => c.part.store.deals !== deals)) throw new Error('estimate: parts from stores that do not share their deal ids');
-  scratch(deals.size);
+  const deals = sharedDeals(counts, 'estimate');
   let nt = 0;
   for (const c of counts) {
     const res = c.part.store.resultOf, dealOf = c.part.store.dealOf, games = c.part.store.gamesOf(c.part.cell);
@@ -109,6 +115,60 @@ export function estimate(parts: readonly Part[], z = Z95): Estimate {
   const nEff = single ? n : v > 0 ? (p * (1 - p)) / v : nPerfect;
   const w = wilsonP(p, nEff, z);
   return { p, lo: w.lo, hi: w.hi, nEff, n, wins, losses, draws, cells: counts.length, v, res: { idx, val }, single, deals };
+}
+
+/** A design-weighted mean of a per-game number in [0, 1] (each cell counting equally), with its deal-clustered interval. */
+export interface MeanEstimate { mean: number; lo: number; hi: number; n: number; cells: number }
+
+/**
+ * The mean of `value` over the parts' games (those where it is a number): each cell's mean, the cells weighted as in
+ * `estimate`, and the same deal-clustered (sandwich) variance, residuals about each cell's own mean summed per deal.
+ * The interval is the normal one, kept within [0, 1]; with no spread at all it is the point.
+ */
+export function meanEstimate(parts: readonly Part[], value: (game: number) => number, z = Z95): MeanEstimate {
+  const counts: { part: Part; n: number; sum: number; w: number }[] = [];
+  let n = 0;
+  for (const part of parts) {
+    const games = part.store.gamesOf(part.cell);
+    let k = 0, sum = 0;
+    for (let j = 0; j < games.length; j++) {
+      const g = games[j]!;
+      if (part.keep && !part.keep(g)) continue;
+      const x = value(g);
+      if (!Number.isFinite(x)) continue;
+      k++; sum += x;
+    }
+    if (k === 0) continue;
+    counts.push({ part, n: k, sum, w: part.weight ?? 1 });
+    n += k;
+  }
+  const W = counts.reduce((s, c) => s + c.w, 0);
+  if (!counts.length || !(W > 0)) return { mean: NaN, lo: 0, hi: 1, n: 0, cells: 0 };
+  let mean = 0;
+  for (const c of counts) { c.w /= W; mean += c.w * (c.sum / c.n); }
+  sharedDeals(counts, 'meanEstimate');
+  let nt = 0;
+  for (const c of counts) {
+    const dealOf = c.part.store.dealOf, games = c.part.store.gamesOf(c.part.cell);
+    const a = (c.w / c.n) * (c.n > 1 ? Math.sqrt(c.n / (c.n - 1)) : 1), m = c.sum / c.n;
+    for (let j = 0; j < games.length; j++) {
+      const g = games[j]!;
+      if (c.part.keep && !c.part.keep(g)) continue;
+      const x = value(g);
+      if (!Number.isFinite(x)) continue;
+      const dl = dealOf[g]!;
+      if (scratchMark[dl] === -1) { scratchMark[dl] = 1; scratchTouched[nt++] = dl; }
+      scratchR[dl]! += a * (x - m);
+    }
+  }
+  let v = 0;
+  for (let i = 0; i < nt; i++) {
+    const dl = scratchTouched[i]!;
+    v += scratchR[dl]! ** 2;
+    scratchR[dl] = 0; scratchA[dl] = 0; scratchMark[dl] = -1;
+  }
+  const half = z * Math.sqrt(v);
+  return { mean, lo: Math.max(0, mean - half), hi: Math.min(1, mean + half), n, cells: counts.length };
 }
 
 /** Sum over shared deals of a.val * b.val. */

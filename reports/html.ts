@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { FactorTable, ImpactRow, ImpactTable, PairRow, ReportData, DeltaRow, ReversalRow, SkillSensitiveRow, SkillTable } from './aggregate.js';
+import type { FactorTable, ImpactRow, ImpactTable, PairRow, ProgressRow, ReportData, DeltaRow, ReversalRow, SkillSensitiveRow, SkillTable } from './aggregate.js';
 import { groupBy, isRandomBot, naturalCompare, wordsFor, type Factor } from './aggregate.js';
 import * as C from './charts.js';
 import { interval, pct, pts } from './charts.js';
@@ -201,6 +201,20 @@ function skillHtml(k: SkillTable, factors: ReportData['factors'], chart: (id: st
   return html;
 }
 
+/** How far the heroes got: one row per group (hardest first, or players in order), one column per bot. */
+function progressTable(rows: ProgressRow[], by: ProgressRow['by'], label: string, bots: string[]): string {
+  const mine = rows.filter((r) => r.by === by);
+  if (!mine.length) return '';
+  const at = new Map(mine.map((r) => [`${r.group}\u0001${r.bot}`, r]));
+  const groups = [...new Set(mine.map((r) => r.group))];
+  const avg = (gr: string) => { const xs = mine.filter((r) => r.group === gr); return xs.reduce((a, r) => a + r.mean, 0) / xs.length; };
+  groups.sort(by === 'players' ? naturalCompare : (a, b) => avg(a) - avg(b) || naturalCompare(a, b));
+  const shown = bots.filter((b) => mine.some((r) => r.bot === b));
+  const cell = (r: ProgressRow | undefined) => (r ? `<td data-v="${r.mean}">${pct(r.mean)} <span class="ci">(${pct(r.lo)} to ${pct(r.hi)}; ${r.n} games)</span></td>` : '<td data-v="-1">–</td>');
+  return `<table class="sortable"><thead><tr><th>${esc(label)}</th>${shown.map((b) => `<th data-type="num">${esc(b)}</th>`).join('')}</tr></thead><tbody>`
+    + groups.map((gr) => `<tr><td>${esc(gr)}</td>${shown.map((b) => cell(at.get(`${gr}\u0001${b}`))).join('')}</tr>`).join('\n') + '</tbody></table>';
+}
+
 function deltaTable(rows: DeltaRow[], label: string): string {
   return `<table class="sortable"><thead><tr><th>${esc(label)}</th><th data-type="num">games</th><th data-type="num">win rate</th><th data-type="num">baseline games</th><th data-type="num">baseline win rate</th><th data-type="num">change</th><th data-type="num">95% CI</th><th>test</th><th data-type="num">p</th><th data-type="num">Holm p</th><th>verdict</th></tr></thead><tbody>${rows.map((r) => `<tr><td>${esc(r.key)}</td><td data-v="${r.n}">${r.n}</td><td data-v="${r.rate}">${pct(r.rate)}</td><td data-v="${r.nBase}">${r.nBase}</td><td data-v="${r.rateBase}">${pct(r.rateBase)}</td><td data-v="${r.diff}">${pts(r.diff)}</td><td data-v="${r.lo}">${pts(r.lo)} to ${pts(r.hi)}</td><td>${TEST_NAME[r.test] ?? r.test}${r.pairs ? ` on ${r.pairs} deals` : ''}</td><td data-v="${r.p}">${pFmt(r.p)}</td><td data-v="${r.pHolm}">${pFmt(r.pHolm)}</td><td>${r.holds ? '<b>holds</b>' : 'not shown'}</td></tr>`).join('\n')}</tbody></table>`;
 }
@@ -293,6 +307,15 @@ export function renderReport(d: ReportData, opts: PageOptions = {}): { html: str
       id: 'heatmap', title: `${FACTOR_LABEL.mastermind} × ${FACTOR_LABEL.scheme}`,
       body: `<p class="how">Win rate of every ${FACTOR_NOUN.mastermind} and ${FACTOR_NOUN.scheme} pair (darker is harder)${d.varies.players || d.varies.challenges ? ', each of its cells counting once' : ''}. Hover a square for the games played, the interval and the most common way the players lost. Descriptive: no claim is made square by square.</p>`
         + chart('chart-heatmap', `Win rate by ${FACTOR_NOUN.mastermind} and ${FACTOR_NOUN.scheme}`, C.heatmap(d.heatmap, FACTOR_LABEL.mastermind, FACTOR_LABEL.scheme, mm.order, sc.order, bots)),
+    });
+  }
+  // 3b: how far the heroes got (Marvel Champions)
+  if (d.progress && d.progress.length) {
+    sections.push({
+      id: 'progress', title: 'How far the heroes got',
+      body: `<p class="how">A game's progress is the share of the mode's villain stages the heroes defeated, the stage the game ended on counted by the share of its hit points it had lost (a win counts 100%, a loss before any damage 0%). The mean per villain and mode, and per player count${multi ? ', for each bot' : ''}: each cell counting once, with a 95% interval in which deals shared between cells count once. It orders setups that the bots rarely or never win, where win rates cannot; it measures how close these bots came, not how likely players are to win. Descriptive: no claims.</p>`
+        + progressTable(d.progress, 'villain', `${FACTOR_LABEL.mastermind} (${FACTOR_NOUN.scheme})`, bots)
+        + (new Set(d.progress.filter((r) => r.by === 'players').map((r) => r.group)).size > 1 ? progressTable(d.progress, 'players', FACTOR_LABEL.players, bots) : ''),
     });
   }
   // 4: challenge modes
@@ -526,7 +549,7 @@ figure.chart figcaption { display: none; }
 .verdict { margin: 8px 0; padding: 6px 12px; border-left: 4px solid #d62728; background: #fdf3f3; }
 .verdict.none { border-left-color: #7f7f7f; background: var(--bg-soft); }
 .verdict ul { margin: 4px 0; padding-left: 20px; }
-.more, .warn { color: var(--muted); font-size: 13px; }
+.more, .warn, .ci { color: var(--muted); font-size: 13px; }
 .muted { color: var(--muted); }
 .tag { display: inline-block; font-size: 0.8em; padding: 0 0.4em; border-radius: 0.3em; background: #fde9c8; color: #7a4a00; font-weight: 600; }
 .verdict .bot { font-weight: 600; }

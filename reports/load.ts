@@ -39,7 +39,7 @@ const CHAMPIONS_SLOTS: Record<string, string> = { mastermind: 'villain', scheme:
 const isChampions = (names: ReadonlySet<string>) => names.has('villain') && names.has('mode') && names.has('rounds') && !names.has('mastermind');
 /** Every column the report reads (the others are skipped while reading CSV). */
 const USED = new Set<string>([...REQUIRED, 'game', 'seed', 'solo', 'challenges', 'sets', 'changes', 'heroes', 'villains', 'henchmen',
-  ...CHAMPIONS_REQUIRED, 'vpTotal', 'vp1', 'vp2', 'vp3', 'vp4', 'vp5']);
+  ...CHAMPIONS_REQUIRED, 'villainProgress', 'vpTotal', 'vp1', 'vp2', 'vp3', 'vp4', 'vp5']);
 
 /** One piece of a games table: column readers by name (absent columns are missing from the map). */
 interface Piece {
@@ -274,6 +274,7 @@ function ingest(p: Piece, store: GameStore, file: string, firstRow: number, skip
     for (let k = 1; k <= 5; k++) { const v = p.num.get(`vp${k}`)?.(i) ?? NaN; if (Number.isFinite(v)) { sum += v; any = true; } }
     return any ? sum : NaN;
   });
+  const progress = champions ? p.num.get('villainProgress') ?? (() => NaN) : () => NaN;
   let added = 0, dropped = 0;
   for (let i = 0; i < p.rows; i++) {
     const res = result(i);
@@ -285,7 +286,7 @@ function ingest(p: Piece, store: GameStore, file: string, firstRow: number, skip
     const row: GameInput = {
       cell: cell(i), game: game(i), seed: seed(i), mastermind: mastermind(i), scheme: scheme(i), players: pl, solo: solo(i),
       bot: bot(i), challenges: challenges(i), sets: sets(i), changes: changes(i), heroes: heroes(i), villains: villains(i), henchmen: henchmen(i), result: res, cause: cause(i),
-      turns: turns(i), vpTotal: vpTotal(i),
+      turns: turns(i), vpTotal: vpTotal(i), progress: progress(i),
     };
     if (store.add(row, skip)) added++; else dropped++;
   }

@@ -56,6 +56,8 @@ export interface GameInput {
   /** absent in tables read before the points model used it */
   henchmen?: string;
   result: 'win' | 'loss' | 'draw'; cause: string; turns: number; vpTotal: number;
+  /** Marvel Champions: how far the heroes got against the villain, 0 to 1 (villainProgress); absent or NaN elsewhere */
+  progress?: number;
 }
 
 const RESULT_CODE = { loss: 0, win: 1, draw: 2 } as const;
@@ -90,6 +92,9 @@ export class GameStore {
   private readonly gTurns = new Grow((k) => new Float64Array(k));
   private readonly gVp = new Grow((k) => new Float64Array(k));
   private readonly gCause = new Grow((k) => new Int32Array(k));
+  private readonly gProg = new Grow((k) => new Float64Array(k));
+  /** games with a progress figure (Marvel Champions tables that have the column) */
+  progressGames = 0;
   private order: { start: Int32Array; games: Int32Array } | null = null;
 
   /**
@@ -119,6 +124,9 @@ export class GameStore {
     this.gCell.set(i, ci); this.gDeal.set(i, deal); this.gRes.set(i, RESULT_CODE[r.result]);
     this.gHero.set(i, this.heroSets.id(r.heroes)); this.gVill.set(i, this.villainSets.id(r.villains)); this.gHench.set(i, this.henchmenSets.id(r.henchmen ?? ''));
     this.gTurns.set(i, r.turns); this.gVp.set(i, r.vpTotal); this.gCause.set(i, r.result === 'loss' ? this.causes.id(r.cause) : -1);
+    const prog = r.progress ?? NaN;
+    this.gProg.set(i, prog);
+    if (Number.isFinite(prog)) this.progressGames++;
     c.n++;
     if (r.result === 'win') c.wins++; else if (r.result === 'loss') { c.losses++; const k = c.causes.get(r.cause); c.causes.set(k === undefined ? flat(r.cause) : r.cause, (k ?? 0) + 1); } else c.draws++;
     if (Number.isFinite(r.turns)) { c.turnsSum += r.turns; c.turnsSq += r.turns * r.turns; c.turnsN++; }
@@ -142,6 +150,8 @@ export class GameStore {
   get turnsOf(): Float64Array { return this.gTurns.a.subarray(0, this.n); }
   get vpOf(): Float64Array { return this.gVp.a.subarray(0, this.n); }
   get causeOf(): Int32Array { return this.gCause.a.subarray(0, this.n); }
+  /** how far the heroes got (Marvel Champions), NaN where the table had no figure */
+  get progressOf(): Float64Array { return this.gProg.a.subarray(0, this.n); }
 
   /** The games of a cell (indices into the per-game columns), in the order they were added. */
   gamesOf(cell: number): Int32Array {
@@ -170,7 +180,7 @@ export function storeFromRows(rows: readonly Partial<GameInput>[], deals?: Inter
     cell: r.cell ?? 'cell', game: r.game ?? i, seed: r.seed ?? '', mastermind: r.mastermind ?? '', scheme: r.scheme ?? '',
     players: r.players ?? 2, solo: r.solo ?? 'none', bot: r.bot ?? '', challenges: r.challenges ?? '', sets: r.sets ?? '',
     changes: r.changes ?? '', heroes: r.heroes ?? '', villains: r.villains ?? '', henchmen: r.henchmen ?? '', result: r.result ?? 'loss', cause: r.cause ?? '',
-    turns: r.turns ?? NaN, vpTotal: r.vpTotal ?? NaN,
+    turns: r.turns ?? NaN, vpTotal: r.vpTotal ?? NaN, progress: r.progress ?? NaN,
   }));
   return s;
 }

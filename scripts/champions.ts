@@ -101,7 +101,7 @@ export function championsPlayCommand(o: ChampionsPlayOptions): void {
   process.stdout.write([
     `Marvel Champions: ${setup.villain} (${setup.mode}), modular ${(setup.modulars ?? []).join(', ') || 'recommended'}; ${heroes}; seed ${String(setup.seed)}; bot ${bot}`,
     `${s.result === 'win' ? 'WIN' : 'LOSS'}: ${s.cause} after ${s.rounds} round(s)`,
-    `villain stage ${s.villainStage}, ${s.villainHp} HP left; main scheme ${s.mainStage} at ${s.threat}/${s.threatTarget} threat (peak ${s.threatPeak}); ${s.eliminations} hero(es) defeated`,
+    `villain stage ${s.villainStage}, ${s.villainHp} HP left (the heroes got ${Math.round(100 * s.villainProgress)}% of the way); main scheme ${s.mainStage} at ${s.threat}/${s.threatTarget} threat (peak ${s.threatPeak}); ${s.eliminations} hero(es) defeated`,
     describeBoard(g),
     `${s.steps} steps, trace ${s.traceHash}`,
   ].join('\n') + '\n');

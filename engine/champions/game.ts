@@ -1,7 +1,7 @@
 // The Marvel Champions engine's public face: create, ask, answer, clone, replay, observe, summarise.
 
 import { shuffle, type RngState } from '../shared/rng.js';
-import { cardFacts } from './data.js';
+import { cardFacts, SCENARIOS } from './data.js';
 import { choose as answer, hintOf, type Hint } from './flow.js';
 import { mainTarget, maxHp, nameOf, remaining, stat } from './rules.js';
 import { newGame, type SetupOptions } from './setup.js';
@@ -114,6 +114,12 @@ export interface ChampionsSummary {
   setup: Game['setup'];
   villainStage: string;
   villainHp: number;
+  /**
+   * How far the heroes got against the villain, 0 to 1: the share of the mode's villain stages defeated, the stage the
+   * game ended on counted by the share of its hit points it had lost (1 on a win). A measure of progress that still
+   * orders setups whose games are all lost.
+   */
+  villainProgress: number;
   mainStage: string;
   threat: number;
   threatTarget: number;
@@ -128,11 +134,22 @@ export interface ChampionsSummary {
 export function summary(g: Game): ChampionsSummary {
   return {
     result: g.result, cause: g.cause, rounds: g.round, setup: g.setup,
-    villainStage: cardFacts(g.cards[g.villain]!.code).stage ?? '', villainHp: Math.max(0, remaining(g, g.villain)),
+    villainStage: cardFacts(g.cards[g.villain]!.code).stage ?? '', villainHp: Math.max(0, remaining(g, g.villain)), villainProgress: villainProgress(g),
     mainStage: cardFacts(g.cards[g.main]!.code).stage ?? '', threat: g.cards[g.main]!.threat, threatTarget: mainTarget(g),
     threatPeak: g.stats.threatPeak, eliminations: g.stats.eliminations, encounterReshuffles: g.stats.encounterReshuffles,
     damageTaken: g.stats.damageTaken, steps: g.steps, traceHash: traceHash(g),
   };
+}
+
+/** Summary.villainProgress: the stages defeated plus the share of the current stage's hit points lost, over the mode's stages. */
+export function villainProgress(g: Game): number {
+  if (g.result === 'win') return 1;
+  const sc = SCENARIOS.find((s) => s.villain === g.setup.villain);
+  const stages = sc ? (g.setup.mode === 'expert' ? sc.expertStages : sc.standardStages).length : 1 + g.villainNext.length;
+  const done = Math.max(0, stages - 1 - g.villainNext.length);
+  const max = Math.max(1, maxHp(g, g.villain));
+  const lost = Math.min(1, Math.max(0, (max - remaining(g, g.villain)) / max));
+  return Math.round(1e6 * (done + lost) / stages) / 1e6;
 }
 
 /** A short description of an option, for logs and the CLI. */

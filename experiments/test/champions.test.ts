@@ -90,6 +90,25 @@ describe('the report of a Marvel Champions study', () => {
     // the table of every cell heads its columns with the game's factors too
     for (const s of ['<th>Villain</th><th>Mode</th><th>Players</th>', '<th data-type="num">mean rounds (95%)</th>']) expect(page.includes(s), s).toBe(true);
     for (const s of ['<th>Mastermind</th>', '<th>Scheme</th>', '<th data-type="num">mean turns']) expect(page.includes(s), s).toBe(false);
+    // how far the heroes got: each game's villainProgress in [0, 1] (1 on a win); the report's mean per villain and
+    // mode is the mean of its cells' means, recounted here from games.csv
+    const lines = readFileSync(join(out, 'games.csv'), 'utf8').trim().split('\n');
+    const head = lines[0]!.split(','), col = (n: string) => head.indexOf(n);
+    const byCell = new Map<string, { villain: string; mode: string; xs: number[] }>();
+    for (const l of lines.slice(1)) {
+      const f = l.split(',');
+      const x = Number(f[col('villainProgress')]);
+      expect(x).toBeGreaterThanOrEqual(0); expect(x).toBeLessThanOrEqual(1);
+      if (f[col('result')] === 'win') expect(x).toBe(1);
+      const c = byCell.get(f[col('cell')]!) ?? byCell.set(f[col('cell')]!, { villain: f[col('villain')]!, mode: f[col('mode')]!, xs: [] }).get(f[col('cell')]!)!;
+      c.xs.push(x);
+    }
+    expect(page).toContain('How far the heroes got');
+    for (const [villain, mode] of [['rhino', 'standard'], ['ultron', 'expert']]) {
+      const means = [...byCell.values()].filter((c) => c.villain === villain && c.mode === mode).map((c) => c.xs.reduce((a, b) => a + b, 0) / c.xs.length);
+      const m = means.reduce((a, b) => a + b, 0) / means.length;
+      expect(page, `${villain} ${mode}`).toMatch(new RegExp(`<td>${villain} \\(${mode}\\)</td><td data-v="[0-9.e-]+">${(100 * m).toFixed(1)}%`));
+    }
     const pts = spawnSync(process.execPath, [BIN, 'points', out], { encoding: 'utf8' });
     expect(pts.status).toBe(2);
     expect(pts.stderr).toMatch(/holds a Marvel Champions study: difficulty points cover Legendary's factors only so far/);

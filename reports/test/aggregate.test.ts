@@ -411,3 +411,48 @@ describe('card sets as a factor', () => {
     expect(html).toMatch(/Win rate per card-set selection/);
   });
 });
+
+describe('how far the heroes got (Marvel Champions progress)', () => {
+  const row = (cell: string, seed: string, progress: number, extra: Partial<GameInput> = {}): Partial<GameInput> =>
+    ({ cell, seed, mastermind: 'rhino', scheme: 'standard', bot: 'h', result: progress === 1 ? 'win' : 'loss', progress, ...extra });
+  const studyOf = (rows: Partial<GameInput>[], game: 'champions' | 'legendary' = 'champions'): Study => {
+    const store = storeFromRows(rows);
+    store.game = game;
+    return { dirs: ['x'], name: 'x', manifests: [null], store, duplicates: 0, errors: 0 };
+  };
+
+  it('a single cell: the mean of its games and the textbook interval (sample sd over root n); games without a figure are left out', () => {
+    const xs = [0, 0.5, 1, 1, 0.25];
+    const d = aggregate(studyOf([...xs.map((x, i) => row('c1', `d${i}`, x)), row('c1', 'd9', NaN)]));
+    const r = d.progress!.find((p) => p.by === 'villain')!;
+    const m = xs.reduce((a, b) => a + b, 0) / xs.length;
+    const sd = Math.sqrt(xs.reduce((a, x) => a + (x - m) ** 2, 0) / (xs.length - 1));
+    expect(r.n).toBe(5);
+    expect(r.mean).toBeCloseTo(m, 12);
+    expect(r.lo).toBeCloseTo(m - 1.959964 * sd / Math.sqrt(5), 5);
+    expect(r.hi).toBeCloseTo(Math.min(1, m + 1.959964 * sd / Math.sqrt(5)), 5);
+    expect(r.group).toBe('rhino (standard)');
+  });
+
+  it('each cell counts once (not each game), and a cell copied onto the same deals adds no precision', () => {
+    const a = [0, 0.5, 1, 1].map((x, i) => row('a', `d${i}`, x, { players: 1 }));
+    const b = [0.2, 0.2].map((x, i) => row('b', `d${i}`, x, { players: 2 }));
+    const d = aggregate(studyOf([...a, ...b]));
+    const v = d.progress!.find((p) => p.by === 'villain')!;
+    expect(v.mean).toBeCloseTo((0.625 + 0.2) / 2, 12);
+    expect(v.cells).toBe(2);
+    expect(d.progress!.filter((p) => p.by === 'players').map((p) => [p.group, p.mean])).toEqual([['1', 0.625], ['2', expect.closeTo(0.2, 12)]]);
+    const one = aggregate(studyOf(a)).progress!.find((p) => p.by === 'villain')!;
+    const twice = aggregate(studyOf([...a, ...a.map((r) => ({ ...r, cell: 'a2', players: 1 }))])).progress!.find((p) => p.by === 'villain')!;
+    expect(twice.mean).toBeCloseTo(one.mean, 12);
+    expect(twice.hi - twice.lo).toBeCloseTo(one.hi - one.lo, 12);
+  });
+
+  it('no section without the figures: Legendary studies and Champions tables written before the column', () => {
+    expect(aggregate(studyOf([row('c', 'd1', 0.5)], 'legendary')).progress).toBeNull();
+    expect(aggregate(studyOf([row('c', 'd1', NaN)])).progress).toBeNull();
+    const page = renderReport(aggregate(studyOf([row('c', 'd1', 0.5), row('c', 'd2', 0.25)]))).html;
+    expect(page).toContain('How far the heroes got');
+    expect(page).toContain('37.5%');
+  });
+});

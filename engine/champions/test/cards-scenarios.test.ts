@@ -2,7 +2,7 @@
 // card's effect, through the rules' own routes.
 import { describe, expect, it } from 'vitest';
 import { later } from '../flow.js';
-import { decision, newGame } from '../index.js';
+import { decision, newGame, summary } from '../index.js';
 import { attackTargets, drone, enemyAttack, enemyScheme, findEncounter, reveal, thwartTargets } from '../round.js';
 import {
   damage, discard, mainTarget, maxHp, placeThreat, remaining, removeThreat, retaliate, stat, toughen, typeOf,
@@ -74,6 +74,30 @@ describe('Rhino scenario', () => {
     expect(g.sides).toEqual([bt]);
     expect(g.cards[bt]!.threat).toBe(3); // 2 + 1 for one player
     expect(g.ediscard).not.toContain(bt);
+  });
+
+  it('the summary\'s villain progress: stages defeated plus the share of the current stage\'s hit points lost, over the mode\'s stages', () => {
+    const g = setupGame({ villain: 'rhino', heroes: [SM, IM], seed: 5 }); // standard: stages I and II, 28 and 30 HP for two
+    emptyHand(g, 0); emptyHand(g, 1);
+    expect(summary(g).villainProgress).toBe(0);
+    act(g, () => damage(g, g.villain, 7, -1));
+    expect(summary(g).villainProgress).toBe(0.125); // a quarter of stage I, of two stages
+    act(g, () => damage(g, g.villain, remaining(g, g.villain), -1));
+    expect(g.cards[g.villain]!.code).toBe('01095');
+    expect(summary(g).villainProgress).toBe(0.5);
+    act(g, () => damage(g, g.villain, 15, -1));
+    expect(summary(g).villainProgress).toBe(0.75);
+    const x = setupGame({ villain: 'rhino', mode: 'expert', heroes: [SM], seed: 5 }); // expert: stages II and III
+    emptyHand(x, 0);
+    act(x, () => damage(x, x.villain, 3, -1));
+    expect(summary(x).villainProgress).toBe(0.1); // 3 of stage II's 15
+    act(x, () => damage(x, x.villain, remaining(x, x.villain), -1));
+    expect(summary(x).villainProgress).toBe(0.5);
+    expect(x.cards[x.villain]!.tough).toBe(true); // Rhino (III) enters tough: the next hit only discards it
+    act(x, () => damage(x, x.villain, 1, -1));
+    act(x, () => damage(x, x.villain, remaining(x, x.villain), -1));
+    expect(x.result).toBe('win');
+    expect(summary(x).villainProgress).toBe(1);
   });
 
   it('Rhino (III): enters tough and stuns each hero (an alter-ego is not a hero)', () => {
