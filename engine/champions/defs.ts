@@ -110,6 +110,20 @@ export const DEFS = new Map<string, CardDef>();
 export function card(d: CardDef): void {
   if (DEFS.has(d.code)) throw new Error(`card defined twice: ${d.code}`);
   DEFS.set(d.code, d);
+  MODS.delete(d.code);
 }
 
 export function defOf(code: string): CardDef | undefined { return DEFS.get(code); }
+
+/** The stat modifiers of a code's definition, or null for none (looked up once per code: rules.ts stat asks it for every
+ *  card in play each time it reads a stat). */
+const MODS = new Map<string, readonly Mod[] | null>();
+export function modsOf(code: string): readonly Mod[] | null {
+  let m = MODS.get(code);
+  if (m === undefined) {
+    const d = DEFS.get(code);
+    m = d?.mods && d.mods.length > 0 ? d.mods : null;
+    MODS.set(code, m);
+  }
+  return m;
+}

@@ -10,7 +10,7 @@
 
 import { randInt, shuffle } from '../shared/rng.js';
 import { cardFacts } from './data.js';
-import { defOf, type CardDef, type Cost, type ResType, type Stat, type Trigger } from './defs.js';
+import { defOf, modsOf, type CardDef, type Cost, type ResType, type Stat, type Trigger } from './defs.js';
 import { ask, closeEv, cont, ev, later, openEv, opt } from './flow.js';
 import type { CardState, Ev, Game, Opt } from './state.js';
 import type { CardFacts } from './types.js';
@@ -86,10 +86,17 @@ export function stat(g: Game, id: number, s: Stat): number {
   const base = baseStat(g, id, s);
   if (base < 0 && s !== 'atk') return -1;
   let v = base < 0 ? 0 : base;
-  for (const m of inPlay(g)) {
-    const d = defOf(g.cards[m]!.code);
-    if (d?.mods) for (const mod of d.mods) v += mod(g, m, id, s);
+  // the modifiers of every card in play (inPlay's cards, without building its list)
+  v += modsFrom(g, g.villain, id, s) + modsFrom(g, g.main, id, s);
+  for (const pl of g.players) {
+    if (pl.eliminated) continue;
+    v += modsFrom(g, pl.identity, id, s);
+    for (const c of pl.play) v += modsFrom(g, c, id, s);
+    for (const c of pl.engaged) v += modsFrom(g, c, id, s);
   }
+  for (const c of g.sides) v += modsFrom(g, c, id, s);
+  for (const c of g.envs) v += modsFrom(g, c, id, s);
+  for (const c of g.attachments) v += modsFrom(g, c, id, s);
   if (s === 'atk' || s === 'sch') {
     // encounter attachments' printed ATK / SCH modify the enemy they are attached to
     for (const a of g.attachments) {
@@ -104,6 +111,15 @@ export function stat(g: Game, id: number, s: Stat): number {
   }
   if (base < 0 && s === 'atk' && v === 0) return -1;
   return Math.max(0, v);
+}
+
+/** What the modifiers of card m (in play) add to stat s of card id. */
+function modsFrom(g: Game, m: number, id: number, s: Stat): number {
+  const mods = modsOf(g.cards[m]!.code);
+  if (mods === null) return 0;
+  let v = 0;
+  for (const mod of mods) v += mod(g, m, id, s);
+  return v;
 }
 
 export function maxHp(g: Game, id: number): number { return stat(g, id, 'hp'); }
