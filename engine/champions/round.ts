@@ -120,17 +120,21 @@ export function mainOptions(g: Game, p: number): Opt[] {
   const pl = g.players[p]!;
   const me = g.cards[pl.identity]!;
   const o: Opt[] = [opt('end')];
+  // whether there is an enemy to attack and a scheme to thwart: asked once, for the hero and every ally
+  let atk = -1, thw = -1;
+  const canAttack = () => (atk < 0 ? (atk = attackTargets(g, p).length > 0 ? 1 : 0) : atk) === 1;
+  const canThwart = () => (thw < 0 ? (thw = thwartTargets(g).length > 0 ? 1 : 0) : thw) === 1;
   if (!pl.changedForm) o.push(opt('form'));
   if (pl.form === 'hero' && !me.exh) {
-    if (stat(g, pl.identity, 'atk') >= 0 && attackTargets(g, p).length > 0) o.push(opt('attack'));
-    if (stat(g, pl.identity, 'thw') >= 0 && thwartTargets(g).length > 0) o.push(opt('thwart'));
+    if (stat(g, pl.identity, 'atk') >= 0 && canAttack()) o.push(opt('attack'));
+    if (stat(g, pl.identity, 'thw') >= 0 && canThwart()) o.push(opt('thwart'));
   }
   if (pl.form === 'alter' && !me.exh && me.dmg > 0) o.push(opt('recover'));
   for (const id of pl.hand) if (canPlay(g, p, id)) o.push(opt('play', id));
   for (const a of allies(g, p)) {
     if (g.cards[a]!.exh) continue;
-    if (stat(g, a, 'atk') >= 0 && attackTargets(g, p).length > 0) o.push(opt('ally-attack', a));
-    if (stat(g, a, 'thw') >= 0 && thwartTargets(g).length > 0) o.push(opt('ally-thwart', a));
+    if (stat(g, a, 'atk') >= 0 && canAttack()) o.push(opt('ally-attack', a));
+    if (stat(g, a, 'thw') >= 0 && canThwart()) o.push(opt('ally-thwart', a));
   }
   for (const id of [pl.identity, ...pl.play]) {
     const d = defFor(g, id);

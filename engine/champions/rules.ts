@@ -627,16 +627,21 @@ function forcedReady(g: Game, when: 'interrupt' | 'response', evi: number): Opt[
   const e = g.evs[evi];
   if (!e || g.result !== null || (when === 'interrupt' && e.cancel)) return [];
   const out: Opt[] = [];
-  for (const id of [...inPlay(g), ...g.watch]) {
+  const look = (id: number): void => {
     const d = defFor(g, id);
-    if (!d?.triggers || g.cards[id]!.facedown) continue;
-    d.triggers.forEach((t, i) => {
-      if (!t.forced || t.when !== when || t.on !== e.t) return;
-      if (e.x['f' + id + '_' + i]) return;
-      if (!t.can(g, e, id, controllerOf(g, id))) return;
+    if (!d?.triggers || g.cards[id]!.facedown) return;
+    const ts = d.triggers;
+    for (let i = 0; i < ts.length; i++) {
+      const t = ts[i]!;
+      if (!t.forced || t.when !== when || t.on !== e.t) continue;
+      if (e.x['f' + id + '_' + i]) continue;
+      if (!t.can(g, e, id, controllerOf(g, id))) continue;
       out.push(opt('use', id, i));
-    });
-  }
+    }
+  };
+  // the cards in play, then those whose boost abilities watch this activation (g.watch)
+  for (const id of inPlay(g)) look(id);
+  for (let k = 0; k < g.watch.length; k++) look(g.watch[k]!);
   return out;
 }
 
