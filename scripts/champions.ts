@@ -261,9 +261,9 @@ function winRates(o: ChampionsBenchOptions): void {
   if (!Number.isInteger(n) || n < 1) throw new UsageError(`--winrates must be a positive whole number of games (got "${o.winrates}")`);
   const bot = (o.bot ?? 'random').trim();
   checkBot(bot);
-  const rows: { villain: string; mode: string; games: number; wins: number; low: number; high: number; rounds: number; causes: Record<string, number> }[] = [];
+  const rows: { villain: string; mode: string; games: number; wins: number; low: number; high: number; rounds: number; progress: number; causes: Record<string, number> }[] = [];
   for (const villain of VILLAINS) for (const mode of ['standard', 'expert']) {
-    let wins = 0, rounds = 0;
+    let wins = 0, rounds = 0, progress = 0;
     const causes: Record<string, number> = {};
     for (let i = 0; i < n; i++) {
       const setup = championsSetup({ villain, mode, players: '2', seed: String(i) });
@@ -271,15 +271,16 @@ function winRates(o: ChampionsBenchOptions): void {
       playOut(g, makeChampionsAgent(bot, i));
       if (g.result === 'win') wins++;
       rounds += g.round;
+      progress += summary(g).villainProgress;
       causes[g.cause] = (causes[g.cause] ?? 0) + 1;
     }
     const w = wilson(wins, n)!;
-    rows.push({ villain, mode, games: n, wins, low: w.low, high: w.high, rounds: rounds / n, causes });
+    rows.push({ villain, mode, games: n, wins, low: w.low, high: w.high, rounds: rounds / n, progress: progress / n, causes });
     if (!o.json) process.stderr.write(`  ${villain} ${mode}: done\n`);
   }
   if (o.json) { process.stdout.write(JSON.stringify({ bot, players: 2, rows }, null, 2) + '\n'); return; }
-  process.stdout.write(`win rate per villain and mode, bot ${bot}, 2 players (heroes and aspects drawn per game), ${n} games each\n`);
+  process.stdout.write(`win rate per villain and mode, bot ${bot}, 2 players (heroes and aspects drawn per game), ${n} games each; how far the heroes got (mean villain progress)\n`);
   for (const r of rows) {
-    process.stdout.write(`  ${r.villain.padEnd(7)} ${r.mode.padEnd(9)} ${(100 * r.wins / r.games).toFixed(1).padStart(5)}%  [${(100 * r.low).toFixed(1)}, ${(100 * r.high).toFixed(1)}]  ${r.rounds.toFixed(1)} rounds  ${Object.entries(r.causes).map(([k, v]) => `${k} ${v}`).join(', ')}\n`);
+    process.stdout.write(`  ${r.villain.padEnd(7)} ${r.mode.padEnd(9)} ${(100 * r.wins / r.games).toFixed(1).padStart(5)}%  [${(100 * r.low).toFixed(1)}, ${(100 * r.high).toFixed(1)}]  got ${(100 * r.progress).toFixed(0).padStart(3)}% of the way  ${r.rounds.toFixed(1)} rounds  ${Object.entries(r.causes).map(([k, v]) => `${k} ${v}`).join(', ')}\n`);
   }
 }

@@ -116,4 +116,15 @@ describe('legendary champions bench', () => {
     expect(() => championsBenchCommand({ usage: '3', bot: 'genius' })).toThrow(/unknown Marvel Champions bot "genius"; accepted: random, simple, heuristic, ismcts/);
     expect(() => championsBenchCommand({ usage: '3', winrates: '3' })).toThrow(/--winrates and --usage are two different measurements; give one/);
   });
+
+  it('--winrates: per villain and mode, the win rate and how far the heroes got (the mean villain progress, 1 for a win)', () => {
+    const r = run('champions', 'bench', '--winrates', '3', '--bot', 'random', '--json');
+    expect(r.code, r.err).toBe(0);
+    const j = JSON.parse(r.out) as { rows: { villain: string; mode: string; games: number; wins: number; progress: number }[] };
+    expect(j.rows.map((x) => `${x.villain} ${x.mode}`)).toEqual(['rhino standard', 'rhino expert', 'klaw standard', 'klaw expert', 'ultron standard', 'ultron expert']);
+    for (const x of j.rows) { expect(x.progress).toBeGreaterThanOrEqual(x.wins / x.games); expect(x.progress).toBeLessThanOrEqual(1); }
+    expect(j.rows.some((x) => x.progress > 0 && x.wins === 0)).toBe(true); // a random bot scratches the villain, never beats it
+    const text = run('champions', 'bench', '--winrates', '1', '--bot', 'random');
+    expect(text.out).toMatch(/\n  rhino +standard +\d+\.\d%  \[[\d.]+, [\d.]+\]  got +\d+% of the way  /);
+  });
 });
