@@ -123,7 +123,7 @@ export interface MeanEstimate { mean: number; lo: number; hi: number; n: number;
 /**
  * The mean of `value` over the parts' games (those where it is a number): each cell's mean, the cells weighted as in
  * `estimate`, and the same deal-clustered (sandwich) variance, residuals about each cell's own mean summed per deal.
- * The interval is the normal one, kept within [0, 1]; with no spread at all it is the point.
+ * The interval is the normal one, kept within [0, 1]; with no spread at all, Wilson's at the number of deals.
  */
 export function meanEstimate(parts: readonly Part[], value: (game: number) => number, z = Z95): MeanEstimate {
   const counts: { part: Part; n: number; sum: number; w: number }[] = [];
@@ -150,7 +150,7 @@ export function meanEstimate(parts: readonly Part[], value: (game: number) => nu
   let nt = 0;
   for (const c of counts) {
     const dealOf = c.part.store.dealOf, games = c.part.store.gamesOf(c.part.cell);
-    const a = (c.w / c.n) * (c.n > 1 ? Math.sqrt(c.n / (c.n - 1)) : 1), m = c.sum / c.n;
+    const a = (c.w / c.n) * (c.n > 1 ? Math.sqrt(c.n / (c.n - 1)) : 1), m = c.sum / c.n, aw = c.w / c.n;
     for (let j = 0; j < games.length; j++) {
       const g = games[j]!;
       if (c.part.keep && !c.part.keep(g)) continue;
@@ -159,14 +159,19 @@ export function meanEstimate(parts: readonly Part[], value: (game: number) => nu
       const dl = dealOf[g]!;
       if (scratchMark[dl] === -1) { scratchMark[dl] = 1; scratchTouched[nt++] = dl; }
       scratchR[dl]! += a * (x - m);
+      scratchA[dl]! += aw;
     }
   }
-  let v = 0;
+  let v = 0, sumA2 = 0;
   for (let i = 0; i < nt; i++) {
     const dl = scratchTouched[i]!;
-    v += scratchR[dl]! ** 2;
+    v += scratchR[dl]! ** 2; sumA2 += scratchA[dl]! ** 2;
     scratchR[dl] = 0; scratchA[dl] = 0; scratchMark[dl] = -1;
   }
+  // With no spread at all (every game alike, e.g. none scratched the villain) there is no variance to go by: as
+  // `estimate` does, take Wilson's interval for a share at the size that counts each deal once. A number in [0, 1]
+  // varies at most as a share with its mean does, so this interval is not narrower than the data allow.
+  if (v === 0) { const w = wilsonP(mean, 1 / sumA2, z); return { mean, lo: w.lo, hi: w.hi, n, cells: counts.length }; }
   const half = z * Math.sqrt(v);
   return { mean, lo: Math.max(0, mean - half), hi: Math.min(1, mean + half), n, cells: counts.length };
 }

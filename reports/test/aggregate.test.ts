@@ -448,6 +448,17 @@ describe('how far the heroes got (Marvel Champions progress)', () => {
     expect(twice.hi - twice.lo).toBeCloseTo(one.hi - one.lo, 12);
   });
 
+  it('games all alike (no spread): Wilson\'s interval at the number of deals, not a point', () => {
+    const zero = aggregate(studyOf([0, 1, 2, 3, 4].map((i) => row('z', `d${i}`, 0)))).progress!.find((p) => p.by === 'villain')!;
+    const w = wilson(0, 5);
+    expect(zero.mean).toBe(0);
+    expect(zero.lo).toBe(0);
+    expect(zero.hi).toBeCloseTo(w.hi, 9);
+    // the same five deals played twice count as five, not ten
+    const twice = aggregate(studyOf([0, 1, 2, 3, 4].flatMap((i) => [row('z', `d${i}`, 0), row('z2', `d${i}`, 0)]))).progress!.find((p) => p.by === 'villain')!;
+    expect(twice.hi).toBeCloseTo(w.hi, 9);
+  });
+
   it('no section without the figures: Legendary studies and Champions tables written before the column', () => {
     expect(aggregate(studyOf([row('c', 'd1', 0.5)], 'legendary')).progress).toBeNull();
     expect(aggregate(studyOf([row('c', 'd1', NaN)])).progress).toBeNull();
