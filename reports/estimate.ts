@@ -57,47 +57,53 @@ function sharedDeals(counts: readonly { part: Part }[], who: string): Interner {
 
 const EMPTY: Sparse = { idx: new Int32Array(0), val: new Float64Array(0) };
 
-/** The design-weighted win rate over the parts, with its deal-clustered uncertainty. */
-export function estimate(parts: readonly Part[], z = Z95): Estimate {
-  const counts: { part: Part; n: number; x: number; w: number }[] = [];
-  let n = 0, wins = 0, losses = 0, draws = 0;
+/** A part's games that count (its `keep`), one at a time. */
+function eachGame(part: Part, fn: (game: number) => void): void {
+  const games = part.store.gamesOf(part.cell);
+  for (let j = 0; j < games.length; j++) { const g = games[j]!; if (!part.keep || part.keep(g)) fn(g); }
+}
+
+/** What both estimators share: the parts that had games, the design-weighted mean and its deal-clustered variance. */
+interface Clustered {
+  counts: { part: Part; n: number; sum: number; w: number }[];
+  n: number; mean: number;
+  /** deal-clustered variance of the mean, each deal's share of its deviation, and the sum of the squared deal weights */
+  v: number; res: Sparse; sumA2: number; deals: Interner;
+}
+
+/**
+ * The design-weighted mean of `value` over the parts' games (NaN: the game is left out) and its deal-clustered
+ * (sandwich) variance: each cell's mean, the cells weighted as the parts say; the residuals of each game about its
+ * cell's mean, scaled by n/(n-1) so that a cell of independent games is unbiased, summed per deal, the squares of the
+ * deal totals summed. Null when no part has a game (or the weights sum to nothing).
+ */
+function clustered(parts: readonly Part[], value: (part: Part, game: number) => number, who: string): Clustered | null {
+  const counts: Clustered['counts'] = [];
+  let n = 0;
   for (const part of parts) {
-    const res = part.store.resultOf, games = part.store.gamesOf(part.cell);
-    let k = 0, x = 0, l = 0, d = 0;
-    for (let j = 0; j < games.length; j++) {
-      const g = games[j]!;
-      if (part.keep && !part.keep(g)) continue;
-      k++;
-      const r = res[g]!;
-      if (part.success ? part.success(g) : r === 1) x++;
-      if (r === 0) l++; else if (r === 2) d++;
-    }
+    let k = 0, sum = 0;
+    eachGame(part, (g) => { const x = value(part, g); if (Number.isFinite(x)) { k++; sum += x; } });
     if (k === 0) continue;
-    counts.push({ part, n: k, x, w: part.weight ?? 1 });
-    n += k; wins += x; losses += l; draws += d;
+    counts.push({ part, n: k, sum, w: part.weight ?? 1 });
+    n += k;
   }
-  const single = parts.length === 1 && counts.length === 1 && !parts[0]!.keep && !parts[0]!.success ? { store: parts[0]!.store, cell: parts[0]!.cell } : null;
   const W = counts.reduce((s, c) => s + c.w, 0);
-  if (!counts.length || !(W > 0)) {
-    return { p: 0, lo: 0, hi: 1, nEff: 0, n: 0, wins: 0, losses: 0, draws: 0, cells: 0, v: 0, res: EMPTY, single, deals: null };
-  }
-  let p = 0;
-  for (const c of counts) { c.w /= W; p += c.w * (c.x / c.n); }
-  // residuals summed per deal
-  const deals = sharedDeals(counts, 'estimate');
+  if (!counts.length || !(W > 0)) return null;
+  let mean = 0;
+  for (const c of counts) { c.w /= W; mean += c.w * (c.sum / c.n); }
+  const deals = sharedDeals(counts, who);
   let nt = 0;
   for (const c of counts) {
-    const res = c.part.store.resultOf, dealOf = c.part.store.dealOf, games = c.part.store.gamesOf(c.part.cell);
-    // n/(n-1) makes a cell's share of the variance unbiased (the residuals are about the cell's own mean)
-    const a = (c.w / c.n) * (c.n > 1 ? Math.sqrt(c.n / (c.n - 1)) : 1), ph = c.x / c.n, aw = c.w / c.n;
-    for (let j = 0; j < games.length; j++) {
-      const g = games[j]!;
-      if (c.part.keep && !c.part.keep(g)) continue;
+    const dealOf = c.part.store.dealOf;
+    const a = (c.w / c.n) * (c.n > 1 ? Math.sqrt(c.n / (c.n - 1)) : 1), m = c.sum / c.n, aw = c.w / c.n;
+    eachGame(c.part, (g) => {
+      const x = value(c.part, g);
+      if (!Number.isFinite(x)) return;
       const dl = dealOf[g]!;
       if (scratchMark[dl] === -1) { scratchMark[dl] = 1; scratchTouched[nt++] = dl; }
-      scratchR[dl]! += a * ((c.part.success ? (c.part.success(g) ? 1 : 0) : res[g] === 1 ? 1 : 0) - ph);
+      scratchR[dl]! += a * (x - m);
       scratchA[dl]! += aw;
-    }
+    });
   }
   const idx = scratchTouched.slice(0, nt).sort(), val = new Float64Array(nt);
   let v = 0, sumA2 = 0;
@@ -107,14 +113,32 @@ export function estimate(parts: readonly Part[], z = Z95): Estimate {
     v += scratchR[dl]! ** 2; sumA2 += scratchA[dl]! ** 2;
     scratchR[dl] = 0; scratchA[dl] = 0; scratchMark[dl] = -1;
   }
+  return { counts, n, mean, v, res: { idx, val }, sumA2, deals };
+}
+
+/** A game counted by `estimate`: 1 a success (a win unless the part says otherwise), else 0. */
+const success = (part: Part, g: number): number => (part.success ? (part.success(g) ? 1 : 0) : part.store.winOf(g));
+
+/** The design-weighted win rate over the parts, with its deal-clustered uncertainty. */
+export function estimate(parts: readonly Part[], z = Z95): Estimate {
+  const single = parts.length === 1 && !parts[0]!.keep && !parts[0]!.success && parts[0]!.store.gamesOf(parts[0]!.cell).length > 0 ? { store: parts[0]!.store, cell: parts[0]!.cell } : null;
+  const c = clustered(parts, success, 'estimate');
+  if (c === null) return { p: 0, lo: 0, hi: 1, nEff: 0, n: 0, wins: 0, losses: 0, draws: 0, cells: 0, v: 0, res: EMPTY, single, deals: null };
+  let wins = 0, losses = 0, draws = 0;
+  for (const x of c.counts) {
+    wins += x.sum;
+    const res = x.part.store.resultOf;
+    eachGame(x.part, (g) => { const r = res[g]!; if (r === 0) losses++; else if (r === 2) draws++; });
+  }
+  const p = c.mean, v = c.v, n = c.n;
   // The effective size behind the Wilson interval: the textbook n for one whole cell; else p(1-p)/v.
   // With no spread at all (every game of every part alike) there is no variance to go by: take the size
   // that assumes a deal's games are all one (as if every deal were played once). Neither counts a deal
   // twice, so repeating a cell's games under another name changes nothing.
-  const nPerfect = 1 / sumA2;
+  const nPerfect = 1 / c.sumA2;
   const nEff = single ? n : v > 0 ? (p * (1 - p)) / v : nPerfect;
   const w = wilsonP(p, nEff, z);
-  return { p, lo: w.lo, hi: w.hi, nEff, n, wins, losses, draws, cells: counts.length, v, res: { idx, val }, single, deals };
+  return { p, lo: w.lo, hi: w.hi, nEff, n, wins, losses, draws, cells: c.counts.length, v, res: c.res, single, deals: c.deals };
 }
 
 /** A design-weighted mean of a per-game number in [0, 1] (each cell counting equally), with its deal-clustered interval. */
@@ -122,58 +146,19 @@ export interface MeanEstimate { mean: number; lo: number; hi: number; n: number;
 
 /**
  * The mean of `value` over the parts' games (those where it is a number): each cell's mean, the cells weighted as in
- * `estimate`, and the same deal-clustered (sandwich) variance, residuals about each cell's own mean summed per deal.
- * The interval is the normal one, kept within [0, 1]; with no spread at all, Wilson's at the number of deals.
+ * `estimate`, and the same deal-clustered (sandwich) variance. The interval is the normal one, kept within [0, 1];
+ * with no spread at all, Wilson's at the number of deals.
  */
 export function meanEstimate(parts: readonly Part[], value: (game: number) => number, z = Z95): MeanEstimate {
-  const counts: { part: Part; n: number; sum: number; w: number }[] = [];
-  let n = 0;
-  for (const part of parts) {
-    const games = part.store.gamesOf(part.cell);
-    let k = 0, sum = 0;
-    for (let j = 0; j < games.length; j++) {
-      const g = games[j]!;
-      if (part.keep && !part.keep(g)) continue;
-      const x = value(g);
-      if (!Number.isFinite(x)) continue;
-      k++; sum += x;
-    }
-    if (k === 0) continue;
-    counts.push({ part, n: k, sum, w: part.weight ?? 1 });
-    n += k;
-  }
-  const W = counts.reduce((s, c) => s + c.w, 0);
-  if (!counts.length || !(W > 0)) return { mean: NaN, lo: 0, hi: 1, n: 0, cells: 0 };
-  let mean = 0;
-  for (const c of counts) { c.w /= W; mean += c.w * (c.sum / c.n); }
-  sharedDeals(counts, 'meanEstimate');
-  let nt = 0;
-  for (const c of counts) {
-    const dealOf = c.part.store.dealOf, games = c.part.store.gamesOf(c.part.cell);
-    const a = (c.w / c.n) * (c.n > 1 ? Math.sqrt(c.n / (c.n - 1)) : 1), m = c.sum / c.n, aw = c.w / c.n;
-    for (let j = 0; j < games.length; j++) {
-      const g = games[j]!;
-      if (c.part.keep && !c.part.keep(g)) continue;
-      const x = value(g);
-      if (!Number.isFinite(x)) continue;
-      const dl = dealOf[g]!;
-      if (scratchMark[dl] === -1) { scratchMark[dl] = 1; scratchTouched[nt++] = dl; }
-      scratchR[dl]! += a * (x - m);
-      scratchA[dl]! += aw;
-    }
-  }
-  let v = 0, sumA2 = 0;
-  for (let i = 0; i < nt; i++) {
-    const dl = scratchTouched[i]!;
-    v += scratchR[dl]! ** 2; sumA2 += scratchA[dl]! ** 2;
-    scratchR[dl] = 0; scratchA[dl] = 0; scratchMark[dl] = -1;
-  }
+  const c = clustered(parts, (_part, g) => value(g), 'meanEstimate');
+  if (c === null) return { mean: NaN, lo: 0, hi: 1, n: 0, cells: 0 };
+  const { mean, v, n } = c;
   // With no spread at all (every game alike, e.g. none scratched the villain) there is no variance to go by: as
   // `estimate` does, take Wilson's interval for a share at the size that counts each deal once. A number in [0, 1]
   // varies at most as a share with its mean does, so this interval is not narrower than the data allow.
-  if (v === 0) { const w = wilsonP(mean, 1 / sumA2, z); return { mean, lo: w.lo, hi: w.hi, n, cells: counts.length }; }
+  if (v === 0) { const w = wilsonP(mean, 1 / c.sumA2, z); return { mean, lo: w.lo, hi: w.hi, n, cells: c.counts.length }; }
   const half = z * Math.sqrt(v);
-  return { mean, lo: Math.max(0, mean - half), hi: Math.min(1, mean + half), n, cells: counts.length };
+  return { mean, lo: Math.max(0, mean - half), hi: Math.min(1, mean + half), n, cells: c.counts.length };
 }
 
 /** Sum over shared deals of a.val * b.val. */
