@@ -2,7 +2,7 @@
 
 import { randInt, seedRng } from '../engine/shared/rng.js';
 import {
-  ASPECTS, CORE_FACTS, MODULAR_SETS, SCENARIOS, STARTER_DECKS, SetupError, VILLAINS, cardFacts, describeBoard, drawTeam, newGame, summary,
+  ASPECTS, CORE_FACTS, MODULAR_SETS, SCENARIOS, STARTER_DECKS, SetupError, VILLAINS, cardFacts, describeBoard, drawTeam, newGame, summary, villainProgress,
   type CardFacts, type ChampionsCardType, type HeroChoice, type SetupOptions,
 } from '../engine/champions/index.js';
 import { championsUsage } from '../experiments/champions-usage.js';
@@ -271,7 +271,7 @@ function winRates(o: ChampionsBenchOptions): void {
       playOut(g, makeChampionsAgent(bot, i));
       if (g.result === 'win') wins++;
       rounds += g.round;
-      progress += summary(g).villainProgress;
+      progress += villainProgress(g);
       causes[g.cause] = (causes[g.cause] ?? 0) + 1;
     }
     const w = wilson(wins, n)!;

@@ -1,7 +1,7 @@
 // The card facts by code: the one place the rules read them from (index.ts re-exports it).
 
-import { CORE_FACTS } from './cards/core/facts.js';
-import type { CardFacts } from './types.js';
+import { CORE_FACTS, SCENARIOS } from './cards/core/facts.js';
+import type { CardFacts, Scenario } from './types.js';
 
 const BY_CODE = new Map(CORE_FACTS.map((f) => [f.code, f]));
 
@@ -16,3 +16,8 @@ export function cardFacts(code: string): CardFacts {
 export function cardCodes(): string[] { return CORE_FACTS.map((f) => f.code); }
 
 export { CORE_FACTS, MODULAR_SETS, SCENARIOS, SETS_BY_MODE, STARTER_DECKS } from './cards/core/facts.js';
+
+/** The villain stage cards a scenario plays in a mode (standard: I and II; expert: II and III), in order. */
+export function villainStages(sc: Scenario, mode: 'standard' | 'expert'): string[] {
+  return (mode === 'expert' ? sc.expertStages : sc.standardStages).map((i) => sc.villainCodes[i - 1]!);
+}

@@ -1,7 +1,7 @@
 // The Marvel Champions engine's public face: create, ask, answer, clone, replay, observe, summarise.
 
 import { shuffle, type RngState } from '../shared/rng.js';
-import { cardFacts, SCENARIOS } from './data.js';
+import { cardFacts, SCENARIOS, villainStages } from './data.js';
 import { choose as answer, hintOf, type Hint } from './flow.js';
 import { mainTarget, maxHp, nameOf, remaining, stat } from './rules.js';
 import { newGame, type SetupOptions } from './setup.js';
@@ -144,9 +144,8 @@ export function summary(g: Game): ChampionsSummary {
 /** Summary.villainProgress: the stages defeated plus the share of the current stage's hit points lost, over the mode's stages. */
 export function villainProgress(g: Game): number {
   if (g.result === 'win') return 1;
-  const sc = SCENARIOS.find((s) => s.villain === g.setup.villain);
-  const stages = sc ? (g.setup.mode === 'expert' ? sc.expertStages : sc.standardStages).length : 1 + g.villainNext.length;
-  const done = Math.max(0, stages - 1 - g.villainNext.length);
+  const stages = villainStages(SCENARIOS.find((s) => s.villain === g.setup.villain)!, g.setup.mode).length;
+  const done = stages - 1 - g.villainNext.length;
   const max = Math.max(1, maxHp(g, g.villain));
   const lost = Math.min(1, Math.max(0, (max - remaining(g, g.villain)) / max));
   return Math.round(1e6 * (done + lost) / stages) / 1e6;

@@ -3,7 +3,7 @@
 // play, obligations shuffled in, opening hands, mulligans, identities' Setup abilities.
 
 import { randInt, seedRng, shuffle, type RngState } from '../shared/rng.js';
-import { cardFacts, CORE_FACTS, MODULAR_SETS, SCENARIOS, STARTER_DECKS } from './data.js';
+import { cardFacts, CORE_FACTS, MODULAR_SETS, SCENARIOS, STARTER_DECKS, villainStages } from './data.js';
 import { defOf } from './defs.js';
 import { ask, cont, later, opt, run } from './flow.js';
 import { checkMain, discard, draw, playerOrder } from './rules.js';
@@ -111,7 +111,7 @@ export function newGame(o: SetupOptions): Game {
   });
 
   // step 8-9: villain and main scheme decks, the villain's hit points
-  const stages = (mode === 'expert' ? sc.expertStages : sc.standardStages).map((i) => sc.villainCodes[i - 1]!);
+  const stages = villainStages(sc, mode);
   g.villain = newCard(g, stages[0]!, -1, 'villain');
   g.villainNext = stages.slice(1);
   const mains = CORE_FACTS.filter((f) => f.type === 'main_scheme' && f.set === sc.villain).map((f) => f.code);
