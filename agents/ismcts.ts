@@ -105,6 +105,12 @@ export interface IsmctsOptions {
    * of overruling the prior's choice (see `settled`); 0: off, every search runs its whole budget.
    */
   stop: number;
+  /**
+   * Tree reuse: a search of the decision the last search's answer led to (the same player and turn, only the play
+   * macro's and one-option steps between) starts from the last tree's subtree under that answer, with this share of
+   * its root's visits and rewards (0: off, every search starts afresh; 1: all of them).
+   */
+  reuse: number;
 }
 
 /** The early stop (IsmctsOptions.stop) is checked from this many iterations on, every STOP_EVERY. */
@@ -137,6 +143,8 @@ export interface SearchStats {
   priorKey: number;
   /** the early stop ended the search before its budget */
   stopped: boolean;
+  /** visits the root had before this search (tree reuse: the last search's subtree under its answer, scaled) */
+  reused: number;
 }
 
 /** The search, for any ruleset (see SearchRules). */
@@ -155,33 +163,61 @@ export class SearchCore<G> {
   // exploration constant means the same whether the turn's outcomes differ by a lot or a little
   private rmin = Infinity;
   private rmax = -Infinity;
+  // the last search's root and the key of its answer (tree reuse)
+  private prevRoot: Node | null = null;
+  private prevKey = Number.NaN;
 
   constructor(rules: SearchRules<G>, so: SearchOptions<G>, rng: RngState) { this.rules = rules; this.so = so; this.rng = rng; }
 
   /** The option the macro-action takes in a state of the search (-1: none, search this decision). */
   private forced(g: G): number { return this.so.macro === null ? -1 : this.so.macro(g); }
 
-  /** Searches from the decision pending in the sampler's states; returns the option index to take. */
-  search(sampler: Sampler<G>, optionCount: number): number {
-    if (optionCount <= 1) return 0;
+  /**
+   * Searches from the decision pending in the sampler's states; returns the option index to take. With `reuse` > 0,
+   * the caller says this decision is the one the last search's answer led to (the same player, the same turn, only
+   * forced steps between): the search starts from the last tree's subtree under that answer, its root's visits and
+   * rewards scaled by `reuse` (they were gathered in worlds that knew less: a refilled HQ, a revealed card) and
+   * counted towards the budget and the early stop.
+   */
+  search(sampler: Sampler<G>, optionCount: number, reuse = 0): number {
+    if (optionCount <= 1) { this.prevRoot = null; return 0; }
     const o = this.so, rng = this.rng, rules = this.rules;
-    const root = new Node();
-    this.rmin = Infinity; this.rmax = -Infinity;
+    let root: Node | null = null;
+    if (reuse > 0 && this.prevRoot !== null) {
+      const k = this.prevRoot.keys.indexOf(this.prevKey);
+      if (k >= 0) root = this.prevRoot.kids[k]!;
+    }
+    let base = 0;
+    if (root === null) { root = new Node(); this.rmin = Infinity; this.rmax = -Infinity; }
+    else {
+      for (let i = 0; i < root.n.length; i++) { root.n[i]! *= reuse; root.w[i]! *= reuse; root.w2[i]! *= reuse; base += root.n[i]!; }
+    }
     const t0 = o.timeMs > 0 ? performance.now() : 0;
-    const cap = o.iterations;
+    const cap = Math.max(0, o.iterations - base);
     let rootKeys: number[] | null = null;
     let it = 0, stopped = false;
-    for (; it < cap; it++) {
+    if (base > 0) {
+      // a reused root: the prior is asked again, of this decision (its answer in the last tree was one world's), and
+      // the subtree may already settle the answer
+      const g = sampler.sample(rng);
+      rootKeys = rules.keys(g, []).slice();
+      if (o.prior !== null) root.priorKey = rootKeys[o.prior(g, rng)]!;
+      if (o.stop > 0 && base >= STOP_FROM && this.settled(root, rootKeys)) stopped = true;
+      else if (cap > 0) { this.iterate(g, root); it = 1; }
+    }
+    for (; !stopped && it < cap; it++) {
       if (o.timeMs > 0 && it > 0 && performance.now() - t0 >= o.timeMs) break;
       const g = sampler.sample(rng);
       if (rootKeys === null) rootKeys = rules.keys(g, []).slice();
       this.iterate(g, root);
-      // the early stop: from 20 iterations on, every 10, end the search once the answer is settled
-      if (o.stop > 0 && it + 1 >= STOP_FROM && (it + 1) % STOP_EVERY === 0 && this.settled(root, rootKeys!)) { it++; stopped = true; break; }
+      // the early stop: from 20 visits on, every 10 iterations, end the search once the answer is settled
+      if (o.stop > 0 && base + it + 1 >= STOP_FROM && (it + 1) % STOP_EVERY === 0 && this.settled(root, rootKeys!)) { it++; stopped = true; break; }
     }
-    const keys = rootKeys!;
+    if (rootKeys === null) rootKeys = rules.keys(sampler.sample(rng), []).slice();
+    const keys = rootKeys;
     const best = this.answer(root, keys);
-    this.last = { iterations: it, rootKeys: root.keys.slice(), rootVisits: root.n.slice(), rootW: root.w.slice(), chosen: best, priorKey: root.priorKey, stopped, optionKeys: keys.slice() };
+    this.prevRoot = root; this.prevKey = keys[best]!;
+    this.last = { iterations: it, rootKeys: root.keys.slice(), rootVisits: root.n.slice(), rootW: root.w.slice(), chosen: best, priorKey: root.priorKey, stopped, optionKeys: keys.slice(), reused: base };
     return best;
   }
 
@@ -226,7 +262,8 @@ export class SearchCore<G> {
     const np = root.n[p]!, mp = root.w[p]! / np;
     const vp = Math.max(STOP_MIN_VAR, root.w2[p]! / np - mp * mp) / np;
     for (let c = 0; c < root.keys.length; c++) {
-      if (c === p) continue;
+      // (a reused root may have children for actions of other worlds, which this decision does not offer)
+      if (c === p || !keys.includes(root.keys[c]!)) continue;
       const n = root.n[c]!;
       if (n < 2) return false;
       const m = root.w[c]! / n, vc = Math.max(STOP_MIN_VAR, root.w2[c]! / n - m * m) / n;
@@ -344,6 +381,7 @@ export interface IsmctsConfig {
   bias: number;
   margin: number;
   stop: number;             // 0: off
+  reuse: number;            // 0: off
   play: string;             // PLAY_NAMES
   /** the heuristic pieces (prior, rollout, play macro) use the weights tuned per Scheme */
   tuned: boolean;
@@ -351,7 +389,7 @@ export interface IsmctsConfig {
 }
 
 export const DEFAULT_CONFIG: Readonly<IsmctsConfig> = {
-  iterations: 200, timeMs: 0, c: 0.7, rollout: 'heuristic', cutoff: 1, eval: 'fitted', prior: 'heuristic', bias: 5, margin: 0.05, stop: 2,
+  iterations: 200, timeMs: 0, c: 0.7, rollout: 'heuristic', cutoff: 1, eval: 'fitted', prior: 'heuristic', bias: 5, margin: 0.05, stop: 2, reuse: 0,
   play: 'heuristic', tuned: false, cheat: false,
 };
 
@@ -361,7 +399,7 @@ export function optionsOf(cfg: IsmctsConfig, seed: number | string): IsmctsOptio
   return {
     iterations: cfg.iterations, timeMs: cfg.timeMs, c: cfg.c, cutoff: cfg.cutoff,
     rollout: rolloutPolicy(cfg.rollout, s, cfg.tuned), evaluate: evaluation(cfg.eval), prior: priorPolicy(cfg.prior, s, cfg.tuned),
-    bias: cfg.bias, margin: cfg.margin, stop: cfg.stop, play: playMacro(cfg.play, s, cfg.tuned),
+    bias: cfg.bias, margin: cfg.margin, stop: cfg.stop, reuse: cfg.reuse, play: playMacro(cfg.play, s, cfg.tuned),
   };
 }
 
@@ -381,8 +419,14 @@ export class IsmctsAgent implements Agent {
   }
   /** what the last choice was: trivial, the play macro, or a search (its statistics are search.last) */
   private why: 'none' | 'macro' | 'search' = 'none';
+  /** tree reuse: the step count and turn the next decision has when it follows this bot's last answer directly */
+  private nextStep = -1;
+  private nextTurn = -1;
   choose(view: PlayerView): number {
     this.why = 'none';
+    // the decision follows this bot's last answer with nothing between: a search may reuse the last tree
+    const follows = view.steps === this.nextStep && view.turn === this.nextTurn;
+    this.nextStep = view.steps + 1; this.nextTurn = view.turn;
     const n = view.optionCount;
     if (n <= 1) return 0; // a trivial decision costs nothing
     const d = view.decision!;
@@ -391,7 +435,7 @@ export class IsmctsAgent implements Agent {
       const i = play(view, d); // the play macro: no search needed
       if (i >= 0) { this.why = 'macro'; return i; }
     }
-    const i = this.search.search(this.makeSampler(view), n);
+    const i = this.search.search(this.makeSampler(view), n, follows ? this.search.o.reuse : 0);
     this.why = 'search';
     return i;
   }

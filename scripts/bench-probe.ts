@@ -59,10 +59,12 @@ async function main(): Promise<void> {
         const players = 1 + (seed % 4);
         let g: any;
         try { g = E.newGame({ sets, players, seed, solo: players === 1 ? 'advanced' : undefined }); } catch { out.push('setup-error'); continue; }
-        // the search with its early stop off (stop=0) plays as the search did before it had one; older builds
-        // know no `stop` parameter and take the bot as named
-        let agents: unknown;
-        try { agents = makeAgents(bot.startsWith('ismcts') ? `${bot},stop=0` : bot, seed, players); } catch { agents = makeAgents(bot, seed, players); }
+        // the search with its early stop and tree reuse off (stop=0, reuse=0) plays as the search did before it had
+        // them; older builds know no `reuse` (or no `stop`) parameter and take the bot with what they know
+        let agents: unknown = null;
+        const tries = bot.startsWith('ismcts') ? [`${bot},stop=0,reuse=0`, `${bot},stop=0`, bot] : [bot];
+        for (const spec of tries) { try { agents = makeAgents(spec, seed, players); break; } catch { /* an older build: the next spelling */ } }
+        if (agents === null) agents = makeAgents(bot, seed, players); // its error, if it has one
         playOut(g, agents);
         // traceHash gives 8 hex digits (older builds: a number); `>>> 0` on the string read most hashes as 0
         const h: unknown = E.traceHash(g);

@@ -28,6 +28,7 @@ export const ISMCTS_PARAMS: Record<string, string> = {
   bias: `weight of the prior's choice (number >= 0, default ${D.bias})`,
   margin: `keep the prior's choice unless another action's mean reward is higher by this much and by two standard errors (number from 0 to 1, 0: off; default ${D.margin})`,
   stop: `end a search before its budget once the prior's choice is settled: every other action, at its mean reward plus this many standard errors, falls short of overruling it (checked every 10 iterations from 20; number >= 0, 0: off; default ${D.stop})`,
+  reuse: `tree reuse: a search of the decision that follows the bot's last searched answer in the same turn starts from that answer's subtree of the last tree, keeping this share of its root's visits and rewards, which count towards the budget and the early stop (number from 0 to 1, 0: off; default ${D.reuse})`,
   play: `the play-your-cards macro-action: ${PLAY_NAMES.join(', ')} (off: search every play; default ${D.play})`,
   tuned: 'true: the heuristic prior, rollout and play policy use the weights tuned per Scheme (agents/tuned-weights.ts); false (default)',
   cheat: 'true: search the true state (cheating: sees hidden information; for measurement only); false (default)',
@@ -90,6 +91,10 @@ export function parseIsmctsParams(params: Record<string, string>): IsmctsConfig 
       case 'eval': r = oneOf(k, EVAL_NAMES); if (r === null) return bad(k, EVAL_NAMES.join(', ')); cfg.eval = r; break;
       case 'prior': r = oneOf(k, PRIOR_NAMES); if (r === null) return bad(k, PRIOR_NAMES.join(', ')); cfg.prior = r; break;
       case 'play': r = oneOf(k, PLAY_NAMES); if (r === null) return bad(k, PLAY_NAMES.join(', ')); cfg.play = r; break;
+      case 'reuse':
+        r = num(k, (v) => v >= 0 && v <= 1, 'a number from 0 to 1 (0: off)');
+        if (typeof r === 'string') return r;
+        cfg.reuse = r; break;
       case 'tuned':
       case 'cheat': {
         const b = booleanParam('ismcts', k, params[k]);

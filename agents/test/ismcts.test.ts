@@ -274,3 +274,52 @@ describe('the early stop (stop=2 by default)', () => {
     expect(() => makeAgents('ismcts:stop=-1', 1, 1)).toThrow(/stop.*accepted: a number >= 0/);
   });
 });
+
+describe('tree reuse (ismcts:reuse=0.5; off by default)', () => {
+  /** Plays a seeded 2-player game with `spec` on both seats; for each search: its turn, seat, stats, and whether it
+   *  followed the same bot's last answer with no other decision between. */
+  function searches(spec: string) {
+    const g = newGame({ players: 2, seed: 7, mastermind: 'Red Skull', scheme: 'Unleash the Power of the Cosmic Cube' });
+    const agents = makeAgents(spec, 'reuse', 2) as IsmctsAgent[];
+    const views = g.players.map((_, p) => new PlayerView(g, p));
+    const out: { turn: number; seat: number; follows: boolean; prev: IsmctsAgent['search']['last']; st: NonNullable<IsmctsAgent['search']['last']> }[] = [];
+    let lastSeat = -1, lastStep = -1;
+    const lastTurn = [-1, -1];
+    while (g.result === null && g.turn < 12) {
+      const d = g.pending!, a = agents[d.player]!;
+      const prev = a.search.last;
+      const follows = lastSeat === d.player && lastStep === g.steps - 1 && lastTurn[d.player] === g.turn;
+      lastSeat = d.player; lastStep = g.steps; lastTurn[d.player] = g.turn;
+      const i = a.choose(views[d.player]!);
+      if (a.search.last !== prev) out.push({ turn: g.turn, seat: d.player, follows, prev, st: a.search.last! });
+      choose(g, i);
+    }
+    return out;
+  }
+
+  it('starts a search from the last tree only where it follows that bot\'s own answer in the same turn, with half its visits', () => {
+    const s = searches('ismcts:reuse=0.5');
+    const reused = s.filter((x) => x.st.reused > 0);
+    expect(reused.length).toBeGreaterThan(5);
+    for (const x of s) {
+      if (!x.follows) { expect(x.st.reused).toBe(0); continue; }
+      if (x.st.reused === 0) continue; // the answer led nowhere the tree had been (or to a decision it never reached)
+      // the subtree under the last answer: its root's whole visits, halved; that answer was tried in the last search
+      expect(Number.isInteger(2 * x.st.reused)).toBe(true);
+      const p = x.prev!;
+      expect(p.rootKeys.indexOf(p.optionKeys[p.chosen]!)).toBeGreaterThanOrEqual(0);
+    }
+    // reused visits let some searches stop before 20 iterations of their own
+    expect(reused.some((x) => x.st.stopped && x.st.iterations < 20)).toBe(true);
+  });
+
+  it('is a bot parameter, off by default (every search starts afresh); a bad value is one clear error', () => {
+    expect((makeAgents('ismcts', 1, 1)[0] as IsmctsAgent).search.o.reuse).toBe(0);
+    expect((makeAgents('ismcts:reuse=0.5', 1, 1)[0] as IsmctsAgent).search.o.reuse).toBe(0.5);
+    const off = searches('ismcts');
+    expect(off.length).toBeGreaterThan(20);
+    for (const x of off) expect(x.st.reused).toBe(0);
+    expect(() => makeAgents('ismcts:reuse=2', 1, 1)).toThrow(BotSpecError);
+    expect(() => makeAgents('ismcts:reuse=2', 1, 1)).toThrow(/reuse.*accepted: a number from 0 to 1/);
+  });
+});

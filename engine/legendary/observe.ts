@@ -163,6 +163,8 @@ export class PlayerView implements SchemeView {
   get players(): number { return this.#g.players.length; }
   get current(): number { return this.#g.current; }
   get turn(): number { return this.#g.turn; }
+  /** Decisions answered so far in the game (every player sees them being made). */
+  get steps(): number { return this.#g.steps; }
   get setup(): Readonly<Game['setup']> { return this.#g.setup; }
   /** The definition of a visible card instance (card identities are public); a villain gained as a hero: its hero side. */
   def(c: number): CardDef {
