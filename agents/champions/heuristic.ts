@@ -148,12 +148,10 @@ function measure(g: Game, w: ChampionsWeights): Measure {
     const f = cardFacts(code);
     work += perPlayer(g, f.health ?? 0, !f.healthPerHero) + w.stageWork;
   }
-  const mf = cardFacts(g.cards[g.main]!.code);
-  let incoming = perPlayer(g, mf.escalationThreat ?? 0, mf.escalationThreatFixed) + g.accel;
+  const { incoming, room } = schemeClock(g, w);
   let sideThreat = 0;
   for (const s of g.sides) {
     const f = cardFacts(g.cards[s]!.code);
-    incoming += f.acceleration ?? 0;
     sideThreat += g.cards[s]!.threat + w.sideWork + ((f.crisis ?? 0) > 0 ? w.sideWork : 0);
   }
   const vatk = Math.max(0, stat(g, g.villain, 'atk')) + w.boost;
@@ -163,7 +161,6 @@ function measure(g: Game, w: ChampionsWeights): Measure {
   for (let p = 0; p < g.players.length; p++) {
     const pl = g.players[p]!;
     if (pl.eliminated) continue;
-    incoming += w.encounterThreat;
     const id = pl.identity;
     // the cards the next turn brings: the hand size of the form this turn ends in
     const hand = w.handRef > 0 ? Math.min(1.4, Math.max(0, handSize(g, p)) / w.handRef) : 1;
@@ -194,6 +191,18 @@ function measure(g: Game, w: ChampionsWeights): Measure {
   damage = Math.max(w.floor, damage);
   thwart = Math.max(w.floor, thwart);
   work += sideThreat * damage / thwart;
+  return { work, damage, thwart, incoming, room, heroes };
+}
+
+/**
+ * The scheme's clock alone (the part of `measure` the turn rule reads first, cheap): the threat each villain phase
+ * adds while every hero is in hero form, and the threat the main scheme can still take, its later stages counted.
+ */
+function schemeClock(g: Game, w: ChampionsWeights): { incoming: number; room: number } {
+  const mf = cardFacts(g.cards[g.main]!.code);
+  let incoming = perPlayer(g, mf.escalationThreat ?? 0, mf.escalationThreatFixed) + g.accel;
+  for (const s of g.sides) incoming += cardFacts(g.cards[s]!.code).acceleration ?? 0;
+  for (const pl of g.players) if (!pl.eliminated) incoming += w.encounterThreat;
   const target = Math.max(1, mainTarget(g));
   let room = target - g.cards[g.main]!.threat;
   for (const code of g.mainNext) {
@@ -201,7 +210,7 @@ function measure(g: Game, w: ChampionsWeights): Measure {
     const f = cardFacts(code);
     room += perPlayer(g, f.threat ?? 0, f.threatFixed) - perPlayer(g, f.baseThreat ?? 0, f.baseThreatFixed);
   }
-  return { work, damage, thwart, incoming, room, heroes };
+  return { incoming, room };
 }
 
 function race(m: Measure, w: ChampionsWeights, beforeVillain: boolean): Clocks {
@@ -327,7 +336,7 @@ export class ChampionsHeuristicAgent extends SimpleAgent {
    */
   protected override main(g: Game, p: number, o: Opt[]): number {
     const w = this.weights;
-    const c = measure(g, w);
+    const c = schemeClock(g, w);
     const me = g.players[p]!;
     const id = me.identity;
     const rem = remaining(g, id);
@@ -341,7 +350,8 @@ export class ChampionsHeuristicAgent extends SimpleAgent {
     for (const m of me.engaged) hits += Math.max(0, stat(g, m, 'atk'));
     const margin = c.room - 0.5;
     const urgent = c.incoming + w.buffer + 1 >= margin || g.sides.some((s) => (cardFacts(g.cards[s]!.code).crisis ?? 0) > 0);
-    const pressing = c.incoming * (c.work / c.damage) > margin;
+    // whether the scheme would complete before the villain falls at this pace (the whole race's measure: asked last)
+    const pressing = (): boolean => { const m = measure(g, w); return c.incoming * (m.work / m.damage) > margin; };
     if (me.form === 'alter') {
       if (find('recover') >= 0 && !urgent && (rem <= hits + 1 || rem <= maxHp(g, id) * w.recoverBelow)) return find('recover');
       if (find('form') >= 0 && rem > hits) return find('form');
@@ -352,7 +362,7 @@ export class ChampionsHeuristicAgent extends SimpleAgent {
     if (perm >= 0) return perm;
     const hit = first('attack', 'damage', 'stun');
     if (hit >= 0) return hit;
-    if (pressing) { const i = first('thwart', 'remove-threat', 'prevent-threat'); if (i >= 0) return i; }
+    if (pressing()) { const i = first('thwart', 'remove-threat', 'prevent-threat'); if (i >= 0) return i; }
     // last, what only cycles cards (a recycled discard pile): the hand refills at the end of the turn anyway
     const other = first('draw', rem < maxHp(g, id) ? 'heal' : 'draw', 'ready', 'tough', 'act', 'recycle');
     if (other >= 0) return other;

@@ -218,8 +218,10 @@ export class SimpleAgent implements ChampionsAgent {
     try {
       for (let i = 0; i < d.options.length; i++) {
         let sc = 0;
+        const last = i === d.options.length - 1;
         for (const w of worlds) {
-          const s = clone(w);
+          // the last option plays on the sampled world itself: no other option needs it after
+          const s = last ? w : clone(w);
           choose(s, i);
           sc += this.playOn(s, g);
         }
@@ -248,7 +250,8 @@ export class SimpleAgent implements ChampionsAgent {
       if (depth > 1 && e.kind === 'main' && e.player === root.pending?.player && s.active === root.active && e.options.length > 1) {
         let best = -Infinity;
         for (let j = 0; j < e.options.length; j++) {
-          const t = clone(s);
+          // the last option plays on `s` itself: nothing reads it after
+          const t = j === e.options.length - 1 ? s : clone(s);
           choose(t, j);
           best = Math.max(best, this.playOn(t, root, depth - 1));
         }

@@ -35,10 +35,21 @@ export function replay(o: SetupOptions, choices: readonly number[]): Game {
 
 // ---- clone ------------------------------------------------------------------------------------------------------
 
-function copyCard(c: CardState): CardState { return { ...c }; }
+/** A card's copy, field by field (a literal of one shape: faster than a spread, which the clone does for every card). */
+function copyCard(c: CardState): CardState {
+  return {
+    id: c.id, code: c.code, owner: c.owner, ctrl: c.ctrl, zone: c.zone, dmg: c.dmg, threat: c.threat, exh: c.exh, stun: c.stun,
+    conf: c.conf, tough: c.tough, ctr: c.ctr, host: c.host, eng: c.eng, facedown: c.facedown,
+  };
+}
 function copyEv(e: Ev | null): Ev | null { return e === null ? null : { ...e, x: { ...e.x } }; }
-function copyOpts(l: Opt[] | null): Opt[] | null { return l === null ? null : l.map((o) => ({ ...o })); }
-function copyFrame(f: Frame): Frame { return { ...f, l: copyOpts(f.l) }; }
+function copyOpts(l: Opt[] | null): Opt[] | null {
+  if (l === null) return null;
+  const out: Opt[] = [];
+  for (let i = 0; i < l.length; i++) { const o = l[i]!; out.push({ t: o.t, c: o.c, x: o.x }); }
+  return out;
+}
+function copyFrame(f: Frame): Frame { return { k: f.k, p: f.p, c: f.c, n: f.n, m: f.m, l: copyOpts(f.l), a: f.a }; }
 
 /** A deep copy of the state (everything in it is plain data). */
 export function clone(g: Game): Game {
