@@ -174,11 +174,14 @@ export function benchSetup(seed: number, players = 2): SetupOptions {
 
 function cpuSeconds(): number { const u = process.cpuUsage(); return (u.user + u.system) / 1e6; }
 
-/** Games per CPU-second with a bot on the benchmark setup, over about `seconds`. */
-export function benchGames(bot: string, seconds: number, players = 2): { games: number; perSecond: number; msPerGame: number; decisionsPerGame: number } {
+/**
+ * Games per CPU-second with a bot on the benchmark setup, over about `seconds`; with `count`, exactly that many games
+ * (seeds 0, 1, ...) whatever the time, so two builds time the same games.
+ */
+export function benchGames(bot: string, seconds: number, players = 2, count?: number): { games: number; perSecond: number; msPerGame: number; decisionsPerGame: number } {
   const t0 = cpuSeconds();
   let games = 0, decisions = 0;
-  while (cpuSeconds() - t0 < seconds || games < 1) {
+  while (count !== undefined ? games < count : cpuSeconds() - t0 < seconds || games < 1) {
     const g = newGame(benchSetup(games, players));
     const a = makeChampionsAgent(bot, games);
     const before = g.steps;
@@ -206,7 +209,7 @@ export function benchClone(seconds: number): number {
 }
 function playStep(g: Game, a: ChampionsAgent): void { choosePlain(g, a.choose(new ChampionsView(g))); }
 
-export interface ChampionsBenchOptions { seconds?: string; players?: string; json?: boolean; winrates?: string; bot?: string; usage?: string }
+export interface ChampionsBenchOptions { seconds?: string; players?: string; json?: boolean; winrates?: string; bot?: string; usage?: string; games?: string }
 
 export function championsBenchCommand(o: ChampionsBenchOptions): void {
   const seconds = Number(o.seconds ?? '3');
@@ -216,14 +219,16 @@ export function championsBenchCommand(o: ChampionsBenchOptions): void {
   if (o.usage !== undefined) { usage(o); return; }
   const players = Number(o.players ?? '2');
   if (players !== 1 && players !== 2) throw new UsageError(`--players must be 1 or 2 (got "${o.players}")`);
+  const count = o.games === undefined ? undefined : Number(o.games);
+  if (count !== undefined && !(Number.isInteger(count) && count >= 1)) throw new UsageError(`--games must be a positive whole number (got "${o.games}")`);
   const out = {
     setup: players === 2 ? 'Rhino standard, Bomb Scare, 2 players (Spider-Man Justice, Captain Marvel Leadership)' : 'Rhino standard, Bomb Scare, 1 player (Spider-Man Justice)',
     cores: 1,
     players,
     random: benchGames('random', seconds, players),
-    simple: benchGames('simple', seconds, players),
-    heuristic: benchGames('heuristic', seconds, players),
-    ismcts: benchGames('ismcts', seconds, players),
+    simple: benchGames('simple', seconds, players, count),
+    heuristic: benchGames('heuristic', seconds, players, count),
+    ismcts: benchGames('ismcts', seconds, players, count),
     cloneMicros: benchClone(Math.max(0.5, seconds / 3)),
   };
   if (o.json) { process.stdout.write(JSON.stringify(out, null, 2) + '\n'); return; }

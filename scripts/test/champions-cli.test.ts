@@ -110,6 +110,13 @@ describe('legendary champions bench', () => {
     expect(j.cloneMicros).toBeGreaterThan(0);
   });
 
+  it('--games: the simple, heuristic and ismcts bots play exactly that many games; a bad count is one clear line', () => {
+    type G = { games: number; msPerGame: number };
+    const j = JSON.parse(run('champions', 'bench', '--seconds', '0.2', '--players', '1', '--games', '2', '--json').out) as { simple: G; heuristic: G; ismcts: G };
+    for (const b of [j.simple, j.heuristic, j.ismcts]) { expect(b.games).toBe(2); expect(b.msPerGame).toBeGreaterThan(0); }
+    expect(() => championsBenchCommand({ games: '0' })).toThrow(/^--games must be a positive whole number \(got "0"\)$/);
+  });
+
   it('--usage refuses a bad count, a bad bot and --winrates beside it, with one line naming what is accepted', () => {
     expect(() => championsBenchCommand({ usage: '0' })).toThrow(UsageError);
     expect(() => championsBenchCommand({ usage: 'x' })).toThrow(/^--usage must be a positive whole number of games \(got "x"\)$/);
