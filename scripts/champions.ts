@@ -232,12 +232,13 @@ export function championsBenchCommand(o: ChampionsBenchOptions): void {
     cloneMicros: benchClone(Math.max(0.5, seconds / 3)),
   };
   if (o.json) { process.stdout.write(JSON.stringify(out, null, 2) + '\n'); return; }
+  const games = (n: number): string => `${n} game${n === 1 ? '' : 's'}`;
   process.stdout.write([
     `Marvel Champions bench (one core, CPU time): ${out.setup}`,
-    `  random bot: ${out.random.perSecond.toFixed(0)} games/s (${out.random.msPerGame.toFixed(2)} ms a game, ${out.random.decisionsPerGame.toFixed(0)} frames a game, ${out.random.games} games)`,
-    `  simple bot: ${out.simple.perSecond.toFixed(2)} games/s (${(out.simple.msPerGame / 1000).toFixed(2)} s a game, ${out.simple.games} games)`,
-    `  heuristic: ${(out.heuristic.msPerGame / 1000).toFixed(2)} s a game (${out.heuristic.games} games)`,
-    `  ismcts: ${(out.ismcts.msPerGame / 1000).toFixed(2)} s a game (${out.ismcts.games} games)`,
+    `  random bot: ${out.random.perSecond.toFixed(0)} games/s (${out.random.msPerGame.toFixed(2)} ms a game, ${out.random.decisionsPerGame.toFixed(0)} frames a game, ${games(out.random.games)})`,
+    `  simple bot: ${out.simple.perSecond.toFixed(2)} games/s (${(out.simple.msPerGame / 1000).toFixed(2)} s a game, ${games(out.simple.games)})`,
+    `  heuristic: ${(out.heuristic.msPerGame / 1000).toFixed(2)} s a game (${games(out.heuristic.games)})`,
+    `  ismcts: ${(out.ismcts.msPerGame / 1000).toFixed(2)} s a game (${games(out.ismcts.games)})`,
     `  clone: ${out.cloneMicros.toFixed(1)} µs`,
   ].join('\n') + '\n');
 }
