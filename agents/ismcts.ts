@@ -213,8 +213,8 @@ export class SearchCore<G> {
       // the early stop: from 20 visits on, every 10 iterations, end the search once the answer is settled
       if (o.stop > 0 && base + it + 1 >= STOP_FROM && (it + 1) % STOP_EVERY === 0 && this.settled(root, rootKeys!)) { it++; stopped = true; break; }
     }
-    if (rootKeys === null) rootKeys = rules.keys(sampler.sample(rng), []).slice();
-    const keys = rootKeys;
+    // (the first sample always sets the root's keys: a reused root's before the loop, else the loop's first iteration)
+    const keys = rootKeys!;
     const best = this.answer(root, keys);
     this.prevRoot = root; this.prevKey = keys[best]!;
     this.last = { iterations: it, rootKeys: root.keys.slice(), rootVisits: root.n.slice(), rootW: root.w.slice(), chosen: best, priorKey: root.priorKey, stopped, optionKeys: keys.slice(), reused: base };

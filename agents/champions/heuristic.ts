@@ -350,8 +350,6 @@ export class ChampionsHeuristicAgent extends SimpleAgent {
     for (const m of me.engaged) hits += Math.max(0, stat(g, m, 'atk'));
     const margin = c.room - 0.5;
     const urgent = c.incoming + w.buffer + 1 >= margin || g.sides.some((s) => (cardFacts(g.cards[s]!.code).crisis ?? 0) > 0);
-    // whether the scheme would complete before the villain falls at this pace (the whole race's measure: asked last)
-    const pressing = (): boolean => { const m = measure(g, w); return c.incoming * (m.work / m.damage) > margin; };
     if (me.form === 'alter') {
       if (find('recover') >= 0 && !urgent && (rem <= hits + 1 || rem <= maxHp(g, id) * w.recoverBelow)) return find('recover');
       if (find('form') >= 0 && rem > hits) return find('form');
@@ -362,7 +360,9 @@ export class ChampionsHeuristicAgent extends SimpleAgent {
     if (perm >= 0) return perm;
     const hit = first('attack', 'damage', 'stun');
     if (hit >= 0) return hit;
-    if (pressing()) { const i = first('thwart', 'remove-threat', 'prevent-threat'); if (i >= 0) return i; }
+    // the scheme would complete before the villain falls at this pace (the whole race measured only here, where needed)
+    const m = measure(g, w);
+    if (c.incoming * (m.work / m.damage) > margin) { const i = first('thwart', 'remove-threat', 'prevent-threat'); if (i >= 0) return i; }
     // last, what only cycles cards (a recycled discard pile): the hand refills at the end of the turn anyway
     const other = first('draw', rem < maxHp(g, id) ? 'heal' : 'draw', 'ready', 'tough', 'act', 'recycle');
     if (other >= 0) return other;

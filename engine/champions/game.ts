@@ -53,7 +53,6 @@ function copyFrame(f: Frame): Frame { return { k: f.k, p: f.p, c: f.c, n: f.n, m
 
 /** A deep copy of the state (everything in it is plain data). */
 export function clone(g: Game): Game {
-  const pendingIdx = g.pendingFrame ? -2 : -1;
   const out: Game = {
     ...g,
     setup: g.setup,
@@ -74,7 +73,6 @@ export function clone(g: Game): Game {
     log: g.log ? [...g.log] : null,
   };
   if (out.pending && out.pendingFrame) out.pending.options = out.pendingFrame.l!;
-  void pendingIdx;
   return out;
 }
 

@@ -121,9 +121,9 @@ export function mainOptions(g: Game, p: number): Opt[] {
   const me = g.cards[pl.identity]!;
   const o: Opt[] = [opt('end')];
   // whether there is an enemy to attack and a scheme to thwart: asked once, for the hero and every ally
-  let atk = -1, thw = -1;
-  const canAttack = () => (atk < 0 ? (atk = attackTargets(g, p).length > 0 ? 1 : 0) : atk) === 1;
-  const canThwart = () => (thw < 0 ? (thw = thwartTargets(g).length > 0 ? 1 : 0) : thw) === 1;
+  let atk: boolean | undefined, thw: boolean | undefined;
+  const canAttack = (): boolean => (atk ??= attackTargets(g, p).length > 0);
+  const canThwart = (): boolean => (thw ??= thwartTargets(g).length > 0);
   if (!pl.changedForm) o.push(opt('form'));
   if (pl.form === 'hero' && !me.exh) {
     if (stat(g, pl.identity, 'atk') >= 0 && canAttack()) o.push(opt('attack'));
