@@ -253,7 +253,7 @@ default settings is above zero (the heuristic's per-Scheme weights, heuristic:tu
 
 A Marvel Champions spec ("game": "champions") tunes that game's bots: heuristic (its weights: cardDamage,
 cardThwart, allyShare, permanent, stageWork, ...; a bad name lists them all) and ismcts (iterations, c, cutoff,
-bias, margin). --per-scheme is for Legendary specs.
+bias, margin, phase, progress). --per-scheme is for Legendary specs.
 
 Examples:
   legendary tune experiments/quick.json --params 'escapeThreat=0..3,deck=0.5..2:4,bystander=0|1|2' --budget 3000

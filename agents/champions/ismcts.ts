@@ -2,12 +2,14 @@
 // rules (CHAMPIONS_RULES: option counts, answers, rounds as the look-ahead clock, canonical option keys). It
 // samples worlds from the team's observation (engine/champions/game.ts determinize), plays on by the heuristic's
 // rules to the end of the player phase (`phase=1`; the villain phase is then raced in expectation) or to the next
-// round (`phase=0`), and scores the board by the heuristic's clocks (heuristic.ts clockScore: a win 1, a loss 0). Its prior at the root is the heuristic's own choice, look-ahead and all, which the margin rule keeps unless the
-// search finds a clearly better one; deeper in the tree the prior is the heuristic's turn rule. Only the turn's main
-// decisions are searched; the others are the heuristic's (its look-ahead where it has one).
+// round (`phase=0`), and scores the board by the heuristic's clocks (heuristic.ts clockScore: a win 1, a loss 0).
+// With `cutoff=99` the rollouts play on to the game's end instead, and `progress` scores a loss by how far the heroes
+// got. Its prior at the root is the heuristic's own choice, look-ahead and all, which the margin rule keeps unless
+// the search finds a clearly better one; deeper in the tree the prior is the heuristic's turn rule. Only the turn's
+// main decisions are searched; the others are the heuristic's (its look-ahead where it has one).
 
 import { seedRng, type RngState } from '../../engine/shared/rng.js';
-import { choose, determinize, type Game } from '../../engine/champions/index.js';
+import { choose, determinize, villainProgress, type Game } from '../../engine/champions/index.js';
 import { SearchCore, searchReason, type SearchRules, type Sampler } from '../ismcts.js';
 import type { AgentReason } from '../agent.js';
 import { numericParams, type ChampionsAgent, type ChampionsView } from './agent.js';
@@ -55,12 +57,16 @@ export interface ChampionsIsmctsConfig {
    *  expectation (as the heuristic's look-ahead does); 0: it counts rounds and the villain phase is played, its
    *  encounter cards drawn in the sampled world */
   phase: number;
+  /** what a rollout that ends in a loss scores: this share of how far the heroes got (engine summary's villainProgress:
+   *  the villain stages beaten, the last by its hit points lost); 0: every loss scores 0 */
+  progress: number;
 }
-export const CHAMPIONS_ISMCTS_DEFAULTS: ChampionsIsmctsConfig = { iterations: 40, c: 0.7, cutoff: 1, bias: 5, margin: 0.02, phase: 1 };
+export const CHAMPIONS_ISMCTS_DEFAULTS: ChampionsIsmctsConfig = { iterations: 40, c: 0.7, cutoff: 1, bias: 5, margin: 0.02, phase: 1, progress: 0 };
 
-/** A board score squashed to [0, 1] (a win 1, a loss 0); between phases, the coming villain phase raced in expectation. */
-function evaluate(g: Game): number {
-  return clockScore(g, CHAMPIONS_DEFAULT_WEIGHTS, !inPlayerTurn(g));
+/** A board score squashed to [0, 1] (a win 1, a loss `progress` times how far the heroes got); between phases, the
+ *  coming villain phase raced in expectation. */
+export function evaluator(progress: number): (g: Game) => number {
+  return (g) => (g.result === 'loss' && progress > 0 ? progress * villainProgress(g) : clockScore(g, CHAMPIONS_DEFAULT_WEIGHTS, !inPlayerTurn(g)));
 }
 
 export class ChampionsIsmctsAgent implements ChampionsAgent {
@@ -76,7 +82,7 @@ export class ChampionsIsmctsAgent implements ChampionsAgent {
     const rules: SearchRules<Game> = cfg.phase > 0 ? { ...CHAMPIONS_RULES, turn: halfRound } : CHAMPIONS_RULES;
     this.search = new SearchCore(rules, {
       iterations: cfg.iterations, timeMs: 0, c: cfg.c, cutoff: cfg.cutoff, bias: cfg.bias, margin: cfg.margin, stop: 2,
-      rollout: quick, prior, evaluate, macro: null,
+      rollout: quick, prior, evaluate: evaluator(cfg.progress), macro: null,
     }, seedRng(`champions-ismcts:${seed}`));
   }
   /** the decision being searched (its step count) and the heuristic's choice there */

@@ -2,8 +2,9 @@
 // bot answers every kind of decision and wins games (seeded solo games against Rhino that it wins).
 import { describe, expect, it } from 'vitest';
 import { seedRng } from '../../engine/shared/rng.js';
-import { choose, decision, determinize, newGame, observe } from '../../engine/champions/index.js';
-import { CHAMPIONS_RULES } from '../champions/ismcts.js';
+import { choose, decision, determinize, newGame, observe, villainProgress } from '../../engine/champions/index.js';
+import { CHAMPIONS_RULES, evaluator } from '../champions/ismcts.js';
+import { CHAMPIONS_DEFAULT_WEIGHTS, clockScore } from '../champions/heuristic.js';
 import { ChampionsView, makeChampionsAgent, playChampions, SimpleAgent } from '../champions/index.js';
 import { championsSetup } from '../../scripts/champions.js';
 
@@ -65,6 +66,23 @@ describe('Marvel Champions ISMCTS (the search Legendary uses, on this ruleset\'s
     expect(a.trace).toBe(b.trace);
     expect(makeChampionsAgent('ismcts:iterations=8', 3).spec).toBe('ismcts:iterations=8');
     expect(() => makeChampionsAgent('ismcts:depth=3', 1)).toThrow(/accepted: iterations, c, cutoff, bias, margin/);
+  });
+
+  it('progress: a rollout that ends in a loss scores that share of how far the heroes got; wins and boards as before', () => {
+    let partly = 0;
+    for (const seed of ['3', '7', '11', '19']) {
+      const g = playChampions(championsSetup({ villain: 'rhino', players: '1', seed }), makeChampionsAgent('simple', seed));
+      if (g.result !== 'loss') continue;
+      if (villainProgress(g) > 0) partly++;
+      expect(evaluator(0.5)(g)).toBeCloseTo(0.5 * villainProgress(g), 12);
+      expect(evaluator(0)(g)).toBe(0);
+    }
+    expect(partly, 'lost games in which the heroes got somewhere').toBeGreaterThan(0);
+    const g = newGame(championsSetup({ villain: 'rhino', players: '1', seed: '4' }));
+    while (decision(g)!.kind !== 'main') choose(g, 0);
+    expect(evaluator(0.5)(g)).toBe(clockScore(g, CHAMPIONS_DEFAULT_WEIGHTS, false));
+    expect(makeChampionsAgent('ismcts:cutoff=99,progress=0.5', 1).spec).toBe('ismcts:cutoff=99,progress=0.5');
+    expect(() => makeChampionsAgent('ismcts:progress=half', 1)).toThrow(/progress/);
   });
 
   it('starts from the heuristic\'s own choice: with a margin no search can clear it plays the heuristic\'s game exactly', () => {
