@@ -1,10 +1,11 @@
 // ISMCTS for Marvel Champions: the same search as Legendary's (agents/ismcts.ts SearchCore), given this ruleset's
 // rules (CHAMPIONS_RULES: option counts, answers, rounds as the look-ahead clock, canonical option keys). It
-// samples worlds from the team's observation (engine/champions/game.ts determinize), plays on by the heuristic's
-// rules to the end of the player phase (`phase=1`; the villain phase is then raced in expectation) or to the next
-// round (`phase=0`), and scores the board by the heuristic's clocks (heuristic.ts clockScore: a win 1, a loss 0).
-// With `cutoff=99` the rollouts play on to the game's end instead, and `progress` scores a loss by how far the heroes
-// got. Its prior at the root is the heuristic's own choice, look-ahead and all, which the margin rule keeps unless
+// samples worlds from the team's observation (engine/champions/game.ts determinize) and plays on by the heuristic's
+// rules (without its look-ahead) to the game's end (`cutoff=99`, the default): a win scores 1 and a loss `progress`
+// (0.5) times how far the heroes got, so that rollouts of a mostly lost game still tell the options apart. With a
+// short cutoff (`cutoff=1`, the default before) a rollout stops at the end of the player phase (`phase=1`; the
+// villain phase is then raced in expectation) or at the next round (`phase=0`), and the heuristic's clocks score the
+// board (heuristic.ts clockScore: a win 1, a loss 0). Its prior at the root is the heuristic's own choice, look-ahead and all, which the margin rule keeps unless
 // the search finds a clearly better one; deeper in the tree the prior is the heuristic's turn rule. Only the turn's
 // main decisions are searched; the others are the heuristic's (its look-ahead where it has one).
 
@@ -61,7 +62,7 @@ export interface ChampionsIsmctsConfig {
    *  the villain stages beaten, the last by its hit points lost); 0: every loss scores 0 */
   progress: number;
 }
-export const CHAMPIONS_ISMCTS_DEFAULTS: ChampionsIsmctsConfig = { iterations: 40, c: 0.7, cutoff: 1, bias: 5, margin: 0.02, phase: 1, progress: 0 };
+export const CHAMPIONS_ISMCTS_DEFAULTS: ChampionsIsmctsConfig = { iterations: 40, c: 0.7, cutoff: 99, bias: 5, margin: 0.02, phase: 1, progress: 0.5 };
 
 /** A board score squashed to [0, 1] (a win 1, a loss `progress` times how far the heroes got); between phases, the
  *  coming villain phase raced in expectation. */
