@@ -5,6 +5,13 @@ export interface ProgressState { done: number; total: number; totalIsLowerBound:
 
 export function fmtInt(n: number): string { return Math.round(n).toLocaleString('en-US'); }
 
+/** A rate such as games a second: whole numbers from 10 up, else two significant digits, so that a slow study
+ *  (a Marvel Champions search plays about one game in ten seconds) does not read "0 games/s". */
+export function fmtRate(n: number): string {
+  if (!Number.isFinite(n) || n <= 0) return '0';
+  return n >= 10 ? fmtInt(n) : String(Number(n.toPrecision(2)));
+}
+
 export function fmtDuration(s: number): string {
   if (!Number.isFinite(s) || s < 0) return '?';
   s = Math.round(s);
@@ -29,7 +36,7 @@ export class Progress {
     const left = s.total - s.done;
     const eta = rate > 0 ? fmtDuration(left / rate) : '?';
     const pct = s.total ? Math.floor((100 * s.done) / s.total) : 100;
-    return `${fmtInt(s.done)}/${s.totalIsLowerBound ? '≥' : ''}${fmtInt(s.total)} games (${pct}%), ${fmtInt(rate)} games/s, ETA ${eta}${s.totalIsLowerBound ? '+' : ''}, errors ${fmtInt(s.errors)}`;
+    return `${fmtInt(s.done)}/${s.totalIsLowerBound ? '≥' : ''}${fmtInt(s.total)} games (${pct}%), ${fmtRate(rate)} games/s, ETA ${eta}${s.totalIsLowerBound ? '+' : ''}, errors ${fmtInt(s.errors)}`;
   }
 
   /** Prints the line if enough time has passed since the last one (the state is computed only then). */

@@ -10,7 +10,7 @@ import { Piscina } from 'piscina';
 import { ExperimentError } from './errors.js';
 import { exampleRecord, GameProbe, timeoutError, type BatchOutput, type GameError } from './games.js';
 import { walkCell, type BatchTally, type CellWalk, type Shard } from './plan.js';
-import { fmtDuration, fmtInt, Progress } from './progress.js';
+import { fmtDuration, fmtInt, fmtRate, Progress } from './progress.js';
 import { batchKey, type BatchRef, type Cell, type Experiment } from './spec.js';
 import {
   batchName, checkOutDir, gitInfo, listBatches, PACKAGE_ROOT, prepareOutDir, readBatch, readManifest, RESULTS_FORMAT,
@@ -174,7 +174,8 @@ export function walkAll(ex: Experiment, store: BatchStore, shard: Shard): CellWa
 }
 
 /** Rebuilds every output table from the stored batches of complete walks, reading one batch file at a time. */
-export function finish(out: string, ex: Experiment, store: BatchStore, walks: CellWalk[], rowsPerBatch?: number): WrittenTables {
+export function finish(out: string, ex: Experiment, store: BatchStore, walks: CellWalk[], rowsPerBatch?: number,
+  onExample?: (done: number, total: number) => void): WrittenTables {
   const stops = new Map<number, string>();
   walks.forEach((w, i) => { if (w.stop) stops.set(i, w.stop); });
   // example games (spec "examples"): the first won and lost games of each cell, in game order
@@ -196,7 +197,7 @@ export function finish(out: string, ex: Experiment, store: BatchStore, walks: Ce
     }
   }
   const tables = writeTables(out, ex, ordered(), stops, rowsPerBatch);
-  if (ex.examples > 0) writeExamples(out, ex, picked);
+  if (ex.examples > 0) writeExamples(out, ex, picked, onExample);
   return tables;
 }
 
@@ -204,12 +205,14 @@ export const EXAMPLES_FORMAT = 'legendary-examples/1';
 export interface ExampleIndex { format: typeof EXAMPLES_FORMAT; games: { cell: string; game: number; result: string; file: string }[] }
 
 /** Plays the picked games again with their choices recorded and writes them to examples/ with an index. */
-function writeExamples(out: string, ex: Experiment, picked: { cell: Cell; game: number; result: string; traceHash: string }[]): void {
+function writeExamples(out: string, ex: Experiment, picked: { cell: Cell; game: number; result: string; traceHash: string }[],
+  onExample?: (done: number, total: number) => void): void {
   const dir = join(out, 'examples');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const index: ExampleIndex = { format: EXAMPLES_FORMAT, games: [] };
-  for (const p of picked) {
+  for (const [i, p] of picked.entries()) {
+    onExample?.(i, picked.length);
     const rec = exampleRecord(p.cell, ex.seed, p.game, ex.stepCap);
     // a bot that is not reproducible (a search on a clock) plays another game: not an example of this one
     if (rec.traceHash !== p.traceHash) continue;
@@ -372,7 +375,16 @@ export async function runExperiment(ex: Experiment, o: RunOptions): Promise<RunR
       pool = null;
     }
 
-    const tables = finish(o.out, ex, store, walks);
+    // the example games are played again on this thread to record their choices: with a search bot that takes a
+    // while, so it is said, with a count every few seconds
+    let shown = -Infinity;
+    const tables = finish(o.out, ex, store, walks, undefined, (done, total) => {
+      const now = performance.now();
+      if (done === 0) progress.message(`recording ${fmtInt(total)} example game${total === 1 ? '' : 's'} (each played again with its choices kept)`);
+      else if (now - shown >= 10_000) progress.message(`examples: ${fmtInt(done)}/${fmtInt(total)}`);
+      else return;
+      shown = now;
+    });
     const seconds = (performance.now() - t0) / 1000;
     const endedAt = new Date().toISOString();
     session.endedAt = endedAt;
@@ -385,7 +397,7 @@ export async function runExperiment(ex: Experiment, o: RunOptions): Promise<RunR
     });
     progress.message(
       `done: ${fmtInt(tables.games)} games (${fmtInt(tables.wins)} wins, ${fmtInt(tables.losses)} losses, ${fmtInt(tables.draws)} draws) in ${fmtInt(tables.cells)} cells; ` +
-      `played ${fmtInt(session.gamesPlayed)} in ${fmtDuration(seconds)} (${fmtInt(session.gamesPlayed / Math.max(seconds, 1e-9))} games/s); ` +
+      `played ${fmtInt(session.gamesPlayed)} in ${fmtDuration(seconds)} (${fmtRate(session.gamesPlayed / Math.max(seconds, 1e-9))} games/s); ` +
       `${tables.errors ? `${fmtInt(tables.errors)} GAMES FAILED (see ${join(o.out, 'errors.jsonl')}), exit ${exitCode}` : 'no errors'}`);
     return { exitCode, tables, gamesPlayed: session.gamesPlayed, seconds };
   } finally {

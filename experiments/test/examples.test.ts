@@ -34,9 +34,12 @@ describe('a Marvel Champions study with example games', () => {
     const f = join(tmp, 'champions.json');
     const out = join(tmp, 'champions-run');
     writeFileSync(f, JSON.stringify({ name: 'mc', game: 'champions', seed: 4, games: 6, examples: 1, factors: { villains: ['rhino', 'klaw'], players: [1], teams: [['spider-man-justice']], bots: ['random'] } }));
-    expect(cli('run', f, '--out', out, '--quiet').code).toBe(0);
+    const r = cli('run', f, '--out', out);
+    expect(r.code, r.err).toBe(0);
     const index = JSON.parse(readFileSync(join(out, 'examples', 'index.json'), 'utf8')) as { games: { cell: string; game: number; result: string; file: string }[] };
     expect(index.games.length).toBeGreaterThanOrEqual(2);
+    // the replays after the last game are said (a search bot plays each example again, which takes a while)
+    expect(r.err).toContain(`recording ${index.games.length} example games (each played again with its choices kept)`);
     const csv = readFileSync(join(out, 'games.csv'), 'utf8');
     for (const x of index.games) {
       const rec = JSON.parse(readFileSync(join(out, 'examples', x.file), 'utf8')) as { setup: ChampionsSetup; choices: number[]; traceHash: string };
