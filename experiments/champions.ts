@@ -4,10 +4,10 @@
 
 import { CHAMPIONS_BOTS, makeChampionsAgent, playOut } from '../agents/champions/index.js';
 import {
-  ASPECTS, IDENTITIES, MODULAR_SETS, SCENARIOS, STARTER_DECKS, SetupError, VILLAINS, cardFacts, drawTeam, newGame, summary, type HeroChoice, type SetupOptions,
+  ASPECTS, IDENTITIES, MODULAR_SETS, SCENARIOS, STARTER_DECKS, SetupError, VILLAINS, cardFacts, drawTeam, newGame, replay, summary, type HeroChoice, type SetupOptions,
 } from '../engine/champions/index.js';
 import { seedRng } from '../engine/shared/rng.js';
-import type { BatchOutput, BatchTask, GameError } from './games.js';
+import { ExampleKeeper, type BatchOutput, type BatchTask, type GameError } from './games.js';
 import { gameSeed, type Cell } from './spec.js';
 
 /** What a Marvel Champions cell fixes (the rest of Cell holds neutral values). */
@@ -186,9 +186,10 @@ export interface ChampionsRow {
 }
 
 /** A game of a cell played again with its choices recorded: the record `legendary view` and the report's replays read. */
-export function championsExampleRecord(cell: Cell, specSeed: number | string, game: number): { cell: string; game: number; setup: SetupOptions; bot: string; choices: number[]; traceHash: string } {
+export function championsExampleRecord(cell: Cell, specSeed: number | string, game: number, kept?: number[]): { cell: string; game: number; setup: SetupOptions; bot: string; choices: number[]; traceHash: string } {
   const seed = gameSeed(specSeed, cell.setupKey, game);
   const setup = championsSetup(cell, seed);
+  if (kept) return { cell: cell.id, game, setup, bot: cell.bot, choices: kept, traceHash: summary(replay(setup, kept)).traceHash };
   const choices: number[] = [];
   const g = playCellGame(setup, cell.bot, seed, choices);
   return { cell: cell.id, game, setup, bot: cell.bot, choices, traceHash: summary(g).traceHash };
@@ -206,6 +207,7 @@ export function playChampionsBatch(t: BatchTask): BatchOutput {
   const t0 = performance.now();
   const rows: ChampionsRow[] = [];
   const errors: GameError[] = [];
+  const keeper = t.examples ? new ExampleKeeper(t.examples) : null;
   for (let game = t.start; game < t.end; game++) {
     const seed = gameSeed(t.specSeed, t.cell.setupKey, game);
     const setup = championsSetup(t.cell, seed);
@@ -232,8 +234,9 @@ export function playChampionsBatch(t: BatchTask): BatchOutput {
       eliminations: s.eliminations, encounterReshuffles: s.encounterReshuffles, damageTaken: s.damageTaken, steps: s.steps, traceHash: s.traceHash,
       durationMs: Math.round((performance.now() - g0) * 1000) / 1000,
     });
+    keeper?.offer(game, s.result === 'win' ? 'win' : 'loss', choices);
   }
-  return { rows: rows as never, errors, ms: performance.now() - t0 };
+  return { rows: rows as never, errors, ms: performance.now() - t0, ...(keeper?.kept.length ? { examples: keeper.kept } : {}) };
 }
 
 // ---- Tables -------------------------------------------------------------------------------------

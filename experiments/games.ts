@@ -3,7 +3,7 @@
 import { makeAgents } from '../agents/registry.js';
 import { playOut, StepCapError } from '../agents/play.js';
 import type { Agent } from '../agents/agent.js';
-import { newGame, summary, type Game, type GameSummary, type SetupOptions } from '../engine/legendary/index.js';
+import { newGame, replay, summary, type Game, type GameSummary, type SetupOptions } from '../engine/legendary/index.js';
 import { gameSeed, setupOptions, type Cell } from './spec.js';
 import type { SetupOptions as ChampionsSetupOptions } from '../engine/champions/index.js';
 import { championsExampleRecord, championsSetup, playChampionsBatch } from './champions.js';
@@ -86,9 +86,27 @@ export interface BatchTask {
   probe?: SharedArrayBuffer;
   /** games of this batch already known to pass the time limit: recorded as given, not played again */
   timedOut?: GameError[];
+  /** spec "examples": keep the choices of the batch's first this-many won and lost games */
+  examples?: number;
 }
 
-export interface BatchOutput { rows: GameRow[]; errors: GameError[]; ms: number }
+/** The choices of a game kept as a possible example game (spec "examples"), so it need not be played again. */
+export interface ExampleChoices { game: number; choices: number[] }
+
+export interface BatchOutput { rows: GameRow[]; errors: GameError[]; ms: number; examples?: ExampleChoices[] }
+
+/** Keeps the choices of a batch's first `n` won and `n` lost games: a cell's example games, the first of each result
+ *  in game order, are among them, since a cell's batches hold its games in order. */
+export class ExampleKeeper {
+  readonly kept: ExampleChoices[] = [];
+  private wins = 0;
+  private losses = 0;
+  constructor(private readonly n: number) {}
+  offer(game: number, result: string, choices: number[]): void {
+    if (result === 'win') { if (this.wins++ >= this.n) return; } else if (result === 'loss') { if (this.losses++ >= this.n) return; } else return;
+    this.kept.push({ game, choices: choices.slice() });
+  }
+}
 
 class Recorder implements Agent {
   constructor(private readonly inner: Agent, private readonly out: (choice: number) => void) {}
@@ -103,12 +121,14 @@ function once(setup: SetupOptions, bot: string, stepCap: number, record: ((choic
   return playOut(g, agents, stepCap);
 }
 
-/** An example game of a study (spec "examples"): a Legendary game of a cell played again with its choices
- *  recorded, as a replay record for `legendary view` (games are deterministic, so it is the game of the tables). */
-export function exampleRecord(cell: Cell, specSeed: number | string, game: number, stepCap: number): { cell: string; game: number; setup: SetupOptions | ChampionsSetupOptions; bot: string; choices: number[]; traceHash: string } {
-  if (cell.champions) return championsExampleRecord(cell, specSeed, game);
+/** An example game of a study (spec "examples") as a replay record for `legendary view`: its choices as the worker
+ *  kept them (`kept`), replayed by the rules alone, or else the game played again with its bots, its choices
+ *  recorded (games are deterministic, so either way it is the game of the tables; the caller checks the trace hash). */
+export function exampleRecord(cell: Cell, specSeed: number | string, game: number, stepCap: number, kept?: number[]): { cell: string; game: number; setup: SetupOptions | ChampionsSetupOptions; bot: string; choices: number[]; traceHash: string } {
+  if (cell.champions) return championsExampleRecord(cell, specSeed, game, kept);
   const seed = gameSeed(specSeed, cell.setupKey, game);
   const setup = setupOptions(cell, seed);
+  if (kept) return { cell: cell.id, game, setup, bot: cell.bot, choices: kept, traceHash: summary(replay(setup, kept)).traceHash };
   const choices: number[] = [];
   const g = once(setup, cell.bot, stepCap, (i) => choices.push(i));
   return { cell: cell.id, game, setup, bot: cell.bot, choices, traceHash: summary(g).traceHash };
@@ -136,8 +156,11 @@ export function playBatch(t: BatchTask): BatchOutput {
   const rows: GameRow[] = [];
   const errors: GameError[] = [];
   const probe = t.probe ? new GameProbe(t.probe) : null;
-  const live = probe ? (i: number) => probe.record(i) : null;
+  const keeper = t.examples ? new ExampleKeeper(t.examples) : null;
+  const made: number[] = [];
+  const live = probe || keeper ? (i: number) => { probe?.record(i); if (keeper) made.push(i); } : null;
   for (let game = t.start; game < t.end; game++) {
+    made.length = 0;
     const known = t.timedOut?.find((e) => e.game === game);
     if (known) { errors.push(known); continue; }
     const seed = gameSeed(t.specSeed, t.cell.setupKey, game);
@@ -152,7 +175,7 @@ export function playBatch(t: BatchTask): BatchOutput {
       const choices: number[] = [];
       let again: unknown = null, steps = 0;
       probe?.begin(game);
-      try { once(setup, t.cell.bot, t.stepCap, (i) => { choices.push(i); live?.(i); }); } catch (e) { again = e; }
+      try { once(setup, t.cell.bot, t.stepCap, (i) => { choices.push(i); probe?.record(i); }); } catch (e) { again = e; }
       probe?.end();
       const d = describe(first), d2 = describe(again);
       steps = choices.length;
@@ -171,6 +194,7 @@ export function playBatch(t: BatchTask): BatchOutput {
       woundsGained: s.woundsGained, tacticsDefeated: s.tacticsDefeated, steps: s.steps, traceHash: s.traceHash,
       durationMs: Math.round((performance.now() - g0) * 1000) / 1000,
     });
+    keeper?.offer(game, s.result ?? 'draw', made);
   }
-  return { rows, errors, ms: performance.now() - t0 };
+  return { rows, errors, ms: performance.now() - t0, ...(keeper?.kept.length ? { examples: keeper.kept } : {}) };
 }

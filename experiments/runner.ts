@@ -179,7 +179,7 @@ export function finish(out: string, ex: Experiment, store: BatchStore, walks: Ce
   const stops = new Map<number, string>();
   walks.forEach((w, i) => { if (w.stop) stops.set(i, w.stop); });
   // example games (spec "examples"): the first won and lost games of each cell, in game order
-  const picked: { cell: Cell; game: number; result: string; traceHash: string }[] = [];
+  const picked: Picked[] = [];
   const kept = new Map<number, Record<string, number>>();
   function* ordered(): Generator<OrderedBatch> {
     for (const w of walks) for (const b of w.batches) {
@@ -190,7 +190,7 @@ export function finish(out: string, ex: Experiment, store: BatchStore, walks: Ce
         for (const r of o.batch.rows) {
           if (r.result === 'draw' || (k[r.result] ?? 0) >= ex.examples) continue;
           k[r.result] = (k[r.result] ?? 0) + 1;
-          picked.push({ cell: o.cell, game: r.game, result: r.result, traceHash: r.traceHash });
+          picked.push({ cell: o.cell, game: r.game, result: r.result, traceHash: r.traceHash, choices: o.batch.examples?.find((e) => e.game === r.game)?.choices });
         }
       }
       yield o;
@@ -204,17 +204,23 @@ export function finish(out: string, ex: Experiment, store: BatchStore, walks: Ce
 export const EXAMPLES_FORMAT = 'legendary-examples/1';
 export interface ExampleIndex { format: typeof EXAMPLES_FORMAT; games: { cell: string; game: number; result: string; file: string }[] }
 
-/** Plays the picked games again with their choices recorded and writes them to examples/ with an index. */
-function writeExamples(out: string, ex: Experiment, picked: { cell: Cell; game: number; result: string; traceHash: string }[],
+/** An example game picked from the tables, with its choices where its batch kept them. */
+interface Picked { cell: Cell; game: number; result: string; traceHash: string; choices?: number[] }
+
+/** Writes the picked games to examples/ with an index: replayed from the choices their batches kept, or, for batches
+ *  from before those were kept, played again with their choices recorded. */
+function writeExamples(out: string, ex: Experiment, picked: Picked[],
   onExample?: (done: number, total: number) => void): void {
   const dir = join(out, 'examples');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const index: ExampleIndex = { format: EXAMPLES_FORMAT, games: [] };
-  for (const [i, p] of picked.entries()) {
-    onExample?.(i, picked.length);
-    const rec = exampleRecord(p.cell, ex.seed, p.game, ex.stepCap);
-    // a bot that is not reproducible (a search on a clock) plays another game: not an example of this one
+  const toPlay = picked.filter((p) => !p.choices).length;
+  let played = 0;
+  for (const p of picked) {
+    if (!p.choices) onExample?.(played++, toPlay);
+    const rec = exampleRecord(p.cell, ex.seed, p.game, ex.stepCap, p.choices);
+    // played again, a bot that is not reproducible (a search on a clock) plays another game: not an example of this one
     if (rec.traceHash !== p.traceHash) continue;
     const file = `c${p.cell.index}-g${p.game}-${p.result}.json`;
     writeFileSync(join(dir, file), JSON.stringify(rec) + '\n');
@@ -319,11 +325,11 @@ export async function runExperiment(ex: Experiment, o: RunOptions): Promise<RunR
             inflight.set(name, run);
             const task: WorkerTask = {
               kind: 'batch', cell, specSeed: ex.seed, stepCap: ex.stepCap, start: b.start, end: b.end,
-              probe: run.probe.buffer, timedOut: timedOut.get(name),
+              probe: run.probe.buffer, timedOut: timedOut.get(name), ...(ex.examples > 0 ? { examples: ex.examples } : {}),
             };
             (p.run(task, { signal: run.abort.signal }) as Promise<BatchOutput>).then((r) => {
               if (failed) return;
-              const file: BatchFile = { format: 'legendary-batch/1', key: store.key(b.cell), cell: cell.id, start: b.start, end: b.end, rows: r.rows, errors: r.errors, ms: r.ms };
+              const file: BatchFile = { format: 'legendary-batch/1', key: store.key(b.cell), cell: cell.id, start: b.start, end: b.end, rows: r.rows, errors: r.errors, ms: r.ms, ...(r.examples ? { examples: r.examples } : {}) };
               writeBatch(o.out, file);
               store.record(name, file);
               inflight.delete(name);
@@ -375,8 +381,8 @@ export async function runExperiment(ex: Experiment, o: RunOptions): Promise<RunR
       pool = null;
     }
 
-    // the example games are played again on this thread to record their choices: with a search bot that takes a
-    // while, so it is said, with a count every few seconds
+    // example games from batches of an older run, which kept no choices, are played again on this thread: with a
+    // search bot that takes a while, so it is said, with a count every few seconds
     let shown = -Infinity;
     const tables = finish(o.out, ex, store, walks, undefined, (done, total) => {
       const now = performance.now();

@@ -6,7 +6,7 @@ import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, re
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ExperimentError } from './errors.js';
-import type { GameError, GameRow } from './games.js';
+import type { ExampleChoices, GameError, GameRow } from './games.js';
 import type { BatchRef } from './spec.js';
 
 export const BATCH_FORMAT = 'legendary-batch/1';
@@ -24,6 +24,9 @@ export interface BatchFile {
   errors: GameError[];
   /** worker time for the batch */
   ms: number;
+  /** spec "examples": the choices of the batch's first won and lost games (files from before this lack them, and
+   *  their example games are played again) */
+  examples?: ExampleChoices[];
 }
 
 export function batchName(key: string, b: BatchRef): string { return `${key}-${b.start}-${b.end}.json`; }
