@@ -5,9 +5,10 @@
 // (0.5) times how far the heroes got, so that rollouts of a mostly lost game still tell the options apart. With a
 // short cutoff (`cutoff=1`, the default before) a rollout stops at the end of the player phase (`phase=1`; the
 // villain phase is then raced in expectation) or at the next round (`phase=0`), and the heuristic's clocks score the
-// board (heuristic.ts clockScore: a win 1, a loss 0). Its prior at the root is the heuristic's own choice, look-ahead and all, which the margin rule keeps unless
-// the search finds a clearly better one; deeper in the tree the prior is the heuristic's turn rule. Only the turn's
-// main decisions are searched; the others are the heuristic's (its look-ahead where it has one).
+// board (heuristic.ts clockScore: a win 1, a loss 0). Its prior at the root is the heuristic's own choice, look-ahead
+// and all, which the margin rule keeps unless the search finds a clearly better one; deeper in the tree the prior is
+// the heuristic's turn rule. Only the turn's main decisions are searched; the others are the heuristic's (its
+// look-ahead where it has one).
 
 import { seedRng, type RngState } from '../../engine/shared/rng.js';
 import { choose, determinize, villainProgress, type Game } from '../../engine/champions/index.js';
