@@ -103,7 +103,8 @@ export class ExampleKeeper {
   private losses = 0;
   constructor(private readonly n: number) {}
   offer(game: number, result: string, choices: number[]): void {
-    if (result === 'win') { if (this.wins++ >= this.n) return; } else if (result === 'loss') { if (this.losses++ >= this.n) return; } else return;
+    const before = result === 'win' ? this.wins++ : result === 'loss' ? this.losses++ : this.n;
+    if (before >= this.n) return;
     this.kept.push({ game, choices: choices.slice() });
   }
 }

@@ -150,7 +150,7 @@ the interval of the model's uncertainty, and it names any part of the setup the 
     .option('--heroes <list>', 'comma-separated hero:aspect pairs, e.g. spider-man:justice,black-panther:protection (an aspect left out is drawn from the seed)')
     .option('-p, --players <n>', 'number of players 1-4 when --heroes is not given (default 2; heroes and aspects drawn from the seed)')
     .option('--seed <seed>', 'game seed', '1')
-    .option('-b, --bot <bot>', `bot: ${CHAMPIONS_BOTS.join(', ')} (heuristic:<weight>=X,...; ismcts:iterations=N,c=X,cutoff=R,bias=B,margin=M)`, 'random')
+    .option('-b, --bot <bot>', `bot: ${CHAMPIONS_BOTS.join(', ')} (heuristic:<weight>=X,...; ismcts:iterations=N,c=X,cutoff=R,bias=B,margin=M,phase=0|1,progress=P)`, 'random')
     .option('--log', 'print the game\'s account: reveals, attacks, schemes, every choice')
     .option('--json', 'print one JSON object: result, cause, rounds, setup, villain stage and HP, threat, eliminations, steps, trace hash')
     .option('--save <file>', 'also write the game as a replay file (setup, bot, choices) for legendary view')
