@@ -104,6 +104,8 @@ export class HeuristicAgent implements Agent {
   // per-decision scratch
   private readonly cards: PlayCard[] = [];
   private readonly strides = new Int32Array(MAX_DEFS);
+  /** the digits of the programme's current state: how many of each card it has played */
+  private readonly digits = new Int32Array(MAX_DEFS);
 
   /** `table`: weights by Scheme name (agents/tuned-weights.ts); the given weights override them. */
   constructor(seed: number | string, weights: Partial<HeuristicWeights> = {}, spec = 'heuristic', table: WeightTable | null = null) {
@@ -418,39 +420,45 @@ export class HeuristicAgent implements Agent {
     this.aggTeams = teams;
     const base = this.baseState(view);
     const doOver = this.doOverGain(view, cards);
+    const dg = this.digits;
     if (n > MAX_STATES) {
       // huge hands: the card with the best immediate gain
-      this.aggregate(0, cards, base);
+      dg.fill(0, 0, m);
+      this.aggregate(cards, base);
       let pick = 0, bestV = -Infinity;
       for (let i = 0; i < m; i++) { const g = this.gain(cards[i]!, base, total, doOver); if (g > bestV) { bestV = g; pick = i; } }
       return pick;
     }
+    // the states from the last (every card played) down to 0 (none), their digits counted down as a mixed-radix number
+    for (let i = 0; i < m; i++) dg[i] = cards[i]!.count;
     let pick = 0;
     for (let s = n - 1; s >= 0; s--) {
-      this.aggregate(s, cards, base);
+      this.aggregate(cards, base);
       let best = 0, first = true;
       for (let i = 0; i < m; i++) {
         const c = cards[i]!;
-        if (Math.floor(s / st[i]!) % (c.count + 1) >= c.count) continue;
+        if (dg[i]! >= c.count) continue;
         const g = this.gain(c, base, total, doOver) + F[s + st[i]!]!;
         if (first || g > best + 1e-9) { best = g; first = false; if (s === 0) pick = i; }
       }
       F[s] = first ? 0 : best;
+      for (let i = 0; i < m; i++) { if (dg[i]! > 0) { dg[i]!--; break; } dg[i] = cards[i]!.count; }
     }
     return pick;
   }
 
   /** The teams whose AGG entries aggregate() fills (set by sequence() for its cards). */
   private aggTeams = 0;
-  /** Fills AGG with what the cards played in state `s` add to what was played before this plan (of the teams, those in aggTeams). */
-  private aggregate(s: number, cards: PlayCard[], b: HeuristicAgent['base']): void {
-    const st = this.strides;
+  /** Fills AGG with what the cards played in the current state (`digits`) add to what was played before this plan (of
+   *  the teams, those in aggTeams). */
+  private aggregate(cards: PlayCard[], b: HeuristicAgent['base']): void {
+    const dg = this.digits;
     for (let i = 0; i < 5; i++) AGG[A_CLS + i] = b.cls[i]!;
     for (let m = this.aggTeams; m; m &= m - 1) { const ti = firstTeam(m); AGG[A_TEAM + ti] = b.team[ti]!; }
     let played = 0, odd = b.odd, rec = b.recruit, drawn = b.drawn, copy = b.inPlayCopy;
     for (let i = 0; i < cards.length; i++) {
       const x = cards[i]!;
-      const k = Math.floor(s / st[i]!) % (x.count + 1);
+      const k = dg[i]!;
       if (k === 0) continue;
       played += k; odd += k * x.odd; rec += k * x.recruit; drawn += k * x.draws;
       if (!x.tr.copies && x.copyPts > copy) copy = x.copyPts;
