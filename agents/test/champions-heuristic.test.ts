@@ -2,6 +2,7 @@
 // plays whole games within the options, the same way for a seed, and wins some.
 import { describe, expect, it } from 'vitest';
 import { choose, clone, decision, halted, newGame, type Game } from '../../engine/champions/index.js';
+import { setCode } from '../../engine/champions/codes.js';
 import { mainTarget } from '../../engine/champions/rules.js';
 import { CHAMPIONS_DEFAULT_WEIGHTS as W, ChampionsHeuristicAgent, championsWeights, clocks, clockScore } from '../champions/heuristic.js';
 import { ChampionsView, makeChampionsAgent, playChampions } from '../champions/index.js';
@@ -61,7 +62,7 @@ describe('Marvel Champions heuristic: the clocks', () => {
     // the same board with Iron Man's side up: the same printed ATK and THW count, his hand size is 1
     const hero = clone(g);
     hero.players[0]!.form = 'hero';
-    hero.cards[pl.identity]!.code = pl.heroCode;
+    setCode(hero.cards[pl.identity]!, pl.heroCode);
     const flipped = clocks(hero, W);
     expect(flipped.damage).toBeCloseTo(alter.damage - W.cardDamage * (6 - 1) / W.handRef, 6);
     expect(flipped.thwart).toBeCloseTo(alter.thwart - W.cardThwart * (6 - 1) / W.handRef, 6);

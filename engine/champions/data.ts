@@ -1,6 +1,7 @@
 // The card facts by code: the one place the rules read them from (index.ts re-exports it).
 
 import { CORE_FACTS, SCENARIOS } from './cards/core/facts.js';
+import { CODES } from './codes.js';
 import type { CardFacts, Scenario } from './types.js';
 
 const BY_CODE = new Map(CORE_FACTS.map((f) => [f.code, f]));
@@ -11,6 +12,10 @@ export function cardFacts(code: string): CardFacts {
   if (!f) throw new Error(`unknown Marvel Champions card code: ${code}`);
   return f;
 }
+
+const FACTS_AT: (CardFacts | undefined)[] = [];
+/** The facts of a card by its code's number (CardState.ci); throws as cardFacts does. */
+export function factsAt(ci: number): CardFacts { return FACTS_AT[ci] ?? (FACTS_AT[ci] = cardFacts(CODES[ci]!)); }
 
 /** Every card code, in the data's order. */
 export function cardCodes(): string[] { return CORE_FACTS.map((f) => f.code); }

@@ -1,6 +1,7 @@
 // Card definitions: what a card does, as code. The facts (numbers, traits) come from cards/core/facts.ts; a
 // definition adds the abilities, each a few lines with our own one-line summary. Cards register by code.
 
+import { CODES, knownIndex } from './codes.js';
 import type { Ev, Form, Game } from './state.js';
 
 export type ResType = 'energy' | 'mental' | 'physical' | 'wild';
@@ -111,9 +112,39 @@ export function card(d: CardDef): void {
   if (DEFS.has(d.code)) throw new Error(`card defined twice: ${d.code}`);
   DEFS.set(d.code, d);
   MODS.delete(d.code);
+  const i = knownIndex(d.code);
+  if (i >= 0) { DEF_AT[i] = undefined; MODS_AT[i] = undefined; TRIGGERS_AT[i] = undefined; ACTIONS_AT[i] = undefined; }
 }
 
 export function defOf(code: string): CardDef | undefined { return DEFS.get(code); }
+
+/** defOf and modsOf by the code's number (CardState.ci), looked up once per code (null: none). */
+const DEF_AT: (CardDef | null | undefined)[] = [];
+const MODS_AT: (readonly Mod[] | null | undefined)[] = [];
+const TRIGGERS_AT: (readonly Trigger[] | null | undefined)[] = [];
+const ACTIONS_AT: (readonly Action[] | null | undefined)[] = [];
+export function defAt(ci: number): CardDef | undefined {
+  let d = DEF_AT[ci];
+  if (d === undefined) DEF_AT[ci] = d = DEFS.get(CODES[ci]!) ?? null;
+  return d ?? undefined;
+}
+/** A definition's triggered abilities by its code's number (null: none), looked up once per code. */
+export function triggersAt(ci: number): readonly Trigger[] | null {
+  let t = TRIGGERS_AT[ci];
+  if (t === undefined) { const d = defAt(ci); TRIGGERS_AT[ci] = t = d?.triggers && d.triggers.length > 0 ? d.triggers : null; }
+  return t;
+}
+/** A definition's action abilities by its code's number (null: none), looked up once per code. */
+export function actionsAt(ci: number): readonly Action[] | null {
+  let a = ACTIONS_AT[ci];
+  if (a === undefined) { const d = defAt(ci); ACTIONS_AT[ci] = a = d?.actions && d.actions.length > 0 ? d.actions : null; }
+  return a;
+}
+export function modsAt(ci: number): readonly Mod[] | null {
+  let m = MODS_AT[ci];
+  if (m === undefined) MODS_AT[ci] = m = modsOf(CODES[ci]!);
+  return m;
+}
 
 /** The stat modifiers of a code's definition, or null for none (looked up once per code: rules.ts stat asks it for every
  *  card in play each time it reads a stat). Reading `defOf(code)?.mods` there instead is about 6% slower on whole

@@ -1,6 +1,7 @@
 // The Marvel Champions engine's public face: create, ask, answer, clone, replay, observe, summarise.
 
 import { shuffle, type RngState } from '../shared/rng.js';
+import { setCode } from './codes.js';
 import { cardFacts, SCENARIOS, villainStages } from './data.js';
 import { choose as answer, hintOf, type Hint } from './flow.js';
 import { mainTarget, maxHp, nameOf, remaining, stat } from './rules.js';
@@ -38,7 +39,7 @@ export function replay(o: SetupOptions, choices: readonly number[]): Game {
 /** A card's copy, field by field (a literal of one shape: faster than a spread, which the clone does for every card). */
 function copyCard(c: CardState): CardState {
   return {
-    id: c.id, code: c.code, owner: c.owner, ctrl: c.ctrl, zone: c.zone, dmg: c.dmg, threat: c.threat, exh: c.exh, stun: c.stun,
+    id: c.id, code: c.code, ci: c.ci, owner: c.owner, ctrl: c.ctrl, zone: c.zone, dmg: c.dmg, threat: c.threat, exh: c.exh, stun: c.stun,
     conf: c.conf, tough: c.tough, ctr: c.ctr, host: c.host, eng: c.eng, facedown: c.facedown,
   };
 }
@@ -96,7 +97,7 @@ export function observe(g: Game): Observation {
   };
   pool('encounter', [...o.edeck, ...o.boosts, ...o.players.flatMap((p) => p.dealt)]);
   o.players.forEach((p, i) => pool(i, [...p.deck, ...p.engaged.filter((m) => o.cards[m]!.facedown)]));
-  for (const h of hidden) for (const id of h.ids) o.cards[id]!.code = '?';
+  for (const h of hidden) for (const id of h.ids) setCode(o.cards[id]!, '?');
   o.rng = [0x9e3779b9, 0x243f6a88, 0xb7e15162, 1];
   return { game: o, hidden };
 }
@@ -106,7 +107,7 @@ export function determinize(obs: Observation, rng: RngState): Game {
   const g = clone(obs.game);
   for (const h of obs.hidden) {
     const codes = shuffle(rng, [...h.codes]);
-    h.ids.forEach((id, i) => { g.cards[id]!.code = codes[i]!; });
+    h.ids.forEach((id, i) => { setCode(g.cards[id]!, codes[i]!); });
   }
   g.rng = [rng[0], rng[1], rng[2], rng[3] | 1];
   return g;

@@ -1,6 +1,7 @@
 // What must hold at every decision of a Marvel Champions game: each card is in exactly one place and that place
 // agrees with its zone; counts never go negative; in-play cards' states make sense. Tests and the fuzz call it.
 
+import { knownIndex } from './codes.js';
 import type { Game } from './state.js';
 
 const LISTED = new Set(['deck', 'hand', 'discard', 'play', 'dealt', 'aside', 'minion', 'side', 'env', 'attach', 'edeck', 'ediscard', 'boost']);
@@ -35,6 +36,8 @@ export function invariantProblems(g: Game): string[] {
   for (const c of g.cards) {
     if (LISTED.has(c.zone) && !seen.has(c.id)) out.push(`card ${c.id} (${c.code}) has zone ${c.zone} but is in no list`);
     if (c.dmg < 0 || c.threat < 0 || c.ctr < 0) out.push(`card ${c.id} has a negative count`);
+    // the code's number follows the code (codes.ts setCode): a code changed around it would read another card's facts
+    if (knownIndex(c.code) !== c.ci) out.push(`card ${c.id} (${c.code}) has code number ${c.ci}, not its code's`);
     // a card may be between zones while an effect holds it (being played, revealed, looked at); never at a turn's main decision
     if (c.zone === 'limbo' && g.pending?.kind === 'main') out.push(`card ${c.id} (${c.code}) is between zones at a main decision`);
   }

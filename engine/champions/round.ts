@@ -2,8 +2,9 @@
 // villain phase's five steps; the player's options on their turn; enemy attacks and schemes step by step;
 // revealing encounter cards; cards entering play.
 
-import { cardFacts } from './data.js';
-import { defOf, type Action } from './defs.js';
+import { setCode } from './codes.js';
+import { cardFacts, factsAt } from './data.js';
+import { actionsAt, defOf, type Action } from './defs.js';
 import { ask, closeEv, cont, ev, installAdvance, later, openEv, opt } from './flow.js';
 import {
   canAfford, canRemoveThreat, expireLasting, limitKey, refillDeck, refillEncounter, checkMain, controllerOf, cost, damage, dealEncounter, defFor, discard, draw, exhaust,
@@ -89,14 +90,24 @@ export function allies(g: Game, p: number): number[] { return g.players[p]!.play
 
 /** Whether a unique card of this title (and subtitle) is in play, an identity's included: the group may have one copy. */
 export function uniqueInPlay(g: Game, name: string, sub?: string): boolean {
-  for (const id of inPlay(g)) {
+  const is = (id: number): boolean => {
     const c = g.cards[id]!;
-    if (c.facedown) continue;
-    const f = cardFacts(c.code);
-    if (!f.unique || f.name !== name) continue;
-    if (sub && f.subname && f.subname !== sub) continue;
-    return true;
+    if (c.facedown) return false;
+    const f = factsAt(c.ci);
+    if (!f.unique || f.name !== name) return false;
+    return !(sub && f.subname && f.subname !== sub);
+  };
+  // the cards in play (inPlay's, without building its list)
+  if (is(g.villain) || is(g.main)) return true;
+  for (const pl of g.players) {
+    if (pl.eliminated) continue;
+    if (is(pl.identity)) return true;
+    for (const id of pl.play) if (is(id)) return true;
+    for (const id of pl.engaged) if (is(id)) return true;
   }
+  for (const id of g.sides) if (is(id)) return true;
+  for (const id of g.envs) if (is(id)) return true;
+  for (const id of g.attachments) if (is(id)) return true;
   // an identity: either face's name (Peter Parker is Spider-Man)
   for (const pl of g.players) {
     if (pl.eliminated) continue;
@@ -136,17 +147,26 @@ export function mainOptions(g: Game, p: number): Opt[] {
     if (stat(g, a, 'atk') >= 0 && canAttack()) o.push(opt('ally-attack', a));
     if (stat(g, a, 'thw') >= 0 && canThwart()) o.push(opt('ally-thwart', a));
   }
-  for (const id of [pl.identity, ...pl.play]) {
-    const d = defFor(g, id);
-    d?.actions?.forEach((a, i) => { if (!a.anyPlayer && actionReady(g, a, id, i, p)) o.push(opt('act', id, i)); });
-  }
+  // actions of the player's identity and cards in play, then (in hero form) those any player may use: attachments,
+  // the villain, side schemes, environments
+  actionsOf(g, pl.identity, false, p, o);
+  for (const id of pl.play) actionsOf(g, id, false, p, o);
   if (pl.form === 'hero') {
-    for (const id of [...g.attachments, g.villain, ...g.sides, ...g.envs]) {
-      const d = defFor(g, id);
-      d?.actions?.forEach((a, i) => { if (a.anyPlayer && actionReady(g, a, id, i, p)) o.push(opt('act', id, i)); });
-    }
+    for (const id of g.attachments) actionsOf(g, id, true, p, o);
+    actionsOf(g, g.villain, true, p, o);
+    for (const id of g.sides) actionsOf(g, id, true, p, o);
+    for (const id of g.envs) actionsOf(g, id, true, p, o);
   }
   return o;
+}
+/** Card id's actions that player p may use now, those for any player or the player's own, added to `o`. */
+function actionsOf(g: Game, id: number, anyPlayer: boolean, p: number, o: Opt[]): void {
+  const as = actionsAt(g.cards[id]!.ci);
+  if (as === null) return;
+  for (let i = 0; i < as.length; i++) {
+    const a = as[i]!;
+    if (!!a.anyPlayer === anyPlayer && actionReady(g, a, id, i, p)) o.push(opt('act', id, i));
+  }
 }
 
 function doMain(g: Game, p: number, v: Opt): void {
@@ -188,7 +208,7 @@ cont('ally-thwart', (g, f, v) => { if (v) playerThwart(g, f.p, f.c, v.c, stat(g,
 export function changeForm(g: Game, p: number): void {
   const pl = g.players[p]!;
   pl.form = pl.form === 'hero' ? 'alter' : 'hero';
-  g.cards[pl.identity]!.code = pl.form === 'hero' ? pl.heroCode : pl.alterCode;
+  setCode(g.cards[pl.identity]!, pl.form === 'hero' ? pl.heroCode : pl.alterCode);
   const e = openEv(g, 'form', p, pl.identity, pl.identity, 0);
   window(g, 'response', e);
   later(g, 'close-ev', -1, -1, e);

@@ -9,8 +9,9 @@
 // (a player changed form), 'step1' (threat placed in villain phase step one), 'round-end'.
 
 import { randInt, shuffle } from '../shared/rng.js';
-import { cardFacts } from './data.js';
-import { defOf, modsOf, type CardDef, type Cost, type ResType, type Stat, type Trigger } from './defs.js';
+import { setCode } from './codes.js';
+import { cardFacts, factsAt } from './data.js';
+import { defAt, defOf, modsAt, triggersAt, type CardDef, type Cost, type ResType, type Stat, type Trigger } from './defs.js';
 import { ask, closeEv, cont, ev, later, openEv, opt } from './flow.js';
 import type { CardState, Ev, Game, Opt } from './state.js';
 import type { CardFacts } from './types.js';
@@ -20,16 +21,16 @@ export function note(g: Game, text: string): void { if (g.log) g.log.push(text);
 
 // ---- facts and stats -------------------------------------------------------------------------------------------
 
-export function factsOf(g: Game, id: number): CardFacts { return cardFacts(g.cards[id]!.code); }
-export function defFor(g: Game, id: number): CardDef | undefined { return defOf(g.cards[id]!.code); }
+export function factsOf(g: Game, id: number): CardFacts { return factsAt(g.cards[id]!.ci); }
+export function defFor(g: Game, id: number): CardDef | undefined { return defAt(g.cards[id]!.ci); }
 export function typeOf(g: Game, id: number): string {
   const c = g.cards[id]!;
   if (c.facedown) return 'minion';
-  return cardFacts(c.code).type;
+  return factsAt(c.ci).type;
 }
 export function nameOf(g: Game, id: number): string {
   const c = g.cards[id]!;
-  return c.facedown ? 'Drone' : cardFacts(c.code).name;
+  return c.facedown ? 'Drone' : factsAt(c.ci).name;
 }
 
 /** Cards in play whose constant abilities may modify things: everything on the table. */
@@ -66,9 +67,9 @@ function droneBase(stat: Stat): number { return stat === 'atk' || stat === 'sch'
 export function baseStat(g: Game, id: number, stat: Stat): number {
   const c = g.cards[id]!;
   if (c.facedown) return droneBase(stat);
-  const over = defOf(c.code)?.base?.(g, id, stat);
+  const over = defAt(c.ci)?.base?.(g, id, stat);
   if (over !== undefined) return over;
-  const f = cardFacts(c.code);
+  const f = factsAt(c.ci);
   switch (stat) {
     case 'atk': return f.attack ?? -1;
     case 'thw': return f.thwart ?? -1;
@@ -115,7 +116,7 @@ export function stat(g: Game, id: number, s: Stat): number {
 
 /** What the modifiers of card m (in play) add to stat s of card id. */
 function modsFrom(g: Game, m: number, id: number, s: Stat): number {
-  const mods = modsOf(g.cards[m]!.code);
+  const mods = modsAt(g.cards[m]!.ci);
   if (mods === null) return 0;
   let v = 0;
   for (const mod of mods) v += mod(g, m, id, s);
@@ -423,7 +424,7 @@ export function checkMain(g: Game): void {
   c.threat = 0;
   const a = g.mainNext.shift()!;
   note(g, `the main scheme advances to stage ${cardFacts(a).stage}`);
-  c.code = a;
+  setCode(c, a);
   defOf(a)?.whenRevealed?.(g, g.first, g.main);
   later(g, 'main-b', g.first, g.main);
 }
@@ -431,7 +432,7 @@ cont('main-b', (g) => {
   if (g.result !== null) return;
   const c = g.cards[g.main]!;
   if (g.mainNext.length > 0 && g.mainNext[0]!.endsWith('b')) {
-    c.code = g.mainNext.shift()!;
+    setCode(c, g.mainNext.shift()!);
     defOf(c.code)?.whenRevealed?.(g, g.first, g.main);
   }
   // threat placed while the A side was showing counts against the B side's target now
@@ -547,7 +548,7 @@ cont('defeat-close', (g, f) => closeEv(g, f.n));
 function villainDefeated(g: Game): void {
   if (g.villainNext.length === 0) { g.result = 'win'; g.cause = 'villain defeated'; g.cards[g.villain]!.dmg = maxHp(g, g.villain); return; }
   const c = g.cards[g.villain]!;
-  c.code = g.villainNext.shift()!;
+  setCode(c, g.villainNext.shift()!);
   c.dmg = 0;
   note(g, `${cardFacts(c.code).name} advances to stage ${cardFacts(c.code).stage}`);
   const d = defOf(c.code);
@@ -587,12 +588,6 @@ export function playerOrder(g: Game): number[] {
 
 // ---- interrupt and response windows ------------------------------------------------------------------------------
 
-/** Cards a player could use abilities of: identity, cards in play they control, event cards in hand. */
-function playerSources(g: Game, p: number): number[] {
-  const pl = g.players[p]!;
-  return [pl.identity, ...pl.play, ...pl.hand];
-}
-
 /** The key of a "limit once per round" ability: per card, per face (an identity's two faces are two cards' abilities), per ability. */
 export function limitKey(g: Game, id: number, i: number | string): string { return id + ':' + g.cards[id]!.code + ':' + i; }
 
@@ -627,22 +622,33 @@ function forcedReady(g: Game, when: 'interrupt' | 'response', evi: number): Opt[
   const e = g.evs[evi];
   if (!e || g.result !== null || (when === 'interrupt' && e.cancel)) return [];
   const out: Opt[] = [];
-  const look = (id: number): void => {
-    const d = defFor(g, id);
-    if (!d?.triggers || g.cards[id]!.facedown) return;
-    const ts = d.triggers;
-    for (let i = 0; i < ts.length; i++) {
-      const t = ts[i]!;
-      if (!t.forced || t.when !== when || t.on !== e.t) continue;
-      if (e.x['f' + id + '_' + i]) continue;
-      if (!t.can(g, e, id, controllerOf(g, id))) continue;
-      out.push(opt('use', id, i));
-    }
-  };
-  // the cards in play, then those whose boost abilities watch this activation (g.watch)
-  for (const id of inPlay(g)) look(id);
-  for (let k = 0; k < g.watch.length; k++) look(g.watch[k]!);
+  // the cards in play (inPlay's order, without building its list), then those whose boost abilities watch this
+  // activation (g.watch)
+  forcedOf(g, g.villain, when, e, out); forcedOf(g, g.main, when, e, out);
+  for (const pl of g.players) {
+    if (pl.eliminated) continue;
+    forcedOf(g, pl.identity, when, e, out);
+    for (let k = 0; k < pl.play.length; k++) forcedOf(g, pl.play[k]!, when, e, out);
+    for (let k = 0; k < pl.engaged.length; k++) forcedOf(g, pl.engaged[k]!, when, e, out);
+  }
+  for (let k = 0; k < g.sides.length; k++) forcedOf(g, g.sides[k]!, when, e, out);
+  for (let k = 0; k < g.envs.length; k++) forcedOf(g, g.envs[k]!, when, e, out);
+  for (let k = 0; k < g.attachments.length; k++) forcedOf(g, g.attachments[k]!, when, e, out);
+  for (let k = 0; k < g.watch.length; k++) forcedOf(g, g.watch[k]!, when, e, out);
   return out;
+}
+/** Card id's forced abilities that answer event e now and have not resolved for it, added to `out`. */
+function forcedOf(g: Game, id: number, when: 'interrupt' | 'response', e: Ev, out: Opt[]): void {
+  const c = g.cards[id]!;
+  const ts = triggersAt(c.ci);
+  if (ts === null || c.facedown) return;
+  for (let i = 0; i < ts.length; i++) {
+    const t = ts[i]!;
+    if (!t.forced || t.when !== when || t.on !== e.t) continue;
+    if (e.x['f' + id + '_' + i]) continue;
+    if (!t.can(g, e, id, controllerOf(g, id))) continue;
+    out.push(opt('use', id, i));
+  }
 }
 
 /**
@@ -681,18 +687,25 @@ function usable(g: Game, when: 'interrupt' | 'response', evi: number, p: number)
   const e = g.evs[evi];
   if (!e || g.players[p]!.eliminated) return [];
   const out: Opt[] = [];
-  for (const id of playerSources(g, p)) {
-    const d = defFor(g, id);
-    if (!d?.triggers) continue;
-    d.triggers.forEach((t, i) => {
-      if (t.forced || t.when !== when || t.on !== e.t) return;
-      if (e.x['u' + id + '_' + i]) return;
-      if (!triggerReady(g, t, id, i, p)) return;
-      if (!t.can(g, e, id, p)) return;
-      out.push(opt('use', id, i));
-    });
-  }
+  // the cards a player could use abilities of: identity, cards in play they control, event cards in hand
+  const pl = g.players[p]!;
+  usableOf(g, pl.identity, when, e, p, out);
+  for (let k = 0; k < pl.play.length; k++) usableOf(g, pl.play[k]!, when, e, p, out);
+  for (let k = 0; k < pl.hand.length; k++) usableOf(g, pl.hand[k]!, when, e, p, out);
   return out;
+}
+/** Card id's optional abilities that player p may use on event e now, added to `out`. */
+function usableOf(g: Game, id: number, when: 'interrupt' | 'response', e: Ev, p: number, out: Opt[]): void {
+  const ts = triggersAt(g.cards[id]!.ci);
+  if (ts === null) return;
+  for (let i = 0; i < ts.length; i++) {
+    const t = ts[i]!;
+    if (t.forced || t.when !== when || t.on !== e.t) continue;
+    if (e.x['u' + id + '_' + i]) continue;
+    if (!triggerReady(g, t, id, i, p)) continue;
+    if (!t.can(g, e, id, p)) continue;
+    out.push(opt('use', id, i));
+  }
 }
 
 function windowStep(g: Game, when: 'interrupt' | 'response', key: string, f: { p: number; n: number; m: number }): void {
@@ -806,34 +819,50 @@ export function cardResources(g: Game, id: number, forCard: number): ResType[] {
 function resourceAbilities(g: Game, p: number): [number, ResType[]][] {
   const out: [number, ResType[]][] = [];
   const pl = g.players[p]!;
-  for (const id of [pl.identity, ...pl.play]) {
-    const r = defFor(g, id)?.resource;
-    if (!r) continue;
-    if (r.form && pl.form !== r.form) continue;
-    if (r.limit === 'round' && g.used[limitKey(g, id, 'r')]) continue;
-    if (r.exhaust && g.cards[id]!.exh) continue;
-    const gen = r.gen(g, id, p);
-    if (gen && gen.length > 0) out.push([id, gen]);
-  }
+  let gen = abilityGen(g, p, pl.identity);
+  if (gen) out.push([pl.identity, gen]);
+  for (const id of pl.play) { gen = abilityGen(g, p, id); if (gen) out.push([id, gen]); }
   return out;
 }
+/** What card id's resource ability would generate for player p now, or null when it has none usable. */
+function abilityGen(g: Game, p: number, id: number): ResType[] | null {
+  const r = defFor(g, id)?.resource;
+  if (!r) return null;
+  if (r.form && g.players[p]!.form !== r.form) return null;
+  if (r.limit === 'round' && g.used[limitKey(g, id, 'r')]) return null;
+  if (r.exhaust && g.cards[id]!.exh) return null;
+  const gen = r.gen(g, id, p);
+  return gen && gen.length > 0 ? gen : null;
+}
+
+const RES_I: Record<ResType, number> = { energy: 0, mental: 1, physical: 2, wild: 3 };
 
 /** Whether player p could pay `c` (generous: counts every source once). */
 export function canAfford(g: Game, p: number, c: Cost, forCard: number, exclude = -1): boolean {
-  const need = c.n + (c.types?.length ?? 0);
+  const types = c.types;
+  const need = c.n + (types?.length ?? 0);
   if (need === 0) return true;
-  const pool: Record<ResType, number> = { energy: 0, mental: 0, physical: 0, wild: 0 };
-  for (const id of g.players[p]!.hand) {
+  // the resources of each hand card (cardResources, counted without its list), then of the resource abilities
+  const pool = [0, 0, 0, 0];
+  const pl = g.players[p]!;
+  for (const id of pl.hand) {
     if (id === forCard || id === exclude) continue;
-    for (const t of cardResources(g, id, forCard)) pool[t]++;
+    const r = factsOf(g, id).resources;
+    if (!r) continue;
+    const d = defFor(g, id);
+    const k = d?.doubles && forCard >= 0 && factsOf(g, forCard).faction === d.doubles ? 2 : 1;
+    pool[0] += k * (r.energy ?? 0); pool[1] += k * (r.mental ?? 0); pool[2] += k * (r.physical ?? 0); pool[3] += k * (r.wild ?? 0);
   }
-  for (const [, gen] of resourceAbilities(g, p)) for (const t of gen) pool[t]++;
-  const total = pool.energy + pool.mental + pool.physical + pool.wild;
-  if (total < need) return false;
-  let wild = pool.wild;
-  for (const t of ['energy', 'mental', 'physical'] as const) {
-    const k = (c.types ?? []).filter((x) => x === t).length;
-    if (pool[t] < k) { wild -= k - pool[t]; if (wild < 0) return false; }
+  let gen = abilityGen(g, p, pl.identity);
+  if (gen) for (const t of gen) pool[RES_I[t]]!++;
+  for (const id of pl.play) { gen = abilityGen(g, p, id); if (gen) for (const t of gen) pool[RES_I[t]]!++; }
+  if (pool[0]! + pool[1]! + pool[2]! + pool[3]! < need) return false;
+  if (!types) return true;
+  let wild = pool[3]!;
+  for (let t = 0; t < 3; t++) {
+    let k = 0;
+    for (const x of types) if (RES_I[x] === t) k++;
+    if (pool[t]! < k) { wild -= k - pool[t]!; if (wild < 0) return false; }
   }
   return true;
 }
@@ -843,19 +872,28 @@ export function openPay(g: Game, p: number, c: Cost, forCard: number): number {
   const e = openEv(g, 'pay', p, forCard, forCard, c.n);
   const x = ev(g, e).x;
   x.need = c.n;
-  for (const t of ['energy', 'mental', 'physical', 'wild'] as const) x['need_' + t] = (c.types ?? []).filter((y) => y === t).length;
+  const ty = c.types;
+  x.need_energy = typeCount(ty, 'energy'); x.need_mental = typeCount(ty, 'mental'); x.need_physical = typeCount(ty, 'physical');
+  x.need_wild = typeCount(ty, 'wild');
   x.nspent = 0;
-  for (const t of TYPES) x['got_' + t] = 0;
+  x.got_energy = 0; x.got_mental = 0; x.got_physical = 0; x.got_wild = 0;
   return e;
 }
+function typeCount(types: ResType[] | undefined, t: ResType): number {
+  let k = 0;
+  if (types) for (const x of types) if (x === t) k++;
+  return k;
+}
+/** A payment record's keys for what each resource type generated (written once: no string built per read). */
+const GOT: Record<ResType, string> = { energy: 'got_energy', mental: 'got_mental', physical: 'got_physical', wild: 'got_wild' };
 
 /** Whether the generated resources cover the cost: typed needs first (wild covers any), then the rest. */
 function covered(x: Record<string, number>): boolean {
   let wild = x.got_wild!;
   let spare = 0;
-  for (const t of ['energy', 'mental', 'physical'] as const) {
-    const need = x['need_' + t]! + (t === 'energy' ? 0 : 0);
-    const got = x['got_' + t]!;
+  for (let t = 0; t < 3; t++) {
+    const need = t === 0 ? x.need_energy! : t === 1 ? x.need_mental! : x.need_physical!;
+    const got = t === 0 ? x.got_energy! : t === 1 ? x.got_mental! : x.got_physical!;
     if (got >= need) spare += got - need; else { wild -= need - got; if (wild < 0) return false; }
   }
   wild -= x.need_wild!;
@@ -865,10 +903,10 @@ function covered(x: Record<string, number>): boolean {
 
 function useful(x: Record<string, number>, gen: ResType[]): boolean {
   // while a typed need is unmet, only sources giving that type (or wild) help
-  const unmet: ResType[] = [];
-  for (const t of ['energy', 'mental', 'physical'] as const) if (x['got_' + t]! < x['need_' + t]!) unmet.push(t);
-  if (unmet.length === 0) return gen.length > 0;
-  return gen.some((t) => t === 'wild' || unmet.includes(t));
+  const e = x.got_energy! < x.need_energy!, m = x.got_mental! < x.need_mental!, ph = x.got_physical! < x.need_physical!;
+  if (!e && !m && !ph) return gen.length > 0;
+  for (const t of gen) if (t === 'wild' || (t === 'energy' && e) || (t === 'mental' && m) || (t === 'physical' && ph)) return true;
+  return false;
 }
 
 cont('pay-step', (g, f) => {
@@ -901,7 +939,7 @@ cont('pay-ans', (g, f, v) => {
     if (r.exhaust) exhaust(g, v.c);
     r.spend?.(g, v.c, f.p);
   }
-  for (const t of gen) x['got_' + t]!++;
+  for (const t of gen) x[GOT[t]]!++;
   later(g, 'pay-step', f.p, -1, f.n);
 }, { intent: 'pay' });
 
@@ -917,7 +955,7 @@ function finishPay(g: Game, p: number, pe: number): void {
 /** After a payment: did it use a resource of this type (a wild may be named as it)? */
 export function paidWith(pay: Record<string, number> | null, t: ResType): boolean {
   if (!pay) return false;
-  return (pay['got_' + t] ?? 0) > 0 || (pay.got_wild ?? 0) > 0;
+  return (pay[GOT[t]] ?? 0) > 0 || (pay.got_wild ?? 0) > 0;
 }
 
 export { TYPES as RESOURCE_TYPES };

@@ -4,6 +4,7 @@
 
 import { randInt, seedRng, shuffle, type RngState } from '../shared/rng.js';
 import { cardFacts, CORE_FACTS, MODULAR_SETS, SCENARIOS, STARTER_DECKS, villainStages } from './data.js';
+import { codeIndex, setCode } from './codes.js';
 import { defOf } from './defs.js';
 import { ask, cont, later, opt, run } from './flow.js';
 import { checkMain, discard, draw, playerOrder } from './rules.js';
@@ -61,7 +62,7 @@ export function deckFor(identity: string, aspect: string): { id: string; derived
 
 function newCard(g: Game, code: string, owner: number, zone: string): number {
   const c: CardState = {
-    id: g.cards.length, code, owner, ctrl: owner, zone, dmg: 0, threat: 0, exh: false, stun: false, conf: false, tough: false,
+    id: g.cards.length, code, ci: codeIndex(code), owner, ctrl: owner, zone, dmg: 0, threat: 0, exh: false, stun: false, conf: false, tough: false,
     ctr: 0, host: -1, eng: -1, facedown: false,
   };
   g.cards.push(c);
@@ -144,7 +145,7 @@ cont('setup-10', (g) => {
 cont('setup-10b', (g) => {
   const c = g.cards[g.main]!;
   if (g.mainNext[0]?.endsWith('b')) {
-    c.code = g.mainNext.shift()!;
+    setCode(c, g.mainNext.shift()!);
     defOf(c.code)?.whenRevealed?.(g, g.first, g.main);
   }
   defOf(g.cards[g.villain]!.code)?.whenRevealed?.(g, g.first, g.villain);

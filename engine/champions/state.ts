@@ -11,6 +11,8 @@ export interface CardState {
   id: number;
   /** the code of the face in use: the identity's current face, the villain's and main scheme's current stage */
   code: string;
+  /** the code's number (codes.ts: set with the code, by setCode) */
+  ci: number;
   /** the player whose deck held it at the start, -1 for the scenario */
   owner: number;
   /** the player who controls it while in play (the owner unless an ability changed it), -1 for the scenario */

@@ -1,6 +1,7 @@
 // Black Panther's kit: each card's effect, through the rules' own routes.
 import { describe, expect, it } from 'vitest';
 import { decision } from '../index.js';
+import { setCode } from '../codes.js';
 import { enemyAttack } from '../round.js';
 import { factsOf, hasTrait, NO_DAMAGE, typeOf } from '../rules.js';
 import { act, addMinion, addSide, emptyHand, has, newCard, pick, pickT, setForm, setupGame, toHand, toPlay, until, type Game } from './helpers.js';
@@ -312,7 +313,7 @@ describe('Black Panther kit', () => {
   it('Vibranium Suit: Ultron (III) is no destination while a Drone is in play; the Drone is', () => {
     const g = setupGame({ heroes: [BP], villain: 'ultron', seed: 9 });
     until(g, (_r, k) => k === 'main');
-    g.cards[g.villain]!.code = '01136'; // Ultron (III): no damage while a Drone is in play
+    setCode(g.cards[g.villain]!, '01136'); // Ultron (III): no damage while a Drone is in play
     const drones = g.players[0]!.engaged.filter((m) => g.cards[m]!.facedown);
     expect(drones.length).toBe(1);
     toPlay(g, 0, '01049');

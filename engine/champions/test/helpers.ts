@@ -3,6 +3,7 @@
 
 import { choose, decision, describeOption, newGame, type Game, type SetupOptions } from '../index.js';
 import { engage, enterPlay } from '../round.js';
+import { codeIndex, setCode } from '../codes.js';
 import type { Opt } from '../state.js';
 
 export type { Game } from '../index.js';
@@ -17,7 +18,7 @@ export function setupGame(o: Partial<SetupOptions> = {}): Game {
 /** A new card instance (a copy from outside the decks) for player p (or the scenario, p = -1). */
 export function newCard(g: Game, code: string, p: number): number {
   const id = g.cards.length;
-  g.cards.push({ id, code, owner: p, ctrl: p, zone: 'limbo', dmg: 0, threat: 0, exh: false, stun: false, conf: false, tough: false, ctr: 0, host: -1, eng: -1, facedown: false });
+  g.cards.push({ id, code, ci: codeIndex(code), owner: p, ctrl: p, zone: 'limbo', dmg: 0, threat: 0, exh: false, stun: false, conf: false, tough: false, ctr: 0, host: -1, eng: -1, facedown: false });
   return id;
 }
 
@@ -127,7 +128,7 @@ export function until(g: Game, stop: (reason: string, kind: string) => boolean, 
 export function setForm(g: Game, p: number, form: 'hero' | 'alter'): void {
   const pl = g.players[p]!;
   pl.form = form;
-  g.cards[pl.identity]!.code = form === 'hero' ? pl.heroCode : pl.alterCode;
+  setCode(g.cards[pl.identity]!, form === 'hero' ? pl.heroCode : pl.alterCode);
 }
 
 /** Empties a player's hand into the discard pile (so that payment choices are what a test gives). */

@@ -2,6 +2,7 @@
 // cards-*.test.ts; here the cards are only the means.
 import { describe, expect, it } from 'vitest';
 import { CORE_FACTS, cardFacts, choose, clone, decision, halted, newGame } from '../index.js';
+import { setCode } from '../codes.js';
 import { dealStep, enemyAttack, enemyScheme, playerAttack, reveal } from '../round.js';
 import { damage, dealEncounter, draw, eliminate, mainTarget, maxHp, placeThreat, remaining, stat } from '../rules.js';
 import { act, addMinion, addSide, emptyHand, newCard, payWith, pick, pickT, setForm, setupGame, toHand, toPlay, until } from './helpers.js';
@@ -246,7 +247,7 @@ describe('the villain phase', () => {
     until(g, (_r, k) => k === 'main');
     expect(g.cards[g.players[0]!.identity]!.dmg).toBe(Math.max(0, 2 - 3));
     const ally = toPlay(g, 0, '01083'); // Mockingbird, 3 HP
-    g.cards[g.villain]!.code = '01096'; // Rhino III, ATK 4
+    setCode(g.cards[g.villain]!, '01096'); // Rhino III, ATK 4
     g.edeck.push(newCard(g, '01186', -1)); g.cards[g.edeck[g.edeck.length - 1]!]!.zone = 'edeck';
     act(g, () => { enemyAttack(g, g.villain, 0); });
     until(g, (r) => r === 'eatk-defend');
