@@ -7,7 +7,7 @@ import {
   ASPECTS, IDENTITIES, MODULAR_SETS, SCENARIOS, STARTER_DECKS, SetupError, VILLAINS, cardFacts, drawTeam, newGame, replay, summary, type HeroChoice, type SetupOptions,
 } from '../engine/champions/index.js';
 import { seedRng } from '../engine/shared/rng.js';
-import { ExampleKeeper, type BatchOutput, type BatchTask, type GameError } from './games.js';
+import { ExampleKeeper, GameProbe, type BatchOutput, type BatchTask, type GameError } from './games.js';
 import { gameSeed, type Cell } from './spec.js';
 
 /** What a Marvel Champions cell fixes (the rest of Cell holds neutral values). */
@@ -191,15 +191,16 @@ export function championsExampleRecord(cell: Cell, specSeed: number | string, ga
   const setup = championsSetup(cell, seed);
   if (kept) return { cell: cell.id, game, setup, bot: cell.bot, choices: kept, traceHash: summary(replay(setup, kept)).traceHash };
   const choices: number[] = [];
-  const g = playCellGame(setup, cell.bot, seed, choices);
+  const g = playCellGame(setup, cell.bot, seed, choices, null);
   return { cell: cell.id, game, setup, bot: cell.bot, choices, traceHash: summary(g).traceHash };
 }
 
-/** Plays one game of a cell with its bot, each choice pushed on `choices` as it is made (so a throw leaves the moves so far). */
-function playCellGame(setup: SetupOptions, bot: string, seed: string, choices: number[]): ReturnType<typeof newGame> {
+/** Plays one game of a cell with its bot, each choice pushed on `choices` (and published on the probe) as it is made
+ *  (so a throw leaves the moves so far). */
+function playCellGame(setup: SetupOptions, bot: string, seed: string, choices: number[], probe: GameProbe | null): ReturnType<typeof newGame> {
   const g = newGame({ ...setup });
   const agent = makeChampionsAgent(bot, seed);
-  playOut(g, { spec: agent.spec, choose: (v) => { const i = agent.choose(v); choices.push(i); return i; } });
+  playOut(g, { spec: agent.spec, choose: (v) => { const i = agent.choose(v); choices.push(i); probe?.record(i); return i; } });
   return g;
 }
 
@@ -208,21 +209,29 @@ export function playChampionsBatch(t: BatchTask): BatchOutput {
   const rows: ChampionsRow[] = [];
   const errors: GameError[] = [];
   const keeper = t.examples ? new ExampleKeeper(t.examples) : null;
+  // the probe shows the runner's watchdog the game being played and its choices (the time limit), as for Legendary
+  const probe = t.probe ? new GameProbe(t.probe) : null;
   for (let game = t.start; game < t.end; game++) {
+    // a game the watchdog stopped is recorded as it found it, not played again
+    const known = t.timedOut?.find((e) => e.game === game);
+    if (known) { errors.push(known); continue; }
     const seed = gameSeed(t.specSeed, t.cell.setupKey, game);
     const setup = championsSetup(t.cell, seed);
     const g0 = performance.now();
     const choices: number[] = [];
     let g;
+    probe?.begin(game);
     try {
-      g = playCellGame(setup, t.cell.bot, seed, choices);
+      g = playCellGame(setup, t.cell.bot, seed, choices, probe);
     } catch (e) {
+      probe?.end();
       errors.push({
         cell: t.cell.id, game, seed, setup: setup as never, bot: t.cell.bot, choices, kind: 'exception',
         error: e instanceof Error ? `${e.name}: ${e.message}` : String(e), stack: e instanceof Error ? e.stack : undefined, steps: choices.length, reproduced: false,
       });
       continue;
     }
+    probe?.end();
     const s = summary(g);
     if (s.cause === 'step cap') {
       errors.push({ cell: t.cell.id, game, seed, setup: setup as never, bot: t.cell.bot, choices, kind: 'step-cap', error: `game passed the engine's step cap after ${choices.length} decisions`, steps: choices.length, reproduced: false });

@@ -98,7 +98,8 @@ export interface RunOptions {
 export interface RunResult { exitCode: number; tables: WrittenTables; gamesPlayed: number; seconds: number }
 
 /** A batch in the pool: its probe, the means to stop it, and what the watchdog last saw of it. */
-interface Running { b: BatchRef; probe: GameProbe; abort: AbortController; game: number; since: number; stopped: GameError | null }
+/** A batch in a worker; `done`: its games finished, as far as the watchdog has seen (the progress line counts them) */
+interface Running { b: BatchRef; probe: GameProbe; abort: AbortController; game: number; since: number; stopped: GameError | null; done: number }
 
 interface Session { startedAt: string; endedAt: string | null; gamesPlayed: number; workers: number; shard: Shard; commit: string | null; tool: string }
 
@@ -278,7 +279,10 @@ export async function runExperiment(ex: Experiment, o: RunOptions): Promise<RunR
   let resumed = 0, errorsSoFar = 0, played = 0;
   for (const w of walks) for (const b of w.batches) if (!w.missing.includes(b)) { resumed += size(b); errorsSoFar += store.tally(b)!.errors; }
   const total = () => walks.reduce((a, w) => a + w.batches.reduce((s, b) => s + size(b), 0), 0);
-  const state = () => ({ done: resumed + played, total: total(), totalIsLowerBound: adaptive && walks.some((w) => !w.complete), errors: errorsSoFar, resumed });
+  // games finished in batches still running count too: a batch of slow games (a Marvel Champions search) would
+  // otherwise hold the line still for minutes
+  let partial = 0;
+  const state = () => ({ done: resumed + played + partial, total: total(), totalIsLowerBound: adaptive && walks.some((w) => !w.complete), errors: errorsSoFar, resumed });
 
   progress.message(
     `${ex.name}: ${fmtInt(ex.cells.length)} cells${shard ? `, shard ${shard.k}/${shard.n}` : ''}, ` +
@@ -321,7 +325,7 @@ export async function runExperiment(ex: Experiment, o: RunOptions): Promise<RunR
             const name = store.name(b);
             queued.delete(name);
             const cell = ex.cells[b.cell]!;
-            const run: Running = { b, probe: probes.pop() ?? GameProbe.create(ex.stepCap), abort: new AbortController(), game: -1, since: 0, stopped: null };
+            const run: Running = { b, probe: probes.pop() ?? GameProbe.create(ex.stepCap), abort: new AbortController(), game: -1, since: 0, stopped: null, done: 0 };
             inflight.set(name, run);
             const task: WorkerTask = {
               kind: 'batch', cell, specSeed: ex.seed, stepCap: ex.stepCap, start: b.start, end: b.end,
@@ -333,6 +337,7 @@ export async function runExperiment(ex: Experiment, o: RunOptions): Promise<RunR
               writeBatch(o.out, file);
               store.record(name, file);
               inflight.delete(name);
+              partial -= run.done;
               probes.push(run.probe);
               timedOut.delete(name);
               played += r.rows.length + r.errors.length;
@@ -347,6 +352,7 @@ export async function runExperiment(ex: Experiment, o: RunOptions): Promise<RunR
               if (run.stopped) {
                 // stopped by the watchdog: its worker is gone (the pool starts another); replay the batch without that game
                 inflight.delete(name);
+                partial -= run.done;
                 timedOut.set(name, [...(timedOut.get(name) ?? []), run.stopped]);
                 queued.add(name);
                 queue.unshift(b);
@@ -365,6 +371,7 @@ export async function runExperiment(ex: Experiment, o: RunOptions): Promise<RunR
             if (run.stopped) continue;
             const snap = run.probe.snapshot();
             if (!snap) { run.game = -1; continue; }
+            if (snap.game - run.b.start > run.done) { partial += snap.game - run.b.start - run.done; run.done = snap.game - run.b.start; }
             if (snap.game !== run.game) { run.game = snap.game; run.since = now; continue; }
             if (now - run.since <= limitMs) continue;
             const cell = ex.cells[run.b.cell]!;
@@ -372,6 +379,7 @@ export async function runExperiment(ex: Experiment, o: RunOptions): Promise<RunR
             progress.message(`game ${snap.game} of cell "${cell.id}" passed the time limit of ${ex.gameTimeLimit} s; it is recorded as failed and the rest of its batch is replayed`);
             run.abort.abort();
           }
+          progress.update(state);
         }, Math.min(1000, Math.max(20, limitMs / 4)));
         pump();
       }).finally(() => clearInterval(watchdog));

@@ -4,8 +4,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { decision, replay } from '../../engine/champions/index.js';
 import { ExperimentError } from '../errors.js';
 import { playBatch } from '../games.js';
+import { runExperiment } from '../runner.js';
 import { validateSpec } from '../spec.js';
 import { CHAMPIONS_GAME_COLUMNS, gameTeam, starterTeam } from '../champions.js';
 
@@ -72,6 +74,33 @@ describe('a Marvel Champions spec', () => {
     expect(header).toEqual(CHAMPIONS_GAME_COLUMNS.map(([n]) => n));
     expect(readFileSync(join(out, 'games.csv'), 'utf8').trim().split('\n').length).toBe(1 + 12);
     expect(readFileSync(join(out, 'cells.csv'), 'utf8')).toMatch(/\nmeanRounds|,meanRounds,/);
+  });
+
+  it('a game past the time limit is stopped and recorded with its choices so far, as for Legendary', () => {
+    // a heuristic game takes a good part of a second, a random one about a millisecond; the limit is 50 ms
+    const file = join(tmp, 't.json'), out = join(tmp, 'timeouts');
+    writeFileSync(file, JSON.stringify(spec({ players: [1], teams: ['starters'], bots: ['random', 'heuristic'] }, { games: 2, batchSize: 2, gameTimeLimit: 0.05 })));
+    const r = spawnSync(process.execPath, [BIN, 'run', file, '--out', out, '--workers', '2'], { encoding: 'utf8' });
+    expect(r.status, r.stderr).toBe(3); // the run finished with failed games
+    expect(r.stderr).toMatch(/passed the time limit of 0\.05 s/);
+    const rows = readFileSync(join(out, 'games.csv'), 'utf8').trim().split('\n').slice(1);
+    expect(rows.length).toBe(2);
+    for (const row of rows) expect(row).toMatch(/\|random,/);
+    const errors = readFileSync(join(out, 'errors.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { kind: string; bot: string; game: number; setup: never; choices: number[] });
+    expect(errors.map((e) => [e.kind, e.bot, e.game])).toEqual([['timeout', 'heuristic', 0], ['timeout', 'heuristic', 1]]);
+    // the choices made before the stop replay by the rules, to a game still going on
+    for (const e of errors) expect(decision(replay(e.setup, e.choices))).not.toBeNull();
+  });
+
+  it('the progress line counts the games a running batch has finished, not only whole batches', async () => {
+    // one batch of 8 heuristic games (a few seconds) on one worker; the watchdog ticks every second, a terminal
+    // redraws the line every 200 ms
+    const raw = spec({ players: [1], teams: ['starters'], bots: ['heuristic'] }, { games: 8, batchSize: 8 });
+    const lines: string[] = [];
+    await runExperiment(validateSpec(raw), { out: join(tmp, 'progress'), workers: 1, rawSpec: raw, specFile: 'progress.json', stderr: { isTTY: true, write: (x: string) => lines.push(x) } });
+    const counts = lines.map((l) => /(\d+)\/8 games/.exec(l)).filter((m) => m !== null).map((m) => Number(m![1]));
+    expect(counts.at(-1)).toBe(8);
+    expect(counts.some((n) => n > 0 && n < 8), lines.join('')).toBe(true);
   });
 });
 
