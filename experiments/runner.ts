@@ -97,8 +97,8 @@ export interface RunOptions {
 
 export interface RunResult { exitCode: number; tables: WrittenTables; gamesPlayed: number; seconds: number }
 
-/** A batch in the pool: its probe, the means to stop it, and what the watchdog last saw of it. */
-/** A batch in a worker; `done`: its games finished, as far as the watchdog has seen (the progress line counts them) */
+/** A batch in the pool: its probe, the means to stop it, and what the watchdog last saw of it (`done`: its games
+ *  finished so far, which the progress line counts). */
 interface Running { b: BatchRef; probe: GameProbe; abort: AbortController; game: number; since: number; stopped: GameError | null; done: number }
 
 interface Session { startedAt: string; endedAt: string | null; gamesPlayed: number; workers: number; shard: Shard; commit: string | null; tool: string }
