@@ -111,14 +111,15 @@ export const DEFS = new Map<string, CardDef>();
 export function card(d: CardDef): void {
   if (DEFS.has(d.code)) throw new Error(`card defined twice: ${d.code}`);
   DEFS.set(d.code, d);
-  MODS.delete(d.code);
   const i = knownIndex(d.code);
   if (i >= 0) { DEF_AT[i] = undefined; MODS_AT[i] = undefined; TRIGGERS_AT[i] = undefined; ACTIONS_AT[i] = undefined; }
 }
 
 export function defOf(code: string): CardDef | undefined { return DEFS.get(code); }
 
-/** defOf and modsOf by the code's number (CardState.ci), looked up once per code (null: none). */
+/** A definition and its abilities by its code's number (CardState.ci), each looked up once per code (null: none). Kept
+ *  apart from the definition: reading `defOf(code)?.mods` for every card in play at every stat read was about 6% slower
+ *  on whole heuristic games, since the definitions have many shapes and that read is megamorphic. */
 const DEF_AT: (CardDef | null | undefined)[] = [];
 const MODS_AT: (readonly Mod[] | null | undefined)[] = [];
 const TRIGGERS_AT: (readonly Trigger[] | null | undefined)[] = [];
@@ -140,22 +141,9 @@ export function actionsAt(ci: number): readonly Action[] | null {
   if (a === undefined) { const d = defAt(ci); ACTIONS_AT[ci] = a = d?.actions && d.actions.length > 0 ? d.actions : null; }
   return a;
 }
+/** A definition's stat modifiers by its code's number (null: none); rules.ts `stat` asks for every card in play. */
 export function modsAt(ci: number): readonly Mod[] | null {
   let m = MODS_AT[ci];
-  if (m === undefined) MODS_AT[ci] = m = modsOf(CODES[ci]!);
-  return m;
-}
-
-/** The stat modifiers of a code's definition, or null for none (looked up once per code: rules.ts stat asks it for every
- *  card in play each time it reads a stat). Reading `defOf(code)?.mods` there instead is about 6% slower on whole
- *  heuristic games: the definitions have many shapes, so that read is megamorphic, where this map's values are not. */
-const MODS = new Map<string, readonly Mod[] | null>();
-export function modsOf(code: string): readonly Mod[] | null {
-  let m = MODS.get(code);
-  if (m === undefined) {
-    const d = DEFS.get(code);
-    m = d?.mods && d.mods.length > 0 ? d.mods : null;
-    MODS.set(code, m);
-  }
+  if (m === undefined) { const d = defAt(ci); MODS_AT[ci] = m = d?.mods && d.mods.length > 0 ? d.mods : null; }
   return m;
 }

@@ -7,7 +7,7 @@ import { cardFacts, factsAt } from './data.js';
 import { actionsAt, defOf, type Action } from './defs.js';
 import { ask, closeEv, cont, ev, installAdvance, later, openEv, opt } from './flow.js';
 import {
-  canAfford, canRemoveThreat, expireLasting, limitKey, refillDeck, refillEncounter, checkMain, controllerOf, cost, damage, dealEncounter, defFor, discard, draw, exhaust,
+  canAfford, canRemoveThreat, expireLasting, limitKey, refillDeck, refillEncounter, checkMain, controllerOf, cost, damage, dealEncounter, defFor, eachInPlay, discard, draw, exhaust,
   factsOf, hasGuard, heal, nameOf, note, inPlay, isAlly, isMinion, kw, lift, mainTarget, nextAlive, openPay, perPlayer, placeThreat, playerOrder,
   ready, remaining, removeThreat, retaliate, schemes, stat, toOutOfPlay, topOfDeck, topOfEncounter, window,
 } from './rules.js';
@@ -90,24 +90,14 @@ export function allies(g: Game, p: number): number[] { return g.players[p]!.play
 
 /** Whether a unique card of this title (and subtitle) is in play, an identity's included: the group may have one copy. */
 export function uniqueInPlay(g: Game, name: string, sub?: string): boolean {
-  const is = (id: number): boolean => {
+  const found = eachInPlay(g, (id) => {
     const c = g.cards[id]!;
     if (c.facedown) return false;
     const f = factsAt(c.ci);
     if (!f.unique || f.name !== name) return false;
     return !(sub && f.subname && f.subname !== sub);
-  };
-  // the cards in play (inPlay's, without building its list)
-  if (is(g.villain) || is(g.main)) return true;
-  for (const pl of g.players) {
-    if (pl.eliminated) continue;
-    if (is(pl.identity)) return true;
-    for (const id of pl.play) if (is(id)) return true;
-    for (const id of pl.engaged) if (is(id)) return true;
-  }
-  for (const id of g.sides) if (is(id)) return true;
-  for (const id of g.envs) if (is(id)) return true;
-  for (const id of g.attachments) if (is(id)) return true;
+  });
+  if (found) return true;
   // an identity: either face's name (Peter Parker is Spider-Man)
   for (const pl of g.players) {
     if (pl.eliminated) continue;

@@ -35,10 +35,27 @@ export function nameOf(g: Game, id: number): string {
 
 /** Cards in play whose constant abilities may modify things: everything on the table. */
 export function inPlay(g: Game): number[] {
-  const out: number[] = [g.villain, g.main];
-  for (const pl of g.players) { if (!pl.eliminated) out.push(pl.identity, ...pl.play, ...pl.engaged); }
-  out.push(...g.sides, ...g.envs, ...g.attachments);
+  const out: number[] = [];
+  eachInPlay(g, (id) => { out.push(id); });
   return out;
+}
+
+/**
+ * Visits the cards in play in inPlay's order, where they lie (no list is built), until `visit` returns true; returns
+ * whether it did. (`stat`, the hottest reader, walks the same order written out.)
+ */
+export function eachInPlay(g: Game, visit: (id: number) => boolean | void): boolean {
+  if (visit(g.villain) || visit(g.main)) return true;
+  for (const pl of g.players) {
+    if (pl.eliminated) continue;
+    if (visit(pl.identity)) return true;
+    for (let k = 0; k < pl.play.length; k++) if (visit(pl.play[k]!)) return true;
+    for (let k = 0; k < pl.engaged.length; k++) if (visit(pl.engaged[k]!)) return true;
+  }
+  for (let k = 0; k < g.sides.length; k++) if (visit(g.sides[k]!)) return true;
+  for (let k = 0; k < g.envs.length; k++) if (visit(g.envs[k]!)) return true;
+  for (let k = 0; k < g.attachments.length; k++) if (visit(g.attachments[k]!)) return true;
+  return false;
 }
 
 export function isIdentity(g: Game, id: number): boolean { return g.cards[id]!.zone === 'identity'; }
@@ -622,18 +639,8 @@ function forcedReady(g: Game, when: 'interrupt' | 'response', evi: number): Opt[
   const e = g.evs[evi];
   if (!e || g.result !== null || (when === 'interrupt' && e.cancel)) return [];
   const out: Opt[] = [];
-  // the cards in play (inPlay's order, without building its list), then those whose boost abilities watch this
-  // activation (g.watch)
-  forcedOf(g, g.villain, when, e, out); forcedOf(g, g.main, when, e, out);
-  for (const pl of g.players) {
-    if (pl.eliminated) continue;
-    forcedOf(g, pl.identity, when, e, out);
-    for (let k = 0; k < pl.play.length; k++) forcedOf(g, pl.play[k]!, when, e, out);
-    for (let k = 0; k < pl.engaged.length; k++) forcedOf(g, pl.engaged[k]!, when, e, out);
-  }
-  for (let k = 0; k < g.sides.length; k++) forcedOf(g, g.sides[k]!, when, e, out);
-  for (let k = 0; k < g.envs.length; k++) forcedOf(g, g.envs[k]!, when, e, out);
-  for (let k = 0; k < g.attachments.length; k++) forcedOf(g, g.attachments[k]!, when, e, out);
+  // the cards in play, then those whose boost abilities watch this activation (g.watch)
+  eachInPlay(g, (id) => { forcedOf(g, id, when, e, out); });
   for (let k = 0; k < g.watch.length; k++) forcedOf(g, g.watch[k]!, when, e, out);
   return out;
 }
@@ -810,9 +817,13 @@ export function cardResources(g: Game, id: number, forCard: number): ResType[] {
   const out: ResType[] = [];
   const r = f.resources;
   if (r) for (const t of TYPES) for (let i = 0; i < (r[t] ?? 0); i++) out.push(t);
-  const d = defFor(g, id);
-  if (d?.doubles && forCard >= 0 && factsOf(g, forCard).faction === d.doubles) return [...out, ...out];
-  return out;
+  return doubles(g, id, forCard) ? [...out, ...out] : out;
+}
+
+/** Whether hand card id gives its resources twice when paying for `forCard` (a card of the faction it doubles for). */
+function doubles(g: Game, id: number, forCard: number): boolean {
+  const d = defFor(g, id)?.doubles;
+  return d !== undefined && forCard >= 0 && factsOf(g, forCard).faction === d;
 }
 
 /** Resource abilities a player could use now, as [card, generated] pairs. */
@@ -849,8 +860,7 @@ export function canAfford(g: Game, p: number, c: Cost, forCard: number, exclude 
     if (id === forCard || id === exclude) continue;
     const r = factsOf(g, id).resources;
     if (!r) continue;
-    const d = defFor(g, id);
-    const k = d?.doubles && forCard >= 0 && factsOf(g, forCard).faction === d.doubles ? 2 : 1;
+    const k = doubles(g, id, forCard) ? 2 : 1;
     pool[0] += k * (r.energy ?? 0); pool[1] += k * (r.mental ?? 0); pool[2] += k * (r.physical ?? 0); pool[3] += k * (r.wild ?? 0);
   }
   let gen = abilityGen(g, p, pl.identity);
