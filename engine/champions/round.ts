@@ -408,8 +408,8 @@ cont('villain-phase', (g) => {
   for (const s of inPlay(g)) n += factsOf(g, s).acceleration ?? 0;
   // the stages still to come when the threat lands: a response "after threat is placed here" belongs to that stage
   const stage = g.mainNext.length;
-  const e = placeThreat(g, g.main, n, -1, { step1: 1 });
-  if (e >= 0) { later(g, 'vp-step1-resp', -1, -1, stage); }
+  // responses to threat placed here during step one follow once it is placed, and only if some is ('threat-apply')
+  placeThreat(g, g.main, n, -1, { step1: 1, stage });
   later(g, 'vp-2', -1);
 });
 cont('vp-step1-resp', (g, f) => {
@@ -452,7 +452,16 @@ cont('vp-3', (g) => {
   if (g.result !== null) return;
   dealStep(g);
   for (const p of playerOrder(g)) later(g, 'vp-reveal', p);
+  later(g, 'vp-4-more', -1);
   later(g, 'vp-5', -1);
+});
+// an encounter card dealt during steps three and four joins the cards being revealed in them (RR, Deal): a player
+// whose reveals were over when another player's card dealt them one reveals it now, in player order
+cont('vp-4-more', (g) => {
+  if (g.result !== null) return;
+  let any = false;
+  for (const p of playerOrder(g)) if (g.players[p]!.dealt.length > 0) { later(g, 'vp-reveal', p); any = true; }
+  if (any) later(g, 'vp-4-more', -1);
 });
 cont('vp-reveal', (g, f) => {
   const pl = g.players[f.p]!;

@@ -131,12 +131,17 @@ export function stat(g: Game, id: number, s: Stat): number {
   return Math.max(0, v);
 }
 
-/** What the modifiers of card m (in play) add to stat s of card id. */
-function modsFrom(g: Game, m: number, id: number, s: Stat): number {
-  const mods = modsAt(g.cards[m]!.ci);
+/**
+ * What the constant modifiers of card m (in play) add to stat s of card id. A facedown card (a Drone) has no text, so
+ * an upgrade turned into a Drone stops giving what it gave.
+ */
+export function modsFrom(g: Game, m: number, id: number, s: Stat | 'retaliate'): number {
+  const c = g.cards[m]!;
+  if (c.facedown) return 0;
+  const mods = modsAt(c.ci);
   if (mods === null) return 0;
   let v = 0;
-  for (const mod of mods) v += mod(g, m, id, s);
+  for (const mod of mods) v += mod(g, m, id, s as Stat);
   return v;
 }
 
@@ -147,10 +152,7 @@ export function hasTrait(g: Game, id: number, trait: string): boolean {
   const c = g.cards[id]!;
   if (c.facedown) return trait === 'Drone';
   if (cardFacts(c.code).traits.includes(trait)) return true;
-  for (const m of inPlay(g)) {
-    const d = defOf(g.cards[m]!.code);
-    if (d?.gives && d.gives(g, m, id, trait)) return true;
-  }
+  if (eachInPlay(g, (m) => !g.cards[m]!.facedown && !!defFor(g, m)?.gives?.(g, m, id, trait))) return true;
   for (const l of g.lasting) if (l.tgt === id && l.stat === 'trait:' + trait) return true;
   return false;
 }
@@ -165,10 +167,7 @@ export function kw(g: Game, id: number): NonNullable<CardDef['kw']> {
 export function retaliate(g: Game, id: number): number {
   let r = kw(g, id).retaliate ?? 0;
   for (const l of g.lasting) if (l.tgt === id && l.stat === 'retaliate') r += l.amt;
-  for (const m of inPlay(g)) {
-    const d = defOf(g.cards[m]!.code);
-    if (d?.mods) for (const mod of d.mods) r += mod(g, m, id, 'retaliate' as Stat);
-  }
+  eachInPlay(g, (m) => { r += modsFrom(g, m, id, 'retaliate'); });
   return r;
 }
 
@@ -425,6 +424,9 @@ cont('threat-apply', (g, f) => {
     window(g, 'response', f.n);
   }
   later(g, 'threat-close', -1, -1, f.n);
+  // villain phase step one (round.ts): responses to threat placed here then, once it is placed and the scheme checked;
+  // none when every point was prevented (Great Responsibility)
+  if (e.x.step1 && e.x.placed) later(g, 'vp-step1-resp', -1, -1, e.x.stage!);
 });
 cont('threat-close', (g, f) => { closeEv(g, f.n); checkMain(g); });
 

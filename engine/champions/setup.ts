@@ -178,6 +178,10 @@ cont('setup-14', (g) => {
     const pl = g.players[p]!;
     for (const code of [pl.alterCode, pl.heroCode]) defOf(code)?.identitySetup?.(g, p, pl.identity);
   }
+  later(g, 'setup-end', -1);
 });
+// setup is not a round: an ability limited to once a round that was used during setup (I Object! preventing the threat
+// a setup step places) may be used again in round 1
+cont('setup-end', (g) => { g.used = {}; });
 
 export { reveal };

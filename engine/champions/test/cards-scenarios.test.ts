@@ -7,7 +7,7 @@ import { attackTargets, drone, enemyAttack, enemyScheme, findEncounter, reveal, 
 import {
   damage, discard, mainTarget, maxHp, placeThreat, remaining, removeThreat, retaliate, stat, toughen, typeOf,
 } from '../rules.js';
-import { act, addAttachment, addMinion, addSide, emptyHand, has, newCard, pick, pickT, setForm, setupGame, toHand, toPlay, until, type Game } from './helpers.js';
+import { act, addAttachment, addMinion, addSide, emptyHand, has, newCard, pick, pickT, setForm, setupGame, toDeckTop, toHand, toPlay, until, type Game } from './helpers.js';
 
 const SM = { identity: 'spider_man', aspect: 'justice' };
 const IM = { identity: 'iron_man', aspect: 'aggression' }; // no interrupt of its own on threat or damage
@@ -661,6 +661,21 @@ describe('Ultron scenario', () => {
     expect(facedown(g, 1).length).toBe(3);
   });
 
+  it('Assault on NORAD (2B) asks nothing when the step-one threat was all prevented (Great Responsibility): none was placed here', () => {
+    const g = setupGame({ villain: 'ultron', heroes: [SM, IM], seed: 7 });
+    emptyHand(g, 0); emptyHand(g, 1);
+    act(g, () => placeThreat(g, g.main, 6));
+    expect(g.cards[g.main]!.code).toBe('01138b');
+    setForm(g, 0, 'hero'); setForm(g, 1, 'hero');
+    const gr = toHand(g, 0, '01061');
+    until(g, (r) => r === 'win-i-ans');
+    pickT(g, 'use', gr);
+    until(g, (r) => r === '01138b-choice' || r === 'eatk-defend');
+    expect(decision(g)?.reason).toBe('eatk-defend'); // on to Ultron's attack: no threat-or-Drone question
+    expect(g.cards[g.main]!.threat).toBe(0);
+    expect(g.cards[me(g)]!.dmg).toBe(2); // the step-one threat (1 per player) dealt to Spider-Man instead
+  });
+
   it('Assault on NORAD (2B) does not answer step-one threat that completed The Crimson Cowl: that threat was not placed "here"', () => {
     const g = setupGame({ villain: 'ultron', heroes: [SM, IM], seed: 7 });
     emptyHand(g, 0); emptyHand(g, 1);
@@ -747,6 +762,22 @@ describe('Ultron scenario', () => {
     expect(g.players[0]!.discard).toContain(gen);
   });
 
+  it('a facedown Drone has no text: Mark V Armor and Rocket Boots turned into Drones give Iron Man no hit points', () => {
+    for (const [code, more] of [['01036', 6], ['01039', 1]] as const) {
+      const g = setupGame({ villain: 'ultron', heroes: [IM], seed: 5 });
+      emptyHand(g, 0);
+      const hp = maxHp(g, me(g));
+      const up = toPlay(g, 0, code);
+      expect(maxHp(g, me(g))).toBe(hp + more); // in play as an upgrade, it gives them
+      act(g, () => discard(g, up));
+      expect(maxHp(g, me(g))).toBe(hp);
+      const top = toDeckTop(g, 0, code);
+      act(g, () => drone(g, 0));
+      expect(g.cards[top]!.facedown).toBe(true);
+      expect(maxHp(g, me(g))).toBe(hp);
+    }
+  });
+
   it('Upgraded Drones attaches to the Ultron Drones environment: facedown Drones +1 ATK and +1 HP, not Advanced Ultron Drones', () => {
     const g = setupGame({ villain: 'ultron', seed: 10 });
     emptyHand(g, 0);
@@ -784,6 +815,23 @@ describe('Ultron scenario', () => {
     revealNew(g, 1, '01144c');
     expect(facedown(g, 0).length).toBe(2);
     expect(facedown(g, 1).length).toBe(2);
+  });
+
+  it('an encounter card dealt to a player whose reveals are over joins the same villain phase\'s reveals (RR, Deal)', () => {
+    const g = setupGame({ villain: 'ultron', heroes: [SM, IM], seed: 12 });
+    emptyHand(g, 0); emptyHand(g, 1);
+    const pl = g.players[0]!;
+    // the first player's deck down to one card: the Drone Android Efficiency gives them empties it, and the deck's
+    // reshuffle deals them an encounter card after their own reveals are over
+    while (pl.deck.length > 1) { const id = pl.deck.pop()!; g.cards[id]!.zone = 'discard'; pl.discard.push(id); }
+    const late = encTop(g, '01143'); // Advanced Ultron Drone, dealt when that deck runs out
+    encTop(g, '01144c'); // step three: Android Efficiency to the second player
+    encTop(g, '01142'); // step three: Upgraded Drones to the first player
+    act(g, () => { later(g, 'vp-3', -1); });
+    until(g, (_r, k) => k === 'main');
+    expect(pl.dealt).toEqual([]);
+    expect(g.cards[late]!.zone).toBe('minion');
+    expect(g.cards[late]!.eng).toBe(0);
   });
 
   it('Android Efficiency as a boost: spend the resource it names or get a Drone; without the resource, a Drone without asking', () => {

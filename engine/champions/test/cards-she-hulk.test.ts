@@ -1,7 +1,7 @@
 // She-Hulk's kit: each card's effect, through the rules' own routes.
 import { describe, expect, it } from 'vitest';
 import { lasting } from '../cards/kit.js';
-import { decision } from '../index.js';
+import { decision, newGame } from '../index.js';
 import { placeThreat, stat } from '../rules.js';
 import { act, addMinion, emptyHand, has, pick, pickT, setForm, setupGame, toHand, until } from './helpers.js';
 import type { Game } from './helpers.js';
@@ -52,6 +52,17 @@ describe('She-Hulk kit', () => {
     act(g, () => { placeThreat(g, g.main, 3); });
     expect(decision(g)?.kind).toBe('main'); // used this round
     expect(g.cards[g.main]!.threat).toBe(t0 + 5);
+  });
+
+  it('"I Object!" used during setup may be used again in round 1: setup is not a round', () => {
+    const g = newGame({ villain: 'klaw', heroes: [{ identity: 'she_hulk', aspect: 'aggression' }], seed: 1 });
+    expect(decision(g)?.reason).toBe('win-i-ans'); // a setup step places threat
+    pickT(g, 'use', me(g));
+    until(g, (_r, k) => k === 'main');
+    expect(g.round).toBe(1);
+    emptyHand(g, 0);
+    act(g, () => { placeThreat(g, g.main, 2); });
+    expect(decision(g)?.reason).toBe('win-i-ans');
   });
 
   it('Hellcat returns to her owner\'s hand', () => {

@@ -4,7 +4,7 @@ import { card, type ResType } from '../../defs.js';
 import { ask, cont, opt } from '../../flow.js';
 import { attackTargets, enemies, playerAttack, playerThwart, thwartTargets } from '../../round.js';
 import {
-  baseStat, controllerOf, damage, defFor, discard, factsOf, hasTrait, inPlay, lift, millN, playerOfIdentity, ready,
+  baseStat, controllerOf, damage, discard, eachInPlay, factsOf, hasTrait, lift, millN, modsFrom, playerOfIdentity, ready,
   refillDeck, topOfDeck, typeOf,
 } from '../../rules.js';
 import type { Game } from '../../state.js';
@@ -17,11 +17,7 @@ function isTechUpgrade(g: Game, id: number): boolean { return typeOf(g, id) === 
 /** An identity's hand size from everything but Iron Man's own bonus (so the bonus can stop at 7). */
 function handWithoutIronMan(g: Game, self: number): number {
   let v = baseStat(g, self, 'hand');
-  for (const m of inPlay(g)) {
-    if (m === self) continue;
-    const d = defFor(g, m);
-    if (d?.mods) for (const mod of d.mods) v += mod(g, m, self, 'hand');
-  }
+  eachInPlay(g, (m) => { if (m !== self) v += modsFrom(g, m, self, 'hand'); });
   for (const l of g.lasting) if (l.tgt === self && l.stat === 'hand') v += l.amt;
   return v;
 }
