@@ -33,6 +33,14 @@ export const LEFT_OUT = ['text', 'flavor', 'errata', 'illustrator', 'octgn_id', 
 
 type Raw = Record<string, unknown>;
 
+/**
+ * The traits of a data record's list ("S.H.I.E.L.D. Soldier." gives S.H.I.E.L.D. and Soldier): each ends in a period
+ * and the next follows a space, and a trait whose name is an acronym keeps its periods.
+ */
+export function splitTraits(list: string): string[] {
+  return list.trim().split(/(?<=\.)\s+/).map((t) => (t.indexOf('.') === t.length - 1 ? t.slice(0, -1) : t).trim()).filter((t) => t !== '');
+}
+
 /** The facts of the data's records, in the data's order; `problems` names every field the mapping does not know. */
 export function deriveFacts(dir: string): { facts: CardFacts[]; decks: StarterDeck[]; scenarios: Scenario[]; modular: string[]; byMode: Record<string, string[]>; problems: string[] } {
   const raw = [...JSON.parse(readFileSync(join(dir, 'core.json'), 'utf8')) as Raw[], ...JSON.parse(readFileSync(join(dir, 'core_encounter.json'), 'utf8')) as Raw[]];
@@ -43,7 +51,7 @@ export function deriveFacts(dir: string): { facts: CardFacts[]; decks: StarterDe
     const f: CardFacts = {
       code: String(r.code), name: String(r.name), type: r.type_code as ChampionsCardType, faction: String(r.faction_code),
       quantity: 1, unique: r.is_unique === true,
-      traits: typeof r.traits === 'string' ? r.traits.split('.').map((t) => t.trim()).filter((t) => t !== '') : [],
+      traits: typeof r.traits === 'string' ? splitTraits(r.traits) : [],
     };
     if (typeof r.subname === 'string') f.subname = r.subname;
     if (typeof r.set_code === 'string') f.set = r.set_code;

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CORE_FACTS, MODULAR_SETS, SCENARIOS, SETS_BY_MODE, STARTER_DECKS, cardFacts } from '../index.js';
-import { DEFAULT_DATA_DIR, LEFT_OUT, OUTPUT, deriveFacts, renderFacts } from '../../../scripts/champions-facts.js';
+import { DEFAULT_DATA_DIR, LEFT_OUT, OUTPUT, deriveFacts, renderFacts, splitTraits } from '../../../scripts/champions-facts.js';
 
 describe('Marvel Champions core facts', () => {
   it('holds 209 records: 5 identities with both faces, 3 villains of 3 stages, and the rest of the box', () => {
@@ -37,6 +37,14 @@ describe('Marvel Champions core facts', () => {
     }
     expect(LEFT_OUT).toContain('text');
     expect(LEFT_OUT).toContain('flavor');
+  });
+
+  it('traits are tags split at each period that ends one: an acronym trait keeps its periods (S.H.I.E.L.D.)', () => {
+    expect(splitTraits('S.H.I.E.L.D. Soldier.')).toEqual(['S.H.I.E.L.D.', 'Soldier']);
+    expect(splitTraits('Masters of Evil.')).toEqual(['Masters of Evil']);
+    expect(splitTraits('Location. S.H.I.E.L.D.')).toEqual(['Location', 'S.H.I.E.L.D.']);
+    expect(cardFacts('01010b').traits).toEqual(['S.H.I.E.L.D.', 'Soldier']); // Carol Danvers
+    for (const f of CORE_FACTS) for (const t of f.traits) expect(t.length, `${f.code} ${t}`).toBeGreaterThan(1);
   });
 
   it('the six starter decks: an identity, its kit, one aspect and basics, 40 cards, within each card\'s deck limit', () => {
