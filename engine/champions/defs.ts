@@ -11,8 +11,11 @@ export interface Cost { n: number; types?: ResType[] }
 
 export type Stat = 'atk' | 'thw' | 'def' | 'rec' | 'sch' | 'hp' | 'hand' | 'allyLimit';
 
+/** What a constant modifier may change: a stat, or the retaliate a card gives (Solid-Sound Body, Concussion Blasters). */
+export type ModStat = Stat | 'retaliate';
+
 /** A constant modifier the card gives while in play: to `stat` of card `tgt`. */
-export type Mod = (g: Game, self: number, tgt: number, stat: Stat) => number;
+export type Mod = (g: Game, self: number, tgt: number, stat: ModStat) => number;
 
 export interface Trigger {
   when: 'interrupt' | 'response';

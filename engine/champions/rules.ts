@@ -11,7 +11,7 @@
 import { randInt, shuffle } from '../shared/rng.js';
 import { setCode } from './codes.js';
 import { cardFacts, factsAt } from './data.js';
-import { defAt, defOf, modsAt, triggersAt, type CardDef, type Cost, type ResType, type Stat, type Trigger } from './defs.js';
+import { defAt, defOf, modsAt, triggersAt, type CardDef, type Cost, type ModStat, type ResType, type Stat, type Trigger } from './defs.js';
 import { ask, closeEv, cont, ev, later, openEv, opt } from './flow.js';
 import type { CardState, Ev, Game, Opt } from './state.js';
 import type { CardFacts } from './types.js';
@@ -135,13 +135,13 @@ export function stat(g: Game, id: number, s: Stat): number {
  * What the constant modifiers of card m (in play) add to stat s of card id. A facedown card (a Drone) has no text, so
  * an upgrade turned into a Drone stops giving what it gave.
  */
-export function modsFrom(g: Game, m: number, id: number, s: Stat | 'retaliate'): number {
+export function modsFrom(g: Game, m: number, id: number, s: ModStat): number {
   const c = g.cards[m]!;
   if (c.facedown) return 0;
   const mods = modsAt(c.ci);
   if (mods === null) return 0;
   let v = 0;
-  for (const mod of mods) v += mod(g, m, id, s as Stat);
+  for (const mod of mods) v += mod(g, m, id, s);
   return v;
 }
 
@@ -151,7 +151,7 @@ export function remaining(g: Game, id: number): number { return maxHp(g, id) - g
 export function hasTrait(g: Game, id: number, trait: string): boolean {
   const c = g.cards[id]!;
   if (c.facedown) return trait === 'Drone';
-  if (cardFacts(c.code).traits.includes(trait)) return true;
+  if (factsAt(c.ci).traits.includes(trait)) return true;
   if (eachInPlay(g, (m) => !g.cards[m]!.facedown && !!defFor(g, m)?.gives?.(g, m, id, trait))) return true;
   for (const l of g.lasting) if (l.tgt === id && l.stat === 'trait:' + trait) return true;
   return false;

@@ -308,7 +308,7 @@ card({
 card({
   code: '01153', summary: 'Concussion Blasters: on the villain; it has retaliate 1; a hero may exhaust and pay 2 energy to discard it.',
   attach: (g) => [g.villain],
-  mods: [(g, self, tgt, s) => ((s as string) === 'retaliate' && tgt === onHost(g, self) ? 1 : 0)],
+  mods: [(g, self, tgt, s) => (s === 'retaliate' && tgt === onHost(g, self) ? 1 : 0)],
   actions: [breakFree(['energy', 'energy'])],
 });
 

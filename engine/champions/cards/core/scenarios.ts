@@ -260,7 +260,7 @@ card({
 card({
   code: '01119', summary: 'Solid-Sound Body: Klaw has retaliate 1; discard for energy, mental and physical.',
   attach: (g) => [g.villain],
-  mods: [(g, self, tgt, s) => ((s as string) === 'retaliate' && onVillain(g, self) && tgt === g.villain ? 1 : 0)],
+  mods: [(g, self, tgt, s) => (s === 'retaliate' && onVillain(g, self) && tgt === g.villain ? 1 : 0)],
   actions: [discardAction(['energy', 'mental', 'physical'])],
 });
 
