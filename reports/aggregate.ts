@@ -107,9 +107,16 @@ export interface HistRow { bot: string; result: string; from: number; to: number
  */
 export interface ProgressRow { by: 'villain' | 'players'; group: string; bot: string; n: number; mean: number; lo: number; hi: number; cells: number }
 
+/**
+ * What an impact table is about: a hero (Legendary: a hero; Marvel Champions: an identity, whatever its aspect), a Marvel
+ * Champions aspect, a Marvel Champions hero with its aspect (one deck), or a Legendary villain group.
+ */
+export type ImpactKind = 'hero' | 'aspect' | 'hero and aspect' | 'villain group';
+export const IMPACT_KINDS: ReadonlySet<string> = new Set<ImpactKind>(['hero', 'aspect', 'hero and aspect', 'villain group']);
+
 /** Effect of a hero (or villain group) being in the game rather than a random other one, for one bot. */
 export interface ImpactRow extends Claim {
-  kind: 'hero' | 'villain group'; name: string;
+  kind: ImpactKind; name: string;
   /** the bot, or "all bots" for the average over bots */
   bot: string;
   nWith: number; winsWith: number; rateWith: number; nWithout: number; winsWithout: number; rateWithout: number;
@@ -118,9 +125,9 @@ export interface ImpactRow extends Claim {
   diff: number; lo: number; hi: number; test: TestName;
 }
 /** "The effect of X differs between the bots": Wald chi-square over the per-bot effects. */
-export interface HeterogeneityRow extends Claim { kind: 'hero' | 'villain group'; name: string; bots: string[]; stat: number; df: number }
+export interface HeterogeneityRow extends Claim { kind: ImpactKind; name: string; bots: string[]; stat: number; df: number }
 export interface ImpactTable {
-  kind: 'hero' | 'villain group';
+  kind: ImpactKind;
   /** one row per name and bot */
   rows: ImpactRow[];
   /** the average over bots, per name (only when more than one bot); shown only where heterogeneity was not shown */
@@ -175,7 +182,7 @@ export interface BaselineComparison {
  * villain groups `b` is "a random other one": the effect in the game (impact) holds with opposite signs.
  */
 export interface SkillSensitiveRow {
-  kind: Factor | 'hero' | 'villain group';
+  kind: Factor | ImpactKind;
   a: string; b: string;
   botsA: string[]; botsB: string[];
   /** win rate with a minus win rate with b, per bot of each side (negative for botsA, positive for botsB) */
@@ -196,7 +203,7 @@ export interface SkillTable {
   bots: string[];
   sensitive: SkillSensitiveRow[];
   /** heroes and villain groups whose effect differs between the bots (heterogeneity holds), reversed or not */
-  differs: { kind: 'hero' | 'villain group'; name: string; pHolm: number }[];
+  differs: { kind: ImpactKind; name: string; pHolm: number }[];
   /** the two bots the depth is measured between (weakest, strongest), or null with fewer than two */
   depthBots: [string, string] | null;
   /** deepest first */
@@ -231,7 +238,12 @@ export interface ReportData {
   progress: ProgressRow[] | null;
   turns: HistRow[];
   vp: HistRow[];
+  /** Legendary: per hero; Marvel Champions: per hero identity, whatever its aspect */
   heroes: ImpactTable | null;
+  /** Marvel Champions: per aspect, whatever the hero (null for Legendary) */
+  aspects: ImpactTable | null;
+  /** Marvel Champions: per hero with its aspect, one deck (null for Legendary) */
+  decks: ImpactTable | null;
   villains: ImpactTable | null;
   /** difficulty points per bot, when the study varies enough to fit them (reports/points.ts) */
   points: PointsSection[];
@@ -505,6 +517,25 @@ export function histogram(an: Analysis, values: Float64Array, maxBins = 40): His
 
 // ---- Hero and villain-group impact ------------------------------------------------------------------
 
+/** Which part of a Marvel Champions team member ("identity:aspect") an impact table counts. */
+export type ChampionsPart = 'hero' | 'aspect' | 'deck';
+
+/**
+ * The distinct names of one part of a Marvel Champions team's members (as the games table writes them,
+ * experiments/champions.ts heroText): "she-hulk:aggression" gives "she-hulk" (hero), "aggression" (aspect) or the
+ * whole (deck). A member without an aspect counts as a hero and a deck, for no aspect.
+ */
+export function championsParts(members: readonly string[], by: ChampionsPart): string[] {
+  const out = new Set<string>();
+  for (const m of members) {
+    const k = m.indexOf(':');
+    if (by === 'deck') out.add(m);
+    else if (by === 'hero') out.add(k < 0 ? m : m.slice(0, k));
+    else if (k >= 0) out.add(m.slice(k + 1));
+  }
+  return [...out];
+}
+
 /**
  * Effect of a card group being in the game, compared with a random other group of its kind in its
  * place: the win rate of games with it minus games without it, inside each cell (so nothing else the
@@ -512,14 +543,14 @@ export function histogram(an: Analysis, values: Float64Array, maxBins = 40): His
  * heterogeneity test across the bots and their average. Null when no name is sometimes in and sometimes
  * out of the same cell (the groups were not drawn at random).
  */
-export function impact(an: Analysis, col: 'heroes' | 'villains'): ImpactTable | null {
-  const kind = col === 'heroes' ? 'hero' : 'villain group';
+export function impact(an: Analysis, col: 'heroes' | 'villains', by?: ChampionsPart): ImpactTable | null {
+  const kind: ImpactKind = col === 'villains' ? 'villain group' : by === 'aspect' ? 'aspect' : by === 'deck' ? 'hero and aspect' : 'hero';
   const { store } = an;
   const setOf = col === 'heroes' ? store.heroSetOf : store.villainSetOf;
   const sets = col === 'heroes' ? store.heroSets : store.villainSets;
   const masks = new Map<string, Uint8Array>();
   sets.values.forEach((_, id) => {
-    for (const name of store.namesOf(col, id)) {
+    for (const name of by ? championsParts(store.namesOf(col, id), by) : store.namesOf(col, id)) {
       let m = masks.get(name);
       if (!m) masks.set(name, m = new Uint8Array(sets.size));
       m[id] = 1;
@@ -646,7 +677,7 @@ export function isRandomBot(bot: string): boolean { return bot === 'random' || b
  * holds with the report's error rate): the pairs whose order two bots reverse, each direction holding, and
  * each setup's skill depth. Run after the report-wide Holm correction.
  */
-export function skillTable(d: Pick<ReportData, 'bots' | 'factors' | 'heroes' | 'villains' | 'ladder'>): SkillTable | null {
+export function skillTable(d: Pick<ReportData, 'bots' | 'factors' | 'heroes' | 'aspects' | 'decks' | 'villains' | 'ladder'>): SkillTable | null {
   const bots = d.bots.filter((b) => !isRandomBot(b));
   if (bots.length < 2) return null;
   const skilled = new Set(bots);
@@ -666,13 +697,13 @@ export function skillTable(d: Pick<ReportData, 'bots' | 'factors' | 'heroes' | '
     const byPair = groupBy(t.pairs, (p) => `${p.a}\u0001${p.b}`);
     for (const rows of byPair.values()) add(f, rows[0]!.a, rows[0]!.b, rows);
   }
-  for (const t of [d.heroes, d.villains]) {
+  for (const t of [d.heroes, d.aspects, d.decks, d.villains]) {
     if (!t) continue;
-    const other = t.kind === 'hero' ? 'a random other hero' : 'a random other villain group';
+    const other = `a random other ${t.kind}`;
     for (const rows of groupBy(t.rows, (r) => r.name).values()) add(t.kind, rows[0]!.name, other, rows);
   }
   const differs: SkillTable['differs'] = [];
-  for (const t of [d.heroes, d.villains]) for (const h of t?.heterogeneity ?? []) if (h.holds) differs.push({ kind: h.kind, name: h.name, pHolm: h.pHolm });
+  for (const t of [d.heroes, d.aspects, d.decks, d.villains]) for (const h of t?.heterogeneity ?? []) if (h.holds) differs.push({ kind: h.kind, name: h.name, pHolm: h.pHolm });
   // depth: the ladder's comparison of the weakest and the strongest skilled bot on each setup
   let depthBots: [string, string] | null = null;
   const depth: SkillDepthRow[] = [];
@@ -782,11 +813,11 @@ function studyDescription(s: Study): string | null {
 }
 
 /** Every claim the report can make: the one family Holm runs over. */
-export function reportClaims(d: Pick<ReportData, 'factors' | 'ladder' | 'heroes' | 'villains' | 'baseline'>): Claim[] {
+export function reportClaims(d: Pick<ReportData, 'factors' | 'ladder' | 'heroes' | 'aspects' | 'decks' | 'villains' | 'baseline'>): Claim[] {
   const out: Claim[] = [];
   for (const f of FACTORS) out.push(...(d.factors[f]?.pairs ?? []));
   if (d.ladder) out.push(...d.ladder.overall.pairs, ...d.ladder.comparisons);
-  for (const t of [d.heroes, d.villains]) if (t) out.push(...t.rows, ...t.pooled, ...t.heterogeneity);
+  for (const t of [d.heroes, d.aspects, d.decks, d.villains]) if (t) out.push(...t.rows, ...t.pooled, ...t.heterogeneity);
   if (d.baseline) out.push(...baselineClaims(d.baseline));
   return out;
 }
@@ -802,6 +833,7 @@ export function aggregate(study: Study, baseline?: Study, title?: string): Repor
   const factors: ReportData['factors'] = {};
   for (const f of FACTORS) if (varies[f]) factors[f] = factorTable(f === 'changes' ? all : an, f);
   const botAliases = Object.fromEntries([...an.aliases].filter(([, m]) => m.length > 1));
+  const champions = study.store.game === 'champions';
   if (baseline && baseline.store.game !== study.store.game) throw new Error(`the baseline is a ${baseline.store.game === 'champions' ? 'Marvel Champions' : 'Legendary'} study and this one is not: compare studies of one game`);
   const data: ReportData = {
     game: study.store.game,
@@ -822,7 +854,9 @@ export function aggregate(study: Study, baseline?: Study, title?: string): Repor
     progress: progressRows(an),
     turns: histogram(an, study.store.turnsOf, 60),
     vp: histogram(an, study.store.vpOf),
-    heroes: impact(an, 'heroes'),
+    heroes: impact(an, 'heroes', champions ? 'hero' : undefined),
+    aspects: champions ? impact(an, 'heroes', 'aspect') : null,
+    decks: champions ? impact(an, 'heroes', 'deck') : null,
     villains: impact(an, 'villains'),
     // difficulty points are Legendary's factors so far
     points: study.store.game === 'champions' ? [] : pointsSections(study.store, an.bots),

@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { FactorTable, ImpactRow, ImpactTable, PairRow, ProgressRow, ReportData, DeltaRow, ReversalRow, SkillSensitiveRow, SkillTable } from './aggregate.js';
-import { groupBy, isRandomBot, naturalCompare, wordsFor, type Factor } from './aggregate.js';
+import type { FactorTable, ImpactKind, ImpactRow, ImpactTable, PairRow, ProgressRow, ReportData, DeltaRow, ReversalRow, SkillSensitiveRow, SkillTable } from './aggregate.js';
+import { groupBy, IMPACT_KINDS, isRandomBot, naturalCompare, wordsFor, type Factor } from './aggregate.js';
 import * as C from './charts.js';
 import { interval, pct, pts } from './charts.js';
 import { FAMILIES, FAMILY_LABEL } from './points.js';
@@ -174,7 +174,7 @@ const DEPTH_CHART_ROWS = 60;
 
 /** What changes with skill: the orders two bots reverse, and each setup's skill depth with its chart. */
 function skillHtml(k: SkillTable, factors: ReportData['factors'], chart: (id: string, title: string, spec: C.Spec) => string): string {
-  const isGroup = (r: SkillSensitiveRow): r is SkillSensitiveRow & { kind: 'hero' | 'villain group' } => r.kind === 'hero' || r.kind === 'villain group';
+  const isGroup = (r: SkillSensitiveRow): r is SkillSensitiveRow & { kind: ImpactKind } => IMPACT_KINDS.has(r.kind);
   const what = (r: SkillSensitiveRow) => (isGroup(r) ? r.kind : factors[r.kind as Factor]?.noun ?? r.kind);
   const name = (r: SkillSensitiveRow, l: string) => esc(isGroup(r) ? l : levelName(r.kind, l));
   const side = (bots: string[], diffs: number[], ps: number[]) => bots.map((b, i) => `${esc(b)}: ${pts(Math.abs(diffs[i]!)).replace('+', '')}, Holm p ${pFmt(ps[i]!)}`).join('; ');
@@ -395,12 +395,16 @@ export function renderReport(d: ReportData, opts: PageOptions = {}): { html: str
     if (d.vp.length) body += chart('chart-vp', 'Victory points (all players)', C.histogramChart(d.vp, 'Victory points', 'victory points, all players', bots));
     sections.push({ id: 'distributions', title: champions ? 'Game length' : 'Game length and victory points', body });
   }
-  // 9: hero and villain-group impact
-  if (d.heroes || d.villains) {
-    let body = `<p class="how">What a hero (or villain group) in the game does to the win rate compared with a random other one in its place: the win rate of games with it minus games without it, compared inside each cell (so player count, scheme, mastermind, challenge modes and bot cannot fake an effect), each cell where it is sometimes in and sometimes out counting once${multi ? '; for each bot, then a test of whether the bots differ, and the average over the bots only where they show no sign of differing' : ''}. Shown because these were drawn at random.</p>`;
+  // 9: hero and villain-group impact (Marvel Champions: hero, aspect, and the two together)
+  if (d.heroes || d.aspects || d.decks || d.villains) {
+    const what = champions ? 'a hero (an aspect, or a hero with its aspect)' : 'a hero (or villain group)';
+    const held = champions ? 'player count, villain, mode, modular set and bot' : 'player count, scheme, mastermind, challenge modes and bot';
+    let body = `<p class="how">What ${what} in the game does to the win rate compared with a random other one in its place: the win rate of games with it minus games without it, compared inside each cell (so ${held} cannot fake an effect), each cell where it is sometimes in and sometimes out counting once${multi ? '; for each bot, then a test of whether the bots differ, and the average over the bots only where they show no sign of differing' : ''}. Shown because these were drawn at random.</p>`;
     if (d.heroes) body += chart('chart-heroes', 'Hero impact on win rate', C.impactChart(d.heroes, 'Hero')) + impactText(d.heroes, 'heroes', 'hero', d.alpha);
+    if (d.aspects) body += chart('chart-aspects', 'Aspect impact on win rate', C.impactChart(d.aspects, 'Aspect')) + impactText(d.aspects, 'aspects', 'aspect', d.alpha);
+    if (d.decks) body += chart('chart-decks', 'Hero with aspect: impact on win rate', C.impactChart(d.decks, 'Hero and aspect')) + impactText(d.decks, 'heroes with their aspects', 'hero and aspect', d.alpha);
     if (d.villains) body += chart('chart-villains', 'Villain group impact on win rate', C.impactChart(d.villains, 'Villain group')) + impactText(d.villains, 'villain groups', 'villain group', d.alpha);
-    sections.push({ id: 'impact', title: 'Hero and villain-group impact', body });
+    sections.push({ id: 'impact', title: champions ? 'Hero and aspect impact' : 'Hero and villain-group impact', body });
   }
   // 10: difficulty points
   if (d.points.length) {

@@ -459,6 +459,43 @@ describe('how far the heroes got (Marvel Champions progress)', () => {
     expect(twice.hi).toBeCloseTo(w.hi, 9);
   });
 
+  it('hero, aspect and deck impact: each counts its part of the team members, compared inside each cell', () => {
+    const rand = seededRandom('aspects');
+    const ids = ['she-hulk', 'iron-man', 'spider-man'], aspects = ['aggression', 'justice', 'protection'];
+    const rows: Partial<GameInput>[] = [];
+    for (let i = 0; i < 600; i++) {
+      const players = 1 + (i % 2);
+      const team = [0, 1].slice(0, players).map((k) => `${ids[(i + k) % 3]}:${aspects[Math.floor(rand() * 3)]}`);
+      // aggression wins far more often, whoever plays it; the heroes themselves do not matter
+      const agg = team.some((m) => m.endsWith(':aggression'));
+      rows.push({ cell: `c${players}`, seed: `d${i}`, mastermind: 'rhino', scheme: 'standard', players, bot: 'h', heroes: team.join('|'), result: rand() < (agg ? 0.7 : 0.2) ? 'win' : 'loss', progress: 0.5 });
+    }
+    const d = aggregate(studyOf(rows));
+    expect(d.heroes!.rows.map((r) => r.name).sort()).toEqual([...ids].sort());
+    expect(d.aspects!.kind).toBe('aspect');
+    expect(d.aspects!.rows.map((r) => r.name).sort()).toEqual([...aspects].sort());
+    expect(d.decks!.kind).toBe('hero and aspect');
+    expect(d.decks!.rows.length).toBe(9);
+    // the counts are those of the games with the part in the team (two aggression members count once)
+    const solo = rows.filter((r) => r.players === 1), duo = rows.filter((r) => r.players === 2);
+    const withAgg = (rs: Partial<GameInput>[]) => rs.filter((r) => (r.heroes as string).split('|').some((m) => m.endsWith(':aggression')));
+    const agg = d.aspects!.rows.find((r) => r.name === 'aggression')!;
+    expect(agg.nWith).toBe(withAgg(solo).length + withAgg(duo).length);
+    expect(agg.strata).toBe(2);
+    expect(agg.diff).toBeGreaterThan(0.3);
+    expect(agg.holds).toBe(true);
+    // every claim is in the report's one Holm family
+    expect(reportClaims(d)).toEqual(expect.arrayContaining([agg, ...d.heroes!.rows, ...d.decks!.rows]));
+    const page = renderReport(d).html;
+    expect(page).toContain('Aspect impact on win rate');
+    expect(page).toMatch(/<b>aggression<\/b> in the game raises the win rate by [\d.]+ pts compared with a random other aspect/);
+    // a Legendary study gets no aspect or deck tables
+    const leg = aggregate(studyOf(rows, 'legendary'));
+    expect(leg.aspects).toBeNull();
+    expect(leg.decks).toBeNull();
+    expect(leg.heroes!.rows.map((r) => r.name)).toContain('she-hulk:aggression');
+  });
+
   it('no section without the figures: Legendary studies and Champions tables written before the column', () => {
     expect(aggregate(studyOf([row('c', 'd1', 0.5)], 'legendary')).progress).toBeNull();
     expect(aggregate(studyOf([row('c', 'd1', NaN)])).progress).toBeNull();
