@@ -173,7 +173,7 @@ function impactText(t: ImpactTable, noun: string, one: string, alpha: number): s
 const DEPTH_CHART_ROWS = 60;
 
 /** What changes with skill: the orders two bots reverse, and each setup's skill depth with its chart. */
-function skillHtml(k: SkillTable, factors: ReportData['factors'], chart: (id: string, title: string, spec: C.Spec) => string): string {
+function skillHtml(k: SkillTable, factors: ReportData['factors'], chart: (id: string, title: string, spec: C.Spec) => string, groups: readonly string[]): string {
   const isGroup = (r: SkillSensitiveRow): r is SkillSensitiveRow & { kind: ImpactKind } => IMPACT_KINDS.has(r.kind);
   const what = (r: SkillSensitiveRow) => (isGroup(r) ? r.kind : factors[r.kind as Factor]?.noun ?? r.kind);
   const name = (r: SkillSensitiveRow, l: string) => esc(isGroup(r) ? l : levelName(r.kind, l));
@@ -185,7 +185,7 @@ function skillHtml(k: SkillTable, factors: ReportData['factors'], chart: (id: st
         ? `<li><span class="tag">skill-sensitive</span> ${what(r)} <b>${name(r, r.a)}</b> lowers the win rate for ${side(r.botsA, r.diffsA, r.pHolmA)}, and raises it for ${side(r.botsB, r.diffsB, r.pHolmB)} (against ${esc(r.b)})</li>`
         : `<li><span class="tag">skill-sensitive</span> ${what(r)}s: <b>${name(r, r.a)}</b> is harder than <b>${name(r, r.b)}</b> for ${side(r.botsA, r.diffsA, r.pHolmA)}, and easier for ${side(r.botsB, r.diffsB, r.pHolmB)}</li>`;
     }).join('')}</ul></div>`
-    : `<p class="verdict none">No order is shown to reverse between the bots: no pair (of ${Object.values(factors).filter((t) => t).map((t) => t!.plural).concat('heroes', 'villain groups').join(', ')}) holds in opposite directions for two bots after Holm's correction. That is not evidence that skill changes no order; the per-bot orders above show where the bots differ without a claim.</p>`;
+    : `<p class="verdict none">No order is shown to reverse between the bots: no pair (of ${Object.values(factors).filter((t) => t).map((t) => t!.plural).concat(groups).join(', ')}) holds in opposite directions for two bots after Holm's correction. That is not evidence that skill changes no order; the per-bot orders above show where the bots differ without a claim.</p>`;
   if (k.differs.length) {
     html += `<p>Where the bots differ without a reversal: the effect of ${k.differs.map((x) => `${x.kind} <b>${esc(x.name)}</b> (Holm p ${pFmt(x.pHolm)})`).join(', ')} is not the same for every bot (the heterogeneity test under its chart, with each bot's own effect).</p>`;
   }
@@ -358,7 +358,7 @@ export function renderReport(d: ReportData, opts: PageOptions = {}): { html: str
             : 'On no setup did the weaker bot win more often in these games (which does not show that it never would).')
         + '</p>' + (L.reversals.length ? reversalTable(L.reversals) : '');
     }
-    if (d.skill) body += skillHtml(d.skill, d.factors, chart);
+    if (d.skill) body += skillHtml(d.skill, d.factors, chart, champions ? ['heroes', 'aspects', 'heroes with their aspects'] : ['heroes', 'villain groups']);
     sections.push({ id: 'ladder', title: 'Skill ladder', body });
   }
   // 6: player count
