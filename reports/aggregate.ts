@@ -5,7 +5,7 @@
 // is one hypothesis in a single family, and Holm's procedure over that family bounds the chance of any
 // false claim in the whole report by ALPHA.
 
-import { compare, dealBootstrap, effect, estimate, heterogeneity, meanEstimate, type Comparison, type Effect, type Estimate, type Part, type TestName } from './estimate.js';
+import { compare, dealBootstrap, effect, estimate, heterogeneity, meanDifference, meanEstimate, type Comparison, type Effect, type Estimate, type Part, type TestName } from './estimate.js';
 import { challengesLabel, naturalCompare, playersLabel, shortCause } from './labels.js';
 import type { Study } from './load.js';
 import { ALPHA, holm, quantileSorted, seededRandom, spearman, Z95 } from './stats.js';
@@ -244,6 +244,8 @@ export interface ReportData {
   aspects: ImpactTable | null;
   /** Marvel Champions: per hero with its aspect, one deck (null for Legendary) */
   decks: ImpactTable | null;
+  /** Marvel Champions: each hero's, aspect's and deck's impact on how far the heroes got (descriptive; null without random teams) */
+  progressImpact: ProgressImpactRow[] | null;
   villains: ImpactTable | null;
   /** difficulty points per bot, when the study varies enough to fit them (reports/points.ts) */
   points: PointsSection[];
@@ -537,14 +539,10 @@ export function championsParts(members: readonly string[], by: ChampionsPart): s
 }
 
 /**
- * Effect of a card group being in the game, compared with a random other group of its kind in its
- * place: the win rate of games with it minus games without it, inside each cell (so nothing else the
- * study varied can fake an effect), each informative cell counting equally; for each bot, then a
- * heterogeneity test across the bots and their average. Null when no name is sometimes in and sometimes
- * out of the same cell (the groups were not drawn at random).
+ * Which games hold each name (a hero, villain group, or a part of a Marvel Champions team member): a mask over the
+ * store's hero (villain) sets per name, and whether a cell informs about a name (it is sometimes in and sometimes out).
  */
-export function impact(an: Analysis, col: 'heroes' | 'villains', by?: ChampionsPart): ImpactTable | null {
-  const kind: ImpactKind = col === 'villains' ? 'villain group' : by === 'aspect' ? 'aspect' : by === 'deck' ? 'hero and aspect' : 'hero';
+function groupMasks(an: Analysis, col: 'heroes' | 'villains', by?: ChampionsPart) {
   const { store } = an;
   const setOf = col === 'heroes' ? store.heroSetOf : store.villainSetOf;
   const sets = col === 'heroes' ? store.heroSets : store.villainSets;
@@ -568,6 +566,57 @@ export function impact(an: Analysis, col: 'heroes' | 'villains', by?: ChampionsP
     for (const [set, k] of perCell.get(c)!) if (mask[set]) n1 += k;
     return n1 > 0 && n1 < store.cells[c]!.n;
   };
+  return { masks, setOf, informative };
+}
+
+/** Marvel Champions: how far the heroes got with a hero (an aspect, a deck) in the team minus without it (descriptive). */
+export interface ProgressImpactRow {
+  kind: ImpactKind; name: string; bot: string;
+  nWith: number; meanWith: number; nWithout: number; meanWithout: number;
+  /** meanWith − meanWithout, each cell where the name is sometimes in and sometimes out counting once, with its deal-clustered 95% interval */
+  diff: number; lo: number; hi: number;
+  strata: number;
+}
+
+/**
+ * The impact of each hero, aspect and deck on how far the heroes got (villainProgress), per bot, compared inside each
+ * cell as `impact` compares win rates: for studies where the bots rarely win (Klaw, Ultron), where win rates cannot
+ * tell the teams apart. Descriptive: no claims. Null without random teams or without the figures.
+ */
+export function progressImpact(an: Analysis): ProgressImpactRow[] | null {
+  const store = an.store;
+  if (store.game !== 'champions' || store.progressGames === 0) return null;
+  const prog = store.progressOf;
+  const value = (g: number) => prog[g]!;
+  const out: ProgressImpactRow[] = [];
+  for (const by of ['hero', 'aspect', 'deck'] as const) {
+    const kind: ImpactKind = by === 'aspect' ? 'aspect' : by === 'deck' ? 'hero and aspect' : 'hero';
+    const { masks, setOf, informative } = groupMasks(an, 'heroes', by);
+    for (const name of [...masks.keys()].sort(naturalCompare)) {
+      const mask = masks.get(name)!;
+      const keepIn = (g: number) => mask[setOf[g]!] === 1, keepOut = (g: number) => mask[setOf[g]!] !== 1;
+      for (const bot of an.bots) {
+        const cells = an.cellsOf.get(bot)!.filter((c) => informative(mask, c));
+        if (!cells.length) continue;
+        const d = meanDifference(cells.map((cell) => ({ store, cell, keep: keepIn })), cells.map((cell) => ({ store, cell, keep: keepOut })), value);
+        if (d) out.push({ kind, name, bot, nWith: d.nA, meanWith: d.meanA, nWithout: d.nB, meanWithout: d.meanB, diff: d.diff, lo: d.lo, hi: d.hi, strata: cells.length });
+      }
+    }
+  }
+  return out.length ? out : null;
+}
+
+/**
+ * Effect of a card group being in the game, compared with a random other group of its kind in its
+ * place: the win rate of games with it minus games without it, inside each cell (so nothing else the
+ * study varied can fake an effect), each informative cell counting equally; for each bot, then a
+ * heterogeneity test across the bots and their average. Null when no name is sometimes in and sometimes
+ * out of the same cell (the groups were not drawn at random).
+ */
+export function impact(an: Analysis, col: 'heroes' | 'villains', by?: ChampionsPart): ImpactTable | null {
+  const kind: ImpactKind = col === 'villains' ? 'villain group' : by === 'aspect' ? 'aspect' : by === 'deck' ? 'hero and aspect' : 'hero';
+  const { store } = an;
+  const { masks, setOf, informative } = groupMasks(an, col, by);
   const rows: ImpactRow[] = [], pooled: ImpactRow[] = [], het: HeterogeneityRow[] = [];
   const row = (name: string, bot: string, withE: Estimate, withoutE: Estimate, cmp: Comparison): ImpactRow => ({
     kind, name, bot, nWith: withE.n, winsWith: withE.wins, rateWith: withE.p, nWithout: withoutE.n, winsWithout: withoutE.wins,
@@ -857,6 +906,7 @@ export function aggregate(study: Study, baseline?: Study, title?: string): Repor
     heroes: impact(an, 'heroes', champions ? 'hero' : undefined),
     aspects: champions ? impact(an, 'heroes', 'aspect') : null,
     decks: champions ? impact(an, 'heroes', 'deck') : null,
+    progressImpact: progressImpact(an),
     villains: impact(an, 'villains'),
     // difficulty points are Legendary's factors so far
     points: study.store.game === 'champions' ? [] : pointsSections(study.store, an.bots),

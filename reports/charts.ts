@@ -1,7 +1,7 @@
 // Vega-Lite specifications for the report's charts. Data is pre-aggregated (never one row per game),
 // so a report of a million games stays small.
 
-import type { BaselineComparison, CauseRow, CrossRow, DeltaRow, FactorTable, HistRow, ImpactTable, SkillDepthRow } from './aggregate.js';
+import type { BaselineComparison, CauseRow, CrossRow, DeltaRow, FactorTable, HistRow, ImpactTable, ProgressImpactRow, SkillDepthRow } from './aggregate.js';
 import { naturalCompare } from './aggregate.js';
 
 export type Spec = Record<string, unknown>;
@@ -285,6 +285,46 @@ export function impactChart(t: ImpactTable, label: string): Spec {
         },
       },
       { mark: { type: 'point', filled: true, size: multi ? 45 : 70 }, encoding: { x: { field: 'diff', type: 'quantitative' }, color, ...opacity, tooltip } },
+    ],
+  };
+}
+
+/**
+ * Marvel Champions: how far the heroes got with each hero (aspect, deck) in the team minus without it, with 95%
+ * intervals, one colour per bot (descriptive: no verdicts).
+ */
+export function progressImpactChart(rows: ProgressImpactRow[], label: string): Spec {
+  const bots = [...new Set(rows.map((r) => r.bot))].sort(naturalCompare);
+  const multi = bots.length > 1;
+  const values = rows.map((r) => ({
+    name: r.name, bot: r.bot, diff: r.diff, lo: r.lo, hi: r.hi, diffText: pts(r.diff), interval: `${pts(r.lo)} to ${pts(r.hi)}`,
+    meanWith: pct(r.meanWith), meanWithout: pct(r.meanWithout), nWith: r.nWith, nWithout: r.nWithout,
+  }));
+  const m = Math.max(0.05, ...rows.map((r) => Math.max(Math.abs(r.lo), Math.abs(r.hi))));
+  const lim = Math.min(1, Math.ceil(m * 20 - 1e-9) / 20);
+  const mean = new Map<string, number[]>();
+  for (const r of rows) (mean.get(r.name) ?? mean.set(r.name, []).get(r.name)!).push(r.diff);
+  const avg = (n: string) => mean.get(n)!.reduce((a, b) => a + b, 0) / mean.get(n)!.length;
+  const order = [...mean.keys()].sort((a, b) => avg(a) - avg(b) || naturalCompare(a, b));
+  const tooltip = [
+    { field: 'name', title: label }, ...(multi ? [{ field: 'bot', title: 'Bot' }] : []),
+    { field: 'diffText', title: 'difference (with − without)' }, { field: 'interval', title: '95% interval' },
+    { field: 'meanWith', title: 'progress with' }, { field: 'nWith', title: 'games with' },
+    { field: 'meanWithout', title: 'progress without' }, { field: 'nWithout', title: 'games without' },
+  ];
+  const color = multi ? { field: 'bot', type: 'nominal', title: 'Bot', sort: bots, scale: { scheme: BOT_COLORS } } : { value: '#1f77b4' };
+  return {
+    ...base(`How far the heroes got with vs without each ${label.toLowerCase()}`, `Mean progress with each ${label.toLowerCase()} in the team minus without it (vs a random other one)`),
+    width: WIDTH, height: { step: multi ? 12 : 20 },
+    data: { values },
+    encoding: { y: { field: 'name', type: 'nominal', sort: order, title: null }, ...(multi ? { yOffset: { field: 'bot', type: 'nominal', sort: bots } } : {}) },
+    layer: [
+      { mark: { type: 'rule', color: '#333', strokeDash: [4, 3] }, encoding: { x: { datum: 0, type: 'quantitative' } } },
+      {
+        mark: { type: 'rule', strokeWidth: 2.5 },
+        encoding: { x: { field: 'lo', type: 'quantitative', scale: { domain: [-lim, lim] }, axis: { format: '+.0%' }, title: 'difference in how far the heroes got, in the team vs not (95% interval, inside each cell)' }, x2: { field: 'hi' }, color, tooltip },
+      },
+      { mark: { type: 'point', filled: true, size: multi ? 45 : 70 }, encoding: { x: { field: 'diff', type: 'quantitative' }, color, tooltip } },
     ],
   };
 }

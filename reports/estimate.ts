@@ -161,6 +161,24 @@ export function meanEstimate(parts: readonly Part[], value: (game: number) => nu
   return { mean, lo: Math.max(0, mean - half), hi: Math.min(1, mean + half), n, cells: c.counts.length };
 }
 
+/** The difference of two design-weighted means (A − B) with its deal-clustered normal 95% interval. */
+export interface MeanDifference { diff: number; lo: number; hi: number; meanA: number; meanB: number; nA: number; nB: number }
+
+/**
+ * A − B for the means of `value` over two sets of parts (as `meanEstimate` weighs each), with the variance of the
+ * difference clustered by deal: each side's deal-clustered variance, less twice their covariance over the deals both
+ * sides played. Null when a side has no game.
+ */
+export function meanDifference(A: readonly Part[], B: readonly Part[], value: (game: number) => number, z = Z95): MeanDifference | null {
+  const a = clustered(A, (_p, g) => value(g), 'meanDifference');
+  if (a === null) return null;
+  const b = clustered(B, (_p, g) => value(g), 'meanDifference');
+  if (b === null) return null;
+  if (a.deals !== b.deals) throw new Error('meanDifference: parts from stores that do not share their deal ids');
+  const diff = a.mean - b.mean, half = z * Math.sqrt(Math.max(0, a.v + b.v - 2 * dot(a.res, b.res)));
+  return { diff, lo: diff - half, hi: diff + half, meanA: a.mean, meanB: b.mean, nA: a.n, nB: b.n };
+}
+
 /** Sum over shared deals of a.val * b.val. */
 export function dot(a: Sparse, b: Sparse): number {
   let i = 0, j = 0, s = 0;

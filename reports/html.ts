@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { FactorTable, ImpactKind, ImpactRow, ImpactTable, PairRow, ProgressRow, ReportData, DeltaRow, ReversalRow, SkillSensitiveRow, SkillTable } from './aggregate.js';
+import type { FactorTable, ImpactKind, ImpactRow, ImpactTable, PairRow, ProgressImpactRow, ProgressRow, ReportData, DeltaRow, ReversalRow, SkillSensitiveRow, SkillTable } from './aggregate.js';
 import { groupBy, IMPACT_KINDS, isRandomBot, naturalCompare, wordsFor, type Factor } from './aggregate.js';
 import * as C from './charts.js';
 import { interval, pct, pts } from './charts.js';
@@ -215,6 +215,21 @@ function progressTable(rows: ProgressRow[], by: ProgressRow['by'], label: string
     + groups.map((gr) => `<tr><td>${esc(gr)}</td>${shown.map((b) => cell(at.get(`${gr}\u0001${b}`))).join('')}</tr>`).join('\n') + '</tbody></table>';
 }
 
+/** Marvel Champions: each hero's, aspect's and deck's impact on how far the heroes got, a chart and a table per kind. */
+function progressImpactHtml(rows: ProgressImpactRow[], chart: (id: string, title: string, spec: C.Spec) => string): string {
+  const multi = new Set(rows.map((r) => r.bot)).size > 1;
+  let html = `<h3>How far the heroes got, by hero and aspect</h3><p class="how">The same comparison for how far the heroes got (the section above: the share of the villain's stages beaten, a win 100%): the mean with the hero (aspect, deck) in the team minus the mean without it, inside each cell, each cell counting once, with a 95% interval in which deals shared between cells count once. It tells teams apart where the bots rarely win. Descriptive: no claims.</p>`;
+  for (const [kind, label] of [['hero', 'Hero'], ['aspect', 'Aspect'], ['hero and aspect', 'Hero and aspect']] as const) {
+    const mine = rows.filter((r) => r.kind === kind).sort((a, b) => a.diff - b.diff || naturalCompare(a.name, b.name));
+    if (!mine.length) continue;
+    html += chart(`chart-progress-${kind.replace(/ /g, '-')}`, `${label}: how far the heroes got, with vs without`, C.progressImpactChart(mine, label))
+      + `<details class="pairs"><summary>Table (${mine.length} ${mine.length === 1 ? 'row' : 'rows'})</summary><table class="sortable"><thead><tr><th>${label}</th>${multi ? '<th>Bot</th>' : ''}<th data-type="num">games with</th><th data-type="num">progress with</th><th data-type="num">games without</th><th data-type="num">progress without</th><th data-type="num">difference</th><th data-type="num">95% CI</th><th data-type="num">cells</th></tr></thead><tbody>`
+      + mine.map((r) => `<tr><td>${esc(r.name)}</td>${multi ? `<td>${esc(r.bot)}</td>` : ''}<td data-v="${r.nWith}">${r.nWith}</td><td data-v="${r.meanWith}">${pct(r.meanWith)}</td><td data-v="${r.nWithout}">${r.nWithout}</td><td data-v="${r.meanWithout}">${pct(r.meanWithout)}</td><td data-v="${r.diff}">${pts(r.diff)}</td><td data-v="${r.lo}">${pts(r.lo)} to ${pts(r.hi)}</td><td data-v="${r.strata}">${r.strata}</td></tr>`).join('\n')
+      + '</tbody></table></details>';
+  }
+  return html;
+}
+
 function deltaTable(rows: DeltaRow[], label: string): string {
   return `<table class="sortable"><thead><tr><th>${esc(label)}</th><th data-type="num">games</th><th data-type="num">win rate</th><th data-type="num">baseline games</th><th data-type="num">baseline win rate</th><th data-type="num">change</th><th data-type="num">95% CI</th><th>test</th><th data-type="num">p</th><th data-type="num">Holm p</th><th>verdict</th></tr></thead><tbody>${rows.map((r) => `<tr><td>${esc(r.key)}</td><td data-v="${r.n}">${r.n}</td><td data-v="${r.rate}">${pct(r.rate)}</td><td data-v="${r.nBase}">${r.nBase}</td><td data-v="${r.rateBase}">${pct(r.rateBase)}</td><td data-v="${r.diff}">${pts(r.diff)}</td><td data-v="${r.lo}">${pts(r.lo)} to ${pts(r.hi)}</td><td>${TEST_NAME[r.test] ?? r.test}${r.pairs ? ` on ${r.pairs} deals` : ''}</td><td data-v="${r.p}">${pFmt(r.p)}</td><td data-v="${r.pHolm}">${pFmt(r.pHolm)}</td><td>${r.holds ? '<b>holds</b>' : 'not shown'}</td></tr>`).join('\n')}</tbody></table>`;
 }
@@ -396,7 +411,7 @@ export function renderReport(d: ReportData, opts: PageOptions = {}): { html: str
     sections.push({ id: 'distributions', title: champions ? 'Game length' : 'Game length and victory points', body });
   }
   // 9: hero and villain-group impact (Marvel Champions: hero, aspect, and the two together)
-  if (d.heroes || d.aspects || d.decks || d.villains) {
+  if (d.heroes || d.aspects || d.decks || d.villains || d.progressImpact?.length) {
     const what = champions ? 'a hero (an aspect, or a hero with its aspect)' : 'a hero (or villain group)';
     const held = champions ? 'player count, villain, mode, modular set and bot' : 'player count, scheme, mastermind, challenge modes and bot';
     let body = `<p class="how">What ${what} in the game does to the win rate compared with a random other one in its place: the win rate of games with it minus games without it, compared inside each cell (so ${held} cannot fake an effect), each cell where it is sometimes in and sometimes out counting once${multi ? '; for each bot, then a test of whether the bots differ, and the average over the bots only where they show no sign of differing' : ''}. Shown because these were drawn at random.</p>`;
@@ -404,6 +419,7 @@ export function renderReport(d: ReportData, opts: PageOptions = {}): { html: str
     if (d.aspects) body += chart('chart-aspects', 'Aspect impact on win rate', C.impactChart(d.aspects, 'Aspect')) + impactText(d.aspects, 'aspects', 'aspect', d.alpha);
     if (d.decks) body += chart('chart-decks', 'Hero with aspect: impact on win rate', C.impactChart(d.decks, 'Hero and aspect')) + impactText(d.decks, 'heroes with their aspects', 'hero and aspect', d.alpha);
     if (d.villains) body += chart('chart-villains', 'Villain group impact on win rate', C.impactChart(d.villains, 'Villain group')) + impactText(d.villains, 'villain groups', 'villain group', d.alpha);
+    if (d.progressImpact?.length) body += progressImpactHtml(d.progressImpact, chart);
     sections.push({ id: 'impact', title: champions ? 'Hero and aspect impact' : 'Hero and villain-group impact', body });
   }
   // 10: difficulty points

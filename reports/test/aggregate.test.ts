@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOTS } from '../../agents/registry.js';
 import { aggregate, analyse, challengesLabel, compareBaseline, factorTable, impact, playersLabel, reportClaims, shortCause, type ReportData } from '../aggregate.js';
+import { meanDifference } from '../estimate.js';
 import { loadStudy, readCsv, ReportInputError, type Study } from '../load.js';
 import { renderReport } from '../html.js';
 import { holm, seededRandom, wilson } from '../stats.js';
@@ -459,6 +460,22 @@ describe('how far the heroes got (Marvel Champions progress)', () => {
     expect(twice.hi).toBeCloseTo(w.hi, 9);
   });
 
+  it('a difference of two means: the textbook interval on separate deals, none where the same deals give the same values', () => {
+    const xa = [0.1, 0.5, 0.9, 0.4], xb = [0.2, 0.3, 0.1];
+    const store = storeFromRows([...xa.map((x, i) => row('a', `a${i}`, x)), ...xb.map((x, i) => row('b', `b${i}`, x))]);
+    const cell = (name: string) => store.cells.findIndex((c) => c.id === name);
+    const d = meanDifference([{ store, cell: cell('a') }], [{ store, cell: cell('b') }], (g) => store.progressOf[g]!)!;
+    const m = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    const v = (xs: number[]) => xs.reduce((a, x) => a + (x - m(xs)) ** 2, 0) / (xs.length - 1) / xs.length;
+    expect(d.diff).toBeCloseTo(m(xa) - m(xb), 12);
+    expect(d.hi - d.diff).toBeCloseTo(1.959964 * Math.sqrt(v(xa) + v(xb)), 5);
+    // the same deals in both cells with the same values: the shared deals cancel, no spread is left
+    const same = storeFromRows([...xa.map((x, i) => row('a', `d${i}`, x)), ...xa.map((x, i) => row('b', `d${i}`, x))]);
+    const e = meanDifference([{ store: same, cell: 0 }], [{ store: same, cell: 1 }], (g) => same.progressOf[g]!)!;
+    expect(e.diff).toBeCloseTo(0, 12);
+    expect(e.hi - e.lo).toBeCloseTo(0, 9);
+  });
+
   it('hero, aspect and deck impact: each counts its part of the team members, compared inside each cell', () => {
     const rand = seededRandom('aspects');
     const ids = ['she-hulk', 'iron-man', 'spider-man'], aspects = ['aggression', 'justice', 'protection'];
@@ -468,7 +485,7 @@ describe('how far the heroes got (Marvel Champions progress)', () => {
       const team = [0, 1].slice(0, players).map((k) => `${ids[(i + k) % 3]}:${aspects[Math.floor(rand() * 3)]}`);
       // aggression wins far more often, whoever plays it; the heroes themselves do not matter
       const agg = team.some((m) => m.endsWith(':aggression'));
-      rows.push({ cell: `c${players}`, seed: `d${i}`, mastermind: 'rhino', scheme: 'standard', players, bot: 'h', heroes: team.join('|'), result: rand() < (agg ? 0.7 : 0.2) ? 'win' : 'loss', progress: 0.5 });
+      rows.push({ cell: `c${players}`, seed: `d${i}`, mastermind: 'rhino', scheme: 'standard', players, bot: 'h', heroes: team.join('|'), result: rand() < (agg ? 0.7 : 0.2) ? 'win' : 'loss', progress: (agg ? 0.5 : 0.2) + 0.2 * rand() });
     }
     const d = aggregate(studyOf(rows));
     expect(d.heroes!.rows.map((r) => r.name).sort()).toEqual([...ids].sort());
@@ -489,8 +506,22 @@ describe('how far the heroes got (Marvel Champions progress)', () => {
     const page = renderReport(d).html;
     expect(page).toContain('Aspect impact on win rate');
     expect(page).toMatch(/<b>aggression<\/b> in the game raises the win rate by [\d.]+ pts compared with a random other aspect/);
+    // how far the heroes got, by the same parts: the mean with minus the mean without, inside each cell
+    const pa = d.progressImpact!.find((r) => r.kind === 'aspect' && r.name === 'aggression')!;
+    const cellDiff = (rs: Partial<GameInput>[]) => {
+      const w = withAgg(rs), wo = rs.filter((r) => !w.includes(r));
+      const m = (xs: Partial<GameInput>[]) => xs.reduce((a, r) => a + r.progress!, 0) / xs.length;
+      return m(w) - m(wo);
+    };
+    expect(pa.diff).toBeCloseTo((cellDiff(solo) + cellDiff(duo)) / 2, 12);
+    expect(pa.lo).toBeLessThan(pa.diff);
+    expect(pa.lo).toBeGreaterThan(0.2);
+    expect(d.progressImpact!.filter((r) => r.kind === 'hero').map((r) => r.name).sort()).toEqual([...ids].sort());
+    expect(d.progressImpact!.filter((r) => r.kind === 'hero and aspect')).toHaveLength(9);
+    expect(page).toContain('How far the heroes got, by hero and aspect');
     // a Legendary study gets no aspect or deck tables
     const leg = aggregate(studyOf(rows, 'legendary'));
+    expect(leg.progressImpact).toBeNull();
     expect(leg.aspects).toBeNull();
     expect(leg.decks).toBeNull();
     expect(leg.heroes!.rows.map((r) => r.name)).toContain('she-hulk:aggression');
