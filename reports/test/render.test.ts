@@ -68,6 +68,35 @@ describe('charts', () => {
   });
 });
 
+describe('Marvel Champions teams', () => {
+  it('drawn teams get hero, aspect and deck charts, by win rate and by how far the heroes got, each compiling without warnings', async () => {
+    const rand = seededRandom('champions-teams');
+    const ids = ['she-hulk', 'iron-man', 'spider-man'], aspects = ['aggression', 'justice', 'protection'];
+    const rows: Partial<GameInput>[] = [];
+    for (let i = 0; i < 300; i++) {
+      const players = 1 + (i % 2);
+      const team = [0, 1].slice(0, players).map((k) => `${ids[(i + k) % 3]}:${aspects[Math.floor(rand() * 3)]}`);
+      for (const bot of ['heuristic', 'ismcts']) {
+        const progress = rand();
+        rows.push({ cell: `c${players}|${bot}`, seed: `d${i}`, mastermind: 'klaw', scheme: 'standard', players, bot, heroes: team.join('|'), result: progress > 0.9 ? 'win' : 'loss', progress });
+      }
+    }
+    const store = storeFromRows(rows);
+    store.game = 'champions';
+    const r = renderReport(aggregate({ dirs: ['x'], name: 'x', manifests: [null], store, duplicates: 0, errors: 0 }));
+    const ids2 = r.charts.map((c) => c.id);
+    const want = ['chart-heroes', 'chart-aspects', 'chart-decks', 'chart-progress-hero', 'chart-progress-aspect', 'chart-progress-hero-and-aspect'];
+    for (const id of want) expect(ids2).toContain(id);
+    expect(ids2).not.toContain('chart-villains');
+    for (const c of r.charts.filter((x) => want.includes(x.id))) {
+      const { svg, warnings } = await toSvg(c.spec);
+      expect(warnings, `${c.id}: ${warnings.join(' | ')}`).toEqual([]);
+      expect(svg.match(/class="mark-(symbol|rule)/g)?.length ?? 0, c.id).toBeGreaterThan(0);
+    }
+    expect(r.html).toContain('Hero and aspect impact');
+  });
+});
+
 describe('what-if changes', () => {
   it('a sweep gets win rate against the value, and each variant its paired change against the printed game', async () => {
     // 300 deals; a weaker Mastermind (lower Attack) wins more often, deal by deal
