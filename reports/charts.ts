@@ -238,6 +238,44 @@ export function histogramChart(rows: HistRow[], title: string, axisTitle: string
 }
 
 /**
+ * An effect chart's axis: the symmetric range in steps of 5 points that holds every interval (at least ±5 points),
+ * and the names ordered by their mean effect over the bots.
+ */
+function effectAxis(rows: readonly { name: string; diff: number; lo: number; hi: number }[]): { lim: number; order: string[] } {
+  const m = Math.max(0.05, ...rows.map((r) => Math.max(Math.abs(r.lo), Math.abs(r.hi))));
+  const mean = new Map<string, number[]>();
+  for (const r of rows) (mean.get(r.name) ?? mean.set(r.name, []).get(r.name)!).push(r.diff);
+  const avg = (n: string) => mean.get(n)!.reduce((a, b) => a + b, 0) / mean.get(n)!.length;
+  return { lim: Math.min(1, Math.ceil(m * 20 - 1e-9) / 20), order: [...mean.keys()].sort((a, b) => avg(a) - avg(b) || naturalCompare(a, b)) };
+}
+
+/** An effect per name (and bot, offset within the name's row when several): its 95% interval as a rule, a point, a dashed rule at 0. */
+function effectSpec(o: {
+  title: string; description: string; values: Record<string, unknown>[]; order: string[]; bots: string[]; lim: number; xTitle: string;
+  /** the colour encoding and anything beside it (an opacity) */
+  color: Record<string, unknown>; tooltip: Record<string, unknown>[];
+}): Spec {
+  const multi = o.bots.length > 1;
+  return {
+    ...base(o.title, o.description),
+    width: WIDTH, height: { step: multi ? 12 : 20 },
+    data: { values: o.values },
+    encoding: { y: { field: 'name', type: 'nominal', sort: o.order, title: null }, ...(multi ? { yOffset: { field: 'bot', type: 'nominal', sort: o.bots } } : {}) },
+    layer: [
+      { mark: { type: 'rule', color: '#333', strokeDash: [4, 3] }, encoding: { x: { datum: 0, type: 'quantitative' } } },
+      {
+        mark: { type: 'rule', strokeWidth: 2.5 },
+        encoding: {
+          x: { field: 'lo', type: 'quantitative', scale: { domain: [-o.lim, o.lim] }, axis: { format: '+.0%' }, title: o.xTitle },
+          x2: { field: 'hi' }, ...o.color, tooltip: o.tooltip,
+        },
+      },
+      { mark: { type: 'point', filled: true, size: multi ? 45 : 70 }, encoding: { x: { field: 'diff', type: 'quantitative' }, ...o.color, tooltip: o.tooltip } },
+    ],
+  };
+}
+
+/**
  * Win-rate difference with vs without each hero / villain group (compared with a random other one in
  * its place), with intervals; one colour per bot when there are several, faded where the effect does
  * not hold after the report-wide correction.
@@ -250,13 +288,7 @@ export function impactChart(t: ImpactTable, label: string): Spec {
     rateWith: pct(r.rateWith), rateWithout: pct(r.rateWithout),
     nWith: r.nWith, nWithout: r.nWithout, interval: `${pts(r.lo)} to ${pts(r.hi)}`, diffText: pts(r.diff), pHolm: r.pHolm,
   }));
-  const m = Math.max(0.05, ...t.rows.map((r) => Math.max(Math.abs(r.lo), Math.abs(r.hi))));
-  const lim = Math.min(1, Math.ceil(m * 20 - 1e-9) / 20);
-  // names ordered by their mean effect over the bots
-  const mean = new Map<string, number[]>();
-  for (const r of t.rows) (mean.get(r.name) ?? mean.set(r.name, []).get(r.name)!).push(r.diff);
-  const avg = (n: string) => mean.get(n)!.reduce((a, b) => a + b, 0) / mean.get(n)!.length;
-  const order = [...mean.keys()].sort((a, b) => avg(a) - avg(b) || naturalCompare(a, b));
+  const { lim, order } = effectAxis(t.rows);
   const tooltip = [
     { field: 'name', title: label }, ...(multi ? [{ field: 'bot', title: 'Bot' }] : []),
     { field: 'diffText', title: 'difference (with − without)' }, { field: 'interval', title: '95% interval' },
@@ -270,23 +302,12 @@ export function impactChart(t: ImpactTable, label: string): Spec {
     : { field: 'verdict', type: 'nominal', title: null, scale: verdictScale, legend: { orient: 'top' } };
   // several bots: colour is the bot, and an effect not shown to differ from 0 is faded
   const opacity = multi ? { opacity: { condition: { test: "datum.verdict === 'holds after Holm'", value: 1 }, value: 0.3 } } : {};
-  return {
-    ...base(`Win-rate difference with vs without each ${label.toLowerCase()}`, `Win rate with each ${label.toLowerCase()} minus without it (vs a random other one)${multi ? '; faded: not shown to differ from 0' : ''}`),
-    width: WIDTH, height: { step: multi ? 12 : 20 },
-    data: { values },
-    encoding: { y: { field: 'name', type: 'nominal', sort: order, title: null }, ...(multi ? { yOffset: { field: 'bot', type: 'nominal', sort: bots } } : {}) },
-    layer: [
-      { mark: { type: 'rule', color: '#333', strokeDash: [4, 3] }, encoding: { x: { datum: 0, type: 'quantitative' } } },
-      {
-        mark: { type: 'rule', strokeWidth: 2.5 },
-        encoding: {
-          x: { field: 'lo', type: 'quantitative', scale: { domain: [-lim, lim] }, axis: { format: '+.0%' }, title: 'win-rate difference in the game vs not (95% interval, inside each cell)' },
-          x2: { field: 'hi' }, color, ...opacity, tooltip,
-        },
-      },
-      { mark: { type: 'point', filled: true, size: multi ? 45 : 70 }, encoding: { x: { field: 'diff', type: 'quantitative' }, color, ...opacity, tooltip } },
-    ],
-  };
+  return effectSpec({
+    title: `Win-rate difference with vs without each ${label.toLowerCase()}`,
+    description: `Win rate with each ${label.toLowerCase()} minus without it (vs a random other one)${multi ? '; faded: not shown to differ from 0' : ''}`,
+    values, order, bots, lim, color: { color, ...opacity }, tooltip,
+    xTitle: 'win-rate difference in the game vs not (95% interval, inside each cell)',
+  });
 }
 
 /**
@@ -300,12 +321,7 @@ export function progressImpactChart(rows: ProgressImpactRow[], label: string): S
     name: r.name, bot: r.bot, diff: r.diff, lo: r.lo, hi: r.hi, diffText: pts(r.diff), interval: `${pts(r.lo)} to ${pts(r.hi)}`,
     meanWith: pct(r.meanWith), meanWithout: pct(r.meanWithout), nWith: r.nWith, nWithout: r.nWithout,
   }));
-  const m = Math.max(0.05, ...rows.map((r) => Math.max(Math.abs(r.lo), Math.abs(r.hi))));
-  const lim = Math.min(1, Math.ceil(m * 20 - 1e-9) / 20);
-  const mean = new Map<string, number[]>();
-  for (const r of rows) (mean.get(r.name) ?? mean.set(r.name, []).get(r.name)!).push(r.diff);
-  const avg = (n: string) => mean.get(n)!.reduce((a, b) => a + b, 0) / mean.get(n)!.length;
-  const order = [...mean.keys()].sort((a, b) => avg(a) - avg(b) || naturalCompare(a, b));
+  const { lim, order } = effectAxis(rows);
   const tooltip = [
     { field: 'name', title: label }, ...(multi ? [{ field: 'bot', title: 'Bot' }] : []),
     { field: 'diffText', title: 'difference (with − without)' }, { field: 'interval', title: '95% interval' },
@@ -313,20 +329,12 @@ export function progressImpactChart(rows: ProgressImpactRow[], label: string): S
     { field: 'meanWithout', title: 'progress without' }, { field: 'nWithout', title: 'games without' },
   ];
   const color = multi ? { field: 'bot', type: 'nominal', title: 'Bot', sort: bots, scale: { scheme: BOT_COLORS } } : { value: '#1f77b4' };
-  return {
-    ...base(`How far the heroes got with vs without each ${label.toLowerCase()}`, `Mean progress with each ${label.toLowerCase()} in the team minus without it (vs a random other one)`),
-    width: WIDTH, height: { step: multi ? 12 : 20 },
-    data: { values },
-    encoding: { y: { field: 'name', type: 'nominal', sort: order, title: null }, ...(multi ? { yOffset: { field: 'bot', type: 'nominal', sort: bots } } : {}) },
-    layer: [
-      { mark: { type: 'rule', color: '#333', strokeDash: [4, 3] }, encoding: { x: { datum: 0, type: 'quantitative' } } },
-      {
-        mark: { type: 'rule', strokeWidth: 2.5 },
-        encoding: { x: { field: 'lo', type: 'quantitative', scale: { domain: [-lim, lim] }, axis: { format: '+.0%' }, title: 'difference in how far the heroes got, in the team vs not (95% interval, inside each cell)' }, x2: { field: 'hi' }, color, tooltip },
-      },
-      { mark: { type: 'point', filled: true, size: multi ? 45 : 70 }, encoding: { x: { field: 'diff', type: 'quantitative' }, color, tooltip } },
-    ],
-  };
+  return effectSpec({
+    title: `How far the heroes got with vs without each ${label.toLowerCase()}`,
+    description: `Mean progress with each ${label.toLowerCase()} in the team minus without it (vs a random other one)`,
+    values, order, bots, lim, color: { color }, tooltip,
+    xTitle: 'difference in how far the heroes got, in the team vs not (95% interval, inside each cell)',
+  });
 }
 
 const HOLDS = 'holds after Holm', NOT_SHOWN = 'not shown to differ from 0';

@@ -13,6 +13,7 @@ import { renderReport } from '../html.js';
 import { holm, seededRandom, wilson } from '../stats.js';
 import { storeFromRows, type GameInput, type GameStore } from '../store.js';
 import { writeFixture, type FixtureResult, type FixtureSpec } from './fixture.js';
+import { championsTeam, TEAM_ASPECTS, TEAM_HEROES } from './synthetic.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'report-agg-'));
 // a second bot that can win when one is registered (the random bot never wins a real game)
@@ -478,14 +479,14 @@ describe('how far the heroes got (Marvel Champions progress)', () => {
 
   it('hero, aspect and deck impact: each counts its part of the team members, compared inside each cell', () => {
     const rand = seededRandom('aspects');
-    const ids = ['she-hulk', 'iron-man', 'spider-man'], aspects = ['aggression', 'justice', 'protection'];
+    const ids = TEAM_HEROES, aspects = TEAM_ASPECTS;
     const rows: Partial<GameInput>[] = [];
     for (let i = 0; i < 600; i++) {
       const players = 1 + (i % 2);
-      const team = [0, 1].slice(0, players).map((k) => `${ids[(i + k) % 3]}:${aspects[Math.floor(rand() * 3)]}`);
+      const team = championsTeam(i, players, rand);
       // aggression wins far more often, whoever plays it; the heroes themselves do not matter
-      const agg = team.some((m) => m.endsWith(':aggression'));
-      rows.push({ cell: `c${players}`, seed: `d${i}`, mastermind: 'rhino', scheme: 'standard', players, bot: 'h', heroes: team.join('|'), result: rand() < (agg ? 0.7 : 0.2) ? 'win' : 'loss', progress: (agg ? 0.5 : 0.2) + 0.2 * rand() });
+      const agg = team.split('|').some((m) => m.endsWith(':aggression'));
+      rows.push({ cell: `c${players}`, seed: `d${i}`, mastermind: 'rhino', scheme: 'standard', players, bot: 'h', heroes: team, result: rand() < (agg ? 0.7 : 0.2) ? 'win' : 'loss', progress: (agg ? 0.5 : 0.2) + 0.2 * rand() });
     }
     const d = aggregate(studyOf(rows));
     expect(d.heroes!.rows.map((r) => r.name).sort()).toEqual([...ids].sort());

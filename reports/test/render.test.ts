@@ -13,6 +13,7 @@ import { seededRandom } from '../stats.js';
 import { renderReport, verdicts, type Chart } from '../html.js';
 import { loadStudy } from '../load.js';
 import { writeFixture } from './fixture.js';
+import { championsTeam } from './synthetic.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'report-render-'));
 const SECOND = BOTS.has('heuristic') ? 'heuristic' : 'random,random';
@@ -71,14 +72,13 @@ describe('charts', () => {
 describe('Marvel Champions teams', () => {
   it('drawn teams get hero, aspect and deck charts, by win rate and by how far the heroes got, each compiling without warnings', async () => {
     const rand = seededRandom('champions-teams');
-    const ids = ['she-hulk', 'iron-man', 'spider-man'], aspects = ['aggression', 'justice', 'protection'];
     const rows: Partial<GameInput>[] = [];
     for (let i = 0; i < 300; i++) {
       const players = 1 + (i % 2);
-      const team = [0, 1].slice(0, players).map((k) => `${ids[(i + k) % 3]}:${aspects[Math.floor(rand() * 3)]}`);
+      const team = championsTeam(i, players, rand);
       for (const bot of ['heuristic', 'ismcts']) {
         const progress = rand();
-        rows.push({ cell: `c${players}|${bot}`, seed: `d${i}`, mastermind: 'klaw', scheme: 'standard', players, bot, heroes: team.join('|'), result: progress > 0.9 ? 'win' : 'loss', progress });
+        rows.push({ cell: `c${players}|${bot}`, seed: `d${i}`, mastermind: 'klaw', scheme: 'standard', players, bot, heroes: team, result: progress > 0.9 ? 'win' : 'loss', progress });
       }
     }
     const store = storeFromRows(rows);

@@ -188,3 +188,10 @@ export function grid(o: { masterminds: number; schemes: number; bots: string[]; 
   }
   return cells;
 }
+
+/** Marvel Champions team members for synthetic studies: three heroes in turn, each with an aspect drawn at random. */
+export const TEAM_HEROES = ['she-hulk', 'iron-man', 'spider-man'], TEAM_ASPECTS = ['aggression', 'justice', 'protection'];
+/** The team of game `i` with `players` members ("hero:aspect" joined by '|', as the report's store holds them). */
+export function championsTeam(i: number, players: number, rand: () => number): string {
+  return [0, 1, 2, 3].slice(0, players).map((k) => `${TEAM_HEROES[(i + k) % 3]}:${TEAM_ASPECTS[Math.floor(rand() * 3)]}`).join('|');
+}
