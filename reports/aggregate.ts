@@ -8,7 +8,7 @@
 import { compare, dealBootstrap, effect, estimate, heterogeneity, meanDifference, meanEstimate, type Comparison, type Effect, type Estimate, type Part, type TestName } from './estimate.js';
 import { challengesLabel, naturalCompare, playersLabel, shortCause } from './labels.js';
 import type { Study } from './load.js';
-import { ALPHA, holm, quantileSorted, seededRandom, spearman, Z95 } from './stats.js';
+import { ALPHA, holm, quantileSorted, seededRandom, spearman, stratifiedExactP, Z95, type Stratum } from './stats.js';
 import type { CellInfo, GameStore } from './store.js';
 import { calibrate, fitPoints, pointsGames, varyingFactors, type Calibration, type PointsModel } from './points.js';
 
@@ -538,6 +538,36 @@ export function championsParts(members: readonly string[], by: ChampionsPart): s
   return [...out];
 }
 
+/** At most this many wins (or losses, whichever are fewer) over a comparison's cells: its intervals rest on too few
+ *  results, and the exact randomization test decides as well (stats.ts stratifiedExactP). */
+export const SPARSE_RESULTS = 40;
+
+/**
+ * The exact randomization test of "games with the name win as often as games without it" over the cells (each counting
+ * once, as the estimate weighs them), where the wins or losses are few (at most SPARSE_RESULTS);
+ * null where they are not (the normal approximations then hold) or the distribution is too large to enumerate.
+ */
+function sparseExactP(store: GameStore, cells: readonly number[], keepIn: (g: number) => boolean): number | null {
+  const strata: Stratum[] = [];
+  let minority = 0;
+  for (const c of cells) {
+    let n1 = 0, n0 = 0, k = 0, w = 0;
+    for (const g of store.gamesOf(c)) {
+      const win = store.winOf(g);
+      if (keepIn(g)) { n1++; w += win; } else n0++;
+      k += win;
+    }
+    minority += Math.min(k, n1 + n0 - k);
+    strata.push({ n1, n0, k, w, weight: 1 / cells.length });
+  }
+  return minority <= SPARSE_RESULTS ? stratifiedExactP(strata) : null;
+}
+
+/** A comparison whose exact randomization p (where computed) is larger than its own: that p decides. */
+function withExact(c: Comparison, exact: number | null): Comparison {
+  return exact !== null && exact > c.p ? { ...c, p: exact, test: 'randomization' } : c;
+}
+
 /**
  * Which games hold each name (a hero, villain group, or a part of a Marvel Champions team member): a mask over the
  * store's hero (villain) sets per name, and whether a cell informs about a name (it is sometimes in and sometimes out).
@@ -625,14 +655,14 @@ export function impact(an: Analysis, col: 'heroes' | 'villains', by?: ChampionsP
   for (const name of [...masks.keys()].sort(naturalCompare)) {
     const mask = masks.get(name)!;
     const keepIn = (g: number) => mask[setOf[g]!] === 1, keepOut = (g: number) => mask[setOf[g]!] !== 1;
-    const perBot: { bot: string; cells: number[]; effect: Effect }[] = [];
+    const perBot: { bot: string; cells: number[]; effect: Effect; p: number; sparse: boolean }[] = [];
     for (const bot of an.bots) {
       const cells = an.cellsOf.get(bot)!.filter((c) => informative(mask, c));
       if (!cells.length) continue;
       const w = estimate(cells.map((cell) => ({ store, cell, keep: keepIn }))), wo = estimate(cells.map((cell) => ({ store, cell, keep: keepOut })));
-      const cmp = compare(w, wo);
+      const cmp = withExact(compare(w, wo), sparseExactP(store, cells, keepIn));
       rows.push(row(name, bot, w, wo, cmp));
-      perBot.push({ bot, cells, effect: effect(w, wo) });
+      perBot.push({ bot, cells, effect: effect(w, wo), p: cmp.p, sparse: cmp.test === 'randomization' });
     }
     if (an.bots.length > 1 && perBot.length > 1) {
       const h = heterogeneity(perBot.map((b) => b.effect));
@@ -640,7 +670,10 @@ export function impact(an: Analysis, col: 'heroes' | 'villains', by?: ChampionsP
       // the average over bots: each bot counts equally, each of its informative cells equally
       const parts = (keep: (g: number) => boolean) => perBot.flatMap((b) => b.cells.map((cell) => ({ store, cell, keep, weight: 1 / (perBot.length * b.cells.length) })));
       const w = estimate(parts(keepIn)), wo = estimate(parts(keepOut));
-      pooled.push(row(name, 'all bots', w, wo, compare(w, wo)));
+      // too few wins or losses for a bot's interval: the average holds only where every bot's own test does (each is
+      // a valid test of the sharp null by itself, so their largest p is one too)
+      const exact = perBot.some((b) => b.sparse) ? Math.max(...perBot.map((b) => b.p)) : null;
+      pooled.push(row(name, 'all bots', w, wo, withExact(compare(w, wo), exact)));
     }
   }
   if (!rows.length) return null;

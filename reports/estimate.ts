@@ -200,7 +200,9 @@ export function subtract(a: Sparse, b: Sparse): Sparse {
   return { idx: idx.subarray(0, k), val: val.subarray(0, k) };
 }
 
-export type TestName = 'mcnemar' | 'mover';
+/** 'randomization': the exact stratified randomization test (stats.ts stratifiedExactP), where a comparison rests on
+ *  too few wins or losses for MOVER's interval and that test's p is the larger */
+export type TestName = 'mcnemar' | 'mover' | 'randomization';
 
 /** A comparison A - B of two rates. */
 export interface Comparison {

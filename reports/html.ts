@@ -56,7 +56,7 @@ function levelName(factor: string, level: string): string {
 /** "for heuristic" when the report has several bots (every claim says which bot it is about). */
 function forBot(bot: string, multi: boolean): string { return multi ? `<span class="bot">for ${esc(bot)}</span> ` : ''; }
 
-const TEST_NAME: Record<string, string> = { mcnemar: 'McNemar (paired)', mover: 'MOVER' };
+const TEST_NAME: Record<string, string> = { mcnemar: 'McNemar (paired)', mover: 'MOVER', randomization: 'exact randomization (few results)' };
 
 /**
  * The claims a chart supports: each "A is harder than B" that holds after Holm's correction over the

@@ -114,6 +114,44 @@ function lf(k: number): number {
   return logFact[k]!;
 }
 
+/** One stratum of a randomization test: n1 games with a label, n0 without, k successes in all, w of them with the label. */
+export interface Stratum { n1: number; n0: number; k: number; w: number; weight: number }
+
+/**
+ * Exact two-sided p of a stratified randomization test for a labelled group's rate against the rest. In each stratum
+ * the label fell on n1 of its n1 + n0 games at random, so under the sharp null (the label changes no game's result) the
+ * labelled games' successes W follow the hypergeometric distribution given the stratum's k successes. The statistic is
+ * the weighted sum over strata of W/n1 - (k - W)/n0 (its mean is 0 under the null); p is the chance of a statistic at
+ * least as far from 0 as the one observed. Null (not computed) when the distribution would have more than `maxSupport`
+ * points: that happens only with many successes and failures, where the normal approximations hold.
+ */
+export function stratifiedExactP(strata: readonly Stratum[], maxSupport = 200_000): number | null {
+  let dist = new Map<number, number>([[0, 1]]);
+  let observed = 0;
+  const key = (v: number) => Math.round(v * 1e9) / 1e9;
+  for (const s of strata) {
+    const { n1, n0, k, w, weight } = s, n = n1 + n0;
+    if (n1 <= 0 || n0 <= 0) continue;
+    const value = (x: number) => weight * (x / n1 - (k - x) / n0);
+    observed += value(w);
+    const lo = Math.max(0, k - n0), hi = Math.min(k, n1);
+    if (lo === hi) { const v = value(lo); if (v !== 0) dist = new Map([...dist].map(([d, q]) => [key(d + v), q])); continue; }
+    const logDen = lf(n) - lf(k) - lf(n - k);
+    const next = new Map<number, number>();
+    for (let x = lo; x <= hi; x++) {
+      const q = Math.exp(lf(n1) - lf(x) - lf(n1 - x) + lf(n0) - lf(k - x) - lf(n0 - k + x) - logDen);
+      const v = value(x);
+      for (const [d, pr] of dist) { const kk = key(d + v); next.set(kk, (next.get(kk) ?? 0) + pr * q); }
+      if (next.size > maxSupport) return null;
+    }
+    dist = next;
+  }
+  const edge = Math.abs(observed) - 1e-9;
+  let p = 0;
+  for (const [d, q] of dist) if (Math.abs(d) >= edge) p += q;
+  return Math.min(1, p);
+}
+
 /**
  * McNemar's test for paired results: b pairs where only A won, c where only B won. Two-sided exact
  * conditional test (b ~ Binomial(b + c, 1/2) under "A and B win equally often"), which never exceeds

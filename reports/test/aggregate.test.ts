@@ -272,6 +272,23 @@ describe('aggregation', () => {
     expect(data.villains!.rows.length).toBeGreaterThan(2);
   });
 
+  it('an effect resting on a single win is not claimed: the exact randomization test decides where results are few', () => {
+    // 1,000 games of one cell, hero H in 74 of them; one win in all, in a game with H (MOVER alone would claim it)
+    const rows = (winsWithH: number) => Array.from({ length: 1000 }, (_, i) => ({
+      cell: 'c', seed: `d${i}`, mastermind: 'M', scheme: 'S', bot: 'b', result: (i < 74 && i < winsWithH ? 'win' : 'loss') as 'win' | 'loss',
+      heroes: i < 74 ? 'H|X' : `Y${i % 7}|Z`,
+    }));
+    const one = impact(analyse(storeFromRows(rows(1))), 'heroes')!.rows.find((r) => r.name === 'H')!;
+    expect(one.winsWith).toBe(1);
+    expect(one.test).toBe('randomization');
+    expect(one.p).toBeCloseTo(0.074, 9);
+    expect(one.holds).toBe(false);
+    // ten wins, all with H: the exact test and the interval both hold
+    const ten = impact(analyse(storeFromRows(rows(10))), 'heroes')!.rows.find((r) => r.name === 'H')!;
+    expect(ten.p).toBeLessThan(1e-6);
+    expect(ten.holds).toBe(true);
+  });
+
   it('no impact table when a card group never varies inside a cell', () => {
     const rows = [0, 1, 2, 3].map((i) => ({ cell: `c${i % 2}`, mastermind: 'M', scheme: 'S', bot: 'b', result: (i % 2 ? 'win' : 'loss') as 'win' | 'loss', heroes: i % 2 ? 'A|B' : 'C|D', villains: 'V' }));
     const an = analyse(storeFromRows(rows));

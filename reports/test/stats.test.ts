@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   chiSquareSf, erfc, holm, mcnemar, mover, moverP, moverRates, newcombe, normalSf, quantileSorted, seededRandom, spearman,
-  symmetricEigen, tango, tangoZ, waldChiSquare, wilson, wilsonP, Z95,
+  stratifiedExactP, symmetricEigen, tango, tangoZ, waldChiSquare, wilson, wilsonP, Z95,
 } from '../stats.js';
 
 describe('Wilson score interval (95%)', () => {
@@ -180,6 +180,37 @@ describe('paired rates: McNemar and Tango', () => {
     // binomial standard error of 95% over 2,000 is 0.5 points
     expect(cover / reps).toBeGreaterThan(0.93);
     expect(cover / reps).toBeLessThan(0.985);
+  });
+});
+
+describe('the exact stratified randomization test', () => {
+  it('one win, in the labelled 74 of 1,000 games: p is the chance it fell there, 74/1000', () => {
+    expect(stratifiedExactP([{ n1: 74, n0: 926, k: 1, w: 1, weight: 1 }])).toBeCloseTo(0.074, 12);
+    // where MOVER (Newcombe, Wilson's intervals) already leaves out 0
+    expect(newcombe(1, 74, 0, 926).lo).toBeGreaterThan(0);
+  });
+
+  it('matches a brute-force enumeration of the hypergeometric strata (two strata, weighted)', () => {
+    const choose = (n: number, k: number): number => { let r = 1; for (let i = 0; i < k; i++) r = (r * (n - i)) / (i + 1); return r; };
+    const hyper = (n1: number, n0: number, k: number, x: number) => (x < 0 || x > n1 || k - x < 0 || k - x > n0 ? 0 : choose(n1, x) * choose(n0, k - x) / choose(n1 + n0, k));
+    const st = fc.record({ n1: fc.integer({ min: 1, max: 12 }), n0: fc.integer({ min: 1, max: 12 }), kq: fc.double({ min: 0, max: 1, noNaN: true }), wq: fc.double({ min: 0, max: 1, noNaN: true }), weight: fc.double({ min: 0.1, max: 1, noNaN: true }) });
+    fc.assert(fc.property(st, st, (a, b) => {
+      const mk = (s: typeof a) => {
+        const k = Math.round(s.kq * (s.n1 + s.n0)), lo = Math.max(0, k - s.n0), hi = Math.min(k, s.n1);
+        return { n1: s.n1, n0: s.n0, k, w: lo + Math.round(s.wq * (hi - lo)), weight: s.weight };
+      };
+      const A = mk(a), B = mk(b);
+      const val = (s: typeof A, x: number) => s.weight * (x / s.n1 - (s.k - x) / s.n0);
+      const obs = Math.abs(val(A, A.w) + val(B, B.w));
+      let p = 0;
+      for (let x = 0; x <= A.n1; x++) for (let y = 0; y <= B.n1; y++) if (Math.abs(val(A, x) + val(B, y)) >= obs - 1e-9) p += hyper(A.n1, A.n0, A.k, x) * hyper(B.n1, B.n0, B.k, y);
+      expect(stratifiedExactP([A, B])).toBeCloseTo(Math.min(1, p), 9);
+    }), { numRuns: 200, seed: 11 });
+  });
+
+  it('no result varies (every game lost): p = 1; too large a distribution: null', () => {
+    expect(stratifiedExactP([{ n1: 5, n0: 5, k: 0, w: 0, weight: 1 }])).toBe(1);
+    expect(stratifiedExactP([{ n1: 499, n0: 501, k: 500, w: 250, weight: 0.5 }, { n1: 487, n0: 513, k: 499, w: 250, weight: 0.5 }], 1000)).toBeNull();
   });
 });
 
