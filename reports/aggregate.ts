@@ -660,9 +660,10 @@ export function impact(an: Analysis, col: 'heroes' | 'villains', by?: ChampionsP
       const cells = an.cellsOf.get(bot)!.filter((c) => informative(mask, c));
       if (!cells.length) continue;
       const w = estimate(cells.map((cell) => ({ store, cell, keep: keepIn }))), wo = estimate(cells.map((cell) => ({ store, cell, keep: keepOut })));
-      const cmp = withExact(compare(w, wo), sparseExactP(store, cells, keepIn));
+      const exact = sparseExactP(store, cells, keepIn);
+      const cmp = withExact(compare(w, wo), exact);
       rows.push(row(name, bot, w, wo, cmp));
-      perBot.push({ bot, cells, effect: effect(w, wo), p: cmp.p, sparse: cmp.test === 'randomization' });
+      perBot.push({ bot, cells, effect: effect(w, wo), p: cmp.p, sparse: exact !== null });
     }
     if (an.bots.length > 1 && perBot.length > 1) {
       const h = heterogeneity(perBot.map((b) => b.effect));

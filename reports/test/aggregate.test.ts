@@ -289,6 +289,20 @@ describe('aggregation', () => {
     expect(ten.holds).toBe(true);
   });
 
+  it('two bots with one win each where H played: the average over the bots takes the larger of their own p', () => {
+    const rows = ['A', 'B'].flatMap((bot) => Array.from({ length: 1000 }, (_, i) => ({
+      cell: `c|${bot}`, seed: `d${i}`, mastermind: 'M', scheme: 'S', bot, result: (i === (bot === 'A' ? 0 : 1) ? 'win' : 'loss') as 'win' | 'loss',
+      heroes: i < 74 ? 'H|X' : `Y${i % 7}|Z`,
+    })));
+    const t = impact(analyse(storeFromRows(rows)), 'heroes')!;
+    const own = t.rows.filter((r) => r.name === 'H');
+    expect(own.map((r) => r.test)).toEqual(['randomization', 'randomization']);
+    const avg = t.pooled.find((r) => r.name === 'H')!;
+    expect(avg.test).toBe('randomization');
+    expect(avg.p).toBeCloseTo(Math.max(...own.map((r) => r.p)), 12);
+    expect(avg.holds).toBe(false);
+  });
+
   it('no impact table when a card group never varies inside a cell', () => {
     const rows = [0, 1, 2, 3].map((i) => ({ cell: `c${i % 2}`, mastermind: 'M', scheme: 'S', bot: 'b', result: (i % 2 ? 'win' : 'loss') as 'win' | 'loss', heroes: i % 2 ? 'A|B' : 'C|D', villains: 'V' }));
     const an = analyse(storeFromRows(rows));
