@@ -521,6 +521,12 @@ export function histogram(an: Analysis, values: Float64Array, maxBins = 40): His
 
 /** Which part of a Marvel Champions team member ("identity:aspect") an impact table counts. */
 export type ChampionsPart = 'hero' | 'aspect' | 'deck';
+const PART_KIND: Record<ChampionsPart, ImpactKind> = { hero: 'hero', aspect: 'aspect', deck: 'hero and aspect' };
+
+/** The impact tables a report has, in the order it shows them. */
+function impactTables(d: Pick<ReportData, 'heroes' | 'aspects' | 'decks' | 'villains'>): (ImpactTable | null)[] {
+  return [d.heroes, d.aspects, d.decks, d.villains];
+}
 
 /**
  * The distinct names of one part of a Marvel Champions team's members (as the games table writes them,
@@ -620,7 +626,7 @@ export function progressImpact(an: Analysis): ProgressImpactRow[] | null {
   const value = (g: number) => prog[g]!;
   const out: ProgressImpactRow[] = [];
   for (const by of ['hero', 'aspect', 'deck'] as const) {
-    const kind: ImpactKind = by === 'aspect' ? 'aspect' : by === 'deck' ? 'hero and aspect' : 'hero';
+    const kind = PART_KIND[by];
     const { masks, setOf, informative } = groupMasks(an, 'heroes', by);
     for (const name of [...masks.keys()].sort(naturalCompare)) {
       const mask = masks.get(name)!;
@@ -644,7 +650,7 @@ export function progressImpact(an: Analysis): ProgressImpactRow[] | null {
  * out of the same cell (the groups were not drawn at random).
  */
 export function impact(an: Analysis, col: 'heroes' | 'villains', by?: ChampionsPart): ImpactTable | null {
-  const kind: ImpactKind = col === 'villains' ? 'villain group' : by === 'aspect' ? 'aspect' : by === 'deck' ? 'hero and aspect' : 'hero';
+  const kind: ImpactKind = col === 'villains' ? 'villain group' : PART_KIND[by ?? 'hero'];
   const { store } = an;
   const { masks, setOf, informative } = groupMasks(an, col, by);
   const rows: ImpactRow[] = [], pooled: ImpactRow[] = [], het: HeterogeneityRow[] = [];
@@ -780,13 +786,13 @@ export function skillTable(d: Pick<ReportData, 'bots' | 'factors' | 'heroes' | '
     const byPair = groupBy(t.pairs, (p) => `${p.a}\u0001${p.b}`);
     for (const rows of byPair.values()) add(f, rows[0]!.a, rows[0]!.b, rows);
   }
-  for (const t of [d.heroes, d.aspects, d.decks, d.villains]) {
+  for (const t of impactTables(d)) {
     if (!t) continue;
     const other = `a random other ${t.kind}`;
     for (const rows of groupBy(t.rows, (r) => r.name).values()) add(t.kind, rows[0]!.name, other, rows);
   }
   const differs: SkillTable['differs'] = [];
-  for (const t of [d.heroes, d.aspects, d.decks, d.villains]) for (const h of t?.heterogeneity ?? []) if (h.holds) differs.push({ kind: h.kind, name: h.name, pHolm: h.pHolm });
+  for (const t of impactTables(d)) for (const h of t?.heterogeneity ?? []) if (h.holds) differs.push({ kind: h.kind, name: h.name, pHolm: h.pHolm });
   // depth: the ladder's comparison of the weakest and the strongest skilled bot on each setup
   let depthBots: [string, string] | null = null;
   const depth: SkillDepthRow[] = [];
@@ -900,7 +906,7 @@ export function reportClaims(d: Pick<ReportData, 'factors' | 'ladder' | 'heroes'
   const out: Claim[] = [];
   for (const f of FACTORS) out.push(...(d.factors[f]?.pairs ?? []));
   if (d.ladder) out.push(...d.ladder.overall.pairs, ...d.ladder.comparisons);
-  for (const t of [d.heroes, d.aspects, d.decks, d.villains]) if (t) out.push(...t.rows, ...t.pooled, ...t.heterogeneity);
+  for (const t of impactTables(d)) if (t) out.push(...t.rows, ...t.pooled, ...t.heterogeneity);
   if (d.baseline) out.push(...baselineClaims(d.baseline));
   return out;
 }

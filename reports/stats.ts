@@ -135,7 +135,6 @@ export function stratifiedExactP(strata: readonly Stratum[], maxSupport = 200_00
     const value = (x: number) => weight * (x / n1 - (k - x) / n0);
     observed += value(w);
     const lo = Math.max(0, k - n0), hi = Math.min(k, n1);
-    if (lo === hi) { const v = value(lo); if (v !== 0) dist = new Map([...dist].map(([d, q]) => [key(d + v), q])); continue; }
     const logDen = lf(n) - lf(k) - lf(n - k);
     const next = new Map<number, number>();
     for (let x = lo; x <= hi; x++) {
