@@ -6,13 +6,14 @@
 #   scripts/bench-memory.sh                          # 1,030,400 games: run
 #   scripts/bench-memory.sh --games 140              # 103,040 games
 #   scripts/bench-memory.sh --merge --report         # also: the same study as 2 shards + merge, and the report
+#   scripts/bench-memory.sh --champions --games 4200 # the Marvel Champions scale study instead (100,800 games)
 #   scripts/bench-memory.sh --dir /data/scale        # where the results folders go (default: a new temp folder)
 #
 # Prints one line per command: peak RSS, wall time, and games per second for runs. The folders are kept.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-games=1400 workers="" merge=0 report=0 dir=""
+games="" workers="" merge=0 report=0 dir="" base=experiments/scale.json
 while [ $# -gt 0 ]; do
   case "$1" in
     --games) games="$2"; shift 2 ;;
@@ -20,8 +21,9 @@ while [ $# -gt 0 ]; do
     --merge) merge=1; shift ;;
     --report) report=1; shift ;;
     --dir) dir="$2"; shift 2 ;;
-    -h|--help) sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
-    *) echo "bench-memory: unknown option $1; accepted: --games N, --workers N, --merge, --report, --dir DIR" >&2; exit 2 ;;
+    --champions) base=experiments/champions-scale.json; shift ;;
+    -h|--help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "bench-memory: unknown option $1; accepted: --games N, --workers N, --merge, --report, --champions, --dir DIR" >&2; exit 2 ;;
   esac
 done
 [ -x /usr/bin/time ] || { echo "bench-memory: needs GNU time at /usr/bin/time (apt-get install -y time)" >&2; exit 2; }
@@ -30,15 +32,18 @@ if [ -z "$dir" ]; then dir=$(mktemp -d "${TMPDIR:-/tmp}/legendary-scale-XXXXXX")
 if [ -e "$dir" ] && [ -n "$(ls -A "$dir")" ]; then echo "bench-memory: $dir is not empty; give a new or empty --dir" >&2; exit 2; fi
 mkdir -p "$dir"
 workers=${workers:-$(node -p 'require("os").availableParallelism()')}
+# the study's own games a cell unless --games is given
+games=${games:-$(node -p 'JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).games' "$base")}
 
-spec="$dir/scale-$games.json"
+name=$(basename "$base" .json)
+spec="$dir/$name-$games.json"
 node -e '
-  const s = JSON.parse(require("fs").readFileSync("experiments/scale.json", "utf8"));
-  delete s.$schema; s.games = Number(process.argv[1]); s.name = `scale-${s.games}`;
+  const s = JSON.parse(require("fs").readFileSync(process.argv[3], "utf8"));
+  delete s.$schema; s.games = Number(process.argv[1]); s.name = `${s.name}-${s.games}`;
   require("fs").writeFileSync(process.argv[2], JSON.stringify(s, null, 2));
-' "$games" "$spec"
+' "$games" "$spec" "$base"
 total=$(node bin/legendary.js run "$spec" --check | sed -n 2p)
-echo "scale study: $total ($games a cell), $workers workers, $(nproc) cores, Node $(node --version); folders in $dir"
+echo "$name study: $total ($games a cell), $workers workers, $(nproc) cores, Node $(node --version); folders in $dir"
 
 # measure NAME -- COMMAND...: runs it under /usr/bin/time -v, prints peak RSS and wall time
 measure() {

@@ -448,4 +448,16 @@ describe('the scale study (experiments/scale.json, run by scripts/bench-memory.s
     expect(new Set(ex.cells.map((c) => `${c.players}/${c.solo}`))).toEqual(new Set(['1/basic', '1/advanced', '2/none', '3/none', '4/none', '5/none']));
     expect(new Set(ex.cells.map((c) => c.challenges.join('+')))).toEqual(new Set(['', 'heroic', 'tyrant', 'heroic+tyrant']));
   });
+
+  it('its Marvel Champions twin (experiments/champions-scale.json, bench-memory.sh --champions): 24 cells, 1,008,000 random-bot games', () => {
+    const spec = readJson('champions-scale.json');
+    const check = new Ajv2020({ allErrors: true, strict: true }).compile(readJson('spec.schema.json'));
+    expect(check(spec), JSON.stringify(check.errors)).toBe(true);
+    const ex = validateSpec(spec);
+    expect(ex.game).toBe('champions');
+    expect(ex.cells).toHaveLength(3 * 2 * 4);
+    expect(ex.cells.length * (ex.games as number)).toBe(1_008_000);
+    expect(new Set(ex.cells.map((c) => c.bot))).toEqual(new Set(['random']));
+    expect(new Set(ex.cells.map((c) => c.players))).toEqual(new Set([1, 2, 3, 4]));
+  });
 });
