@@ -1,38 +1,20 @@
 // The runner's promises for a Marvel Champions study, as issue 30 asks ("resume, shard/merge, worker-count
 // independence ... hold as they do for Legendary"): the built `legendary run` / `legendary merge` commands on a
 // small spec with the random bot, the same checks experiments/test/runner.test.ts makes for Legendary.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { replay, summary } from '../../engine/champions/index.js';
 import { CHAMPIONS_GAME_COLUMNS } from '../champions.js';
+import { gamesWithoutDuration, killRunAfter, runnerKit, runOnOneAndTwoWorkers, runShards } from './run-checks.js';
 
-const BIN = new URL('../../bin/legendary.js', import.meta.url).pathname;
-const tmp = mkdtempSync(join(tmpdir(), 'legendary-champions-runner-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+const { tmp, cli, spec, read } = runnerKit('legendary-champions-runner-');
 
-function cli(...args: string[]) {
-  const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8' });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
-function spec(name: string, s: Record<string, unknown>): string {
-  const f = join(tmp, `${name}.json`);
-  writeFileSync(f, JSON.stringify(s));
-  return f;
-}
-const read = (dir: string, f: string) => readFileSync(join(dir, f), 'utf8');
-
-/** games.csv without durationMs, the one column that is not reproducible. */
+/** games.csv without durationMs; its header is the Marvel Champions columns. */
 function games(dir: string): string[] {
-  const lines = read(dir, 'games.csv').trimEnd().split('\n');
-  const header = lines[0]!.split(',');
-  expect(header).toEqual(CHAMPIONS_GAME_COLUMNS.map(([n]) => n));
-  const i = header.indexOf('durationMs');
-  expect(i).toBeGreaterThan(0);
-  // no field of these specs holds a comma or a quote (teams are joined with '+'), so a plain split is exact
-  return lines.map((l) => l.split(',').filter((_, j) => j !== i).join(','));
+  const rows = gamesWithoutDuration(dir);
+  expect(read(dir, 'games.csv').split('\n', 1)[0]!.split(',')).toEqual(CHAMPIONS_GAME_COLUMNS.map(([n]) => n));
+  return rows;
 }
 
 // 2 villains x 2 modes x 2 player counts = 8 cells; drawn teams, so the deals differ from game to game
@@ -48,13 +30,7 @@ describe('a Marvel Champions study in legendary run', () => {
   const one = join(tmp, 'w1'), two = join(tmp, 'w2');
 
   it('writes every output file, and its games do not depend on the worker count', () => {
-    const a = cli('run', f, '--out', one, '--workers', '1');
-    expect(a.code, a.err).toBe(0);
-    const b = cli('run', f, '--out', two, '--workers', '2');
-    expect(b.code, b.err).toBe(0);
-    for (const file of ['games.arrow', 'games.csv', 'cells.csv', 'cells.arrow', 'errors.jsonl', 'manifest.json']) {
-      expect(existsSync(join(one, file)), file).toBe(true);
-    }
+    runOnOneAndTwoWorkers(cli, f, one, two);
     const g1 = games(one);
     expect(g1).toHaveLength(1 + CELLS * 40);
     expect(games(two)).toEqual(g1);
@@ -94,17 +70,7 @@ describe('a Marvel Champions study in legendary run', () => {
 
   it('shards play disjoint parts whose merge equals the unsharded run; a missing shard is named', () => {
     const dirs = [1, 2, 3].map((k) => join(tmp, `shard-${k}`));
-    dirs.forEach((d, i) => {
-      const r = cli('run', f, '--out', d, '--workers', '1', '--shard', `${i + 1}/3`, '--quiet');
-      expect(r.code, r.err).toBe(0);
-    });
-    const sizes = dirs.map((d) => games(d).length - 1);
-    expect(sizes.reduce((a, b) => a + b, 0)).toBe(CELLS * 40);
-    for (const s of sizes) expect(s).toBeGreaterThan(0);
-    const partial = cli('merge', dirs[0]!, dirs[2]!, '--out', join(tmp, 'partial'));
-    expect(partial.code).toBe(2);
-    expect(partial.err).toMatch(/^legendary: incomplete: \d+ games are missing from shard 2\/3/);
-    expect(partial.err.trim().split('\n')).toHaveLength(1);
+    runShards(cli, f, dirs, CELLS * 40, games, join(tmp, 'partial'));
     const merged = join(tmp, 'merged');
     const m = cli('merge', ...dirs, '--out', merged, '--quiet');
     expect(m.code, m.err).toBe(0);
@@ -143,23 +109,7 @@ describe('a Marvel Champions study resumed after SIGKILL', () => {
     const out = join(tmp, 'killed');
     const total = CELLS * (300 / 20);
     // kill twice, at different points, then let it finish
-    for (const after of [5, 40]) {
-      const child = spawn(process.execPath, [BIN, 'run', f, '--out', out, '--workers', '1', '--quiet'], { stdio: 'ignore' });
-      const exited = new Promise<NodeJS.Signals | null>((res) => child.on('exit', (_c, sig) => res(sig)));
-      const batches = () => (existsSync(join(out, 'batches')) ? readdirSync(join(out, 'batches')).filter((x) => x.endsWith('.json')).length : 0);
-      await new Promise<void>((res, rej) => {
-        const t0 = Date.now();
-        const poll = setInterval(() => {
-          if (batches() >= after) { clearInterval(poll); child.kill('SIGKILL'); res(); }
-          else if (Date.now() - t0 > 30_000) { clearInterval(poll); child.kill('SIGKILL'); rej(new Error('no batches written')); }
-        }, 2);
-      });
-      expect(await exited).toBe('SIGKILL');
-      const n = batches();
-      expect(n).toBeGreaterThanOrEqual(after);
-      expect(n).toBeLessThan(total); // really killed mid-run
-      expect(JSON.parse(read(out, 'manifest.json')).status).toBe('running');
-    }
+    for (const after of [5, 40]) await killRunAfter(f, out, after, total);
     const r = cli('run', f, '--out', out, '--workers', '2');
     expect(r.code, r.err).toBe(0);
     expect(r.err).toMatch(/resuming: [\d,]+ games already stored/);

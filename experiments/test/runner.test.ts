@@ -1,40 +1,15 @@
 // The runner as a user meets it: the built `legendary run` / `legendary merge` commands on tiny specs with
 // the random bot. (npm test builds before testing; the pool loads dist/experiments/worker.js.)
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tableFromIPC } from 'apache-arrow';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { replay } from '../../engine/legendary/index.js';
 import { engineHasChallenges } from '../spec.js';
 import { wilson } from '../stats.js';
+import { gamesWithoutDuration, killRunAfter, runnerKit, runOnOneAndTwoWorkers, runShards } from './run-checks.js';
 
-const BIN = new URL('../../bin/legendary.js', import.meta.url).pathname;
-const tmp = mkdtempSync(join(tmpdir(), 'legendary-runner-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
-
-function cli(...args: string[]) {
-  const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8' });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
-
-function spec(name: string, s: Record<string, unknown>): string {
-  const f = join(tmp, `${name}.json`);
-  writeFileSync(f, JSON.stringify(s));
-  return f;
-}
-
-/** CSV rows without the one column that is not reproducible (durationMs). */
-function gamesWithoutDuration(dir: string): string[] {
-  const lines = readFileSync(join(dir, 'games.csv'), 'utf8').trimEnd().split('\n');
-  const header = lines[0]!.split(',');
-  const i = header.indexOf('durationMs');
-  expect(i).toBeGreaterThan(0);
-  // no field of these specs contains a comma or a quote, so a plain split is exact
-  return lines.map((l) => l.split(',').filter((_, j) => j !== i).join(','));
-}
-const read = (dir: string, f: string) => readFileSync(join(dir, f), 'utf8');
+const { tmp, cli, spec, read } = runnerKit('legendary-runner-');
 
 const small = {
   seed: 'runner-test',
@@ -48,13 +23,7 @@ describe('legendary run', () => {
   const one = join(tmp, 'w1'), two = join(tmp, 'w2');
 
   it('writes every output file, and the results do not depend on the worker count', () => {
-    const a = cli('run', f, '--out', one, '--workers', '1');
-    expect(a.code, a.err).toBe(0);
-    const b = cli('run', f, '--out', two, '--workers', '2');
-    expect(b.code, b.err).toBe(0);
-    for (const file of ['games.arrow', 'games.csv', 'cells.csv', 'cells.arrow', 'errors.jsonl', 'manifest.json']) {
-      expect(existsSync(join(one, file)), file).toBe(true);
-    }
+    const [a] = runOnOneAndTwoWorkers(cli, f, one, two);
     const ga = gamesWithoutDuration(one);
     expect(ga).toHaveLength(1 + 8 * 60);
     expect(gamesWithoutDuration(two)).toEqual(ga);
@@ -153,18 +122,8 @@ describe('legendary run', () => {
 
   it('shards run disjoint parts whose merge equals the unsharded run', () => {
     const dirs = [1, 2, 3].map((k) => join(tmp, `shard-${k}`));
-    dirs.forEach((d, i) => {
-      const r = cli('run', f, '--out', d, '--workers', '1', '--shard', `${i + 1}/3`);
-      expect(r.code, r.err).toBe(0);
-    });
-    const sizes = dirs.map((d) => gamesWithoutDuration(d).length - 1);
-    expect(sizes.reduce((a, b) => a + b, 0)).toBe(480);
-    for (const s of sizes) expect(s).toBeGreaterThan(0);
     // a missing shard is named
-    const partial = cli('merge', dirs[0]!, dirs[2]!, '--out', join(tmp, 'partial'));
-    expect(partial.code).toBe(2);
-    expect(partial.err).toMatch(/^legendary: incomplete: \d+ games are missing from shard 2\/3/);
-    expect(partial.err.trim().split('\n')).toHaveLength(1);
+    runShards(cli, f, dirs, 480, gamesWithoutDuration, join(tmp, 'partial'));
     const merged = join(tmp, 'merged');
     const m = cli('merge', ...dirs, '--out', merged);
     expect(m.code, m.err).toBe(0);
@@ -194,23 +153,7 @@ describe('resume after SIGKILL', () => {
     const out = join(tmp, 'killed');
     const total = 8 * (300 / 25);
     // kill twice, at different points, then let it finish
-    for (const after of [6, 40]) {
-      const child = spawn(process.execPath, [BIN, 'run', f, '--out', out, '--workers', '1', '--quiet'], { stdio: 'ignore' });
-      const exited = new Promise<NodeJS.Signals | null>((res) => child.on('exit', (_c, sig) => res(sig)));
-      const batches = () => (existsSync(join(out, 'batches')) ? readdirSync(join(out, 'batches')).filter((x) => x.endsWith('.json')).length : 0);
-      await new Promise<void>((res, rej) => {
-        const t0 = Date.now();
-        const poll = setInterval(() => {
-          if (batches() >= after) { clearInterval(poll); child.kill('SIGKILL'); res(); }
-          else if (Date.now() - t0 > 30_000) { clearInterval(poll); child.kill('SIGKILL'); rej(new Error('no batches written')); }
-        }, 2);
-      });
-      expect(await exited).toBe('SIGKILL');
-      const n = batches();
-      expect(n).toBeGreaterThanOrEqual(after);
-      expect(n).toBeLessThan(total); // really killed mid-run
-      expect(JSON.parse(read(out, 'manifest.json')).status).toBe('running');
-    }
+    for (const after of [6, 40]) await killRunAfter(f, out, after, total);
     const r = cli('run', f, '--out', out, '--workers', '2');
     expect(r.code, r.err).toBe(0);
     expect(r.err).toMatch(/resuming: [\d,]+ games already stored/);
