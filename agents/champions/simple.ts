@@ -310,7 +310,8 @@ export class SimpleAgent implements ChampionsAgent {
   }
 
   protected enemy(g: Game, o: Opt[]): number {
-    // a minion that is nearly dead, else the villain, else the weakest minion
+    // the minion with the fewest hit points left, else the villain (minions first: they act every round until defeated;
+    // docs/bot-strength.md has the try of "kill what dies, else the villain")
     let best = 0, score = Infinity;
     o.forEach((x, i) => {
       if (x.c < 0) return;
