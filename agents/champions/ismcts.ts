@@ -7,8 +7,9 @@
 // villain phase is then raced in expectation) or at the next round (`phase=0`), and the heuristic's clocks score the
 // board (heuristic.ts clockScore: a win 1, a loss 0). Its prior at the root is the heuristic's own choice, look-ahead
 // and all, which the margin rule keeps unless the search finds a clearly better one; deeper in the tree the prior is
-// the heuristic's turn rule. Only the turn's main decisions are searched; the others are the heuristic's (its
-// look-ahead where it has one).
+// the heuristic's turn rule. The turn's main decisions are searched, and with `questions=1` (the default) the choice of
+// a target (which enemy an attack hits, which scheme a thwart clears, ...) and of a defender; the others (payments,
+// interrupts and responses, discards, the choices cards ask) are the heuristic's, its look-ahead where it has one.
 
 import { seedRng, type RngState } from '../../engine/shared/rng.js';
 import { choose, determinize, villainProgress, type Game } from '../../engine/champions/index.js';
@@ -62,8 +63,16 @@ export interface ChampionsIsmctsConfig {
   /** what a rollout that ends in a loss scores: this share of how far the heroes got (engine summary's villainProgress:
    *  the villain stages beaten, the last by its hit points lost); 0: every loss scores 0 */
   progress: number;
+  /** 1: targets and defenders are searched too (QUESTIONS); 0: only the turn's main decisions, the rest answered by the
+   *  heuristic */
+  questions: number;
 }
-export const CHAMPIONS_ISMCTS_DEFAULTS: ChampionsIsmctsConfig = { iterations: 40, c: 0.7, cutoff: 99, bias: 5, margin: 0.02, phase: 1, progress: 0.5 };
+export const CHAMPIONS_ISMCTS_DEFAULTS: ChampionsIsmctsConfig = { iterations: 40, c: 0.7, cutoff: 99, bias: 5, margin: 0.02, phase: 1, progress: 0.5, questions: 1 };
+
+/** The decision kinds searched besides the turn's main decisions with `questions=1`: a target (an enemy to attack, a
+ *  scheme to thwart, a character to heal or ready) and a defender. Searching interrupts and responses, discards and the
+ *  choices cards ask as well bought nothing measurable (docs/bot-strength.md). */
+export const QUESTIONS: ReadonlySet<string> = new Set(['target', 'defend']);
 
 /** A board score squashed to [0, 1] (a win 1, a loss `progress` times how far the heroes got); between phases, the
  *  coming villain phase raced in expectation. */
@@ -75,9 +84,11 @@ export class ChampionsIsmctsAgent implements ChampionsAgent {
   readonly spec: string;
   private readonly rules: ChampionsHeuristicAgent;
   private readonly search: SearchCore<Game>;
+  private readonly questions: boolean;
   constructor(spec: string, seed: number | string, cfg: ChampionsIsmctsConfig = CHAMPIONS_ISMCTS_DEFAULTS) {
     this.spec = spec;
     this.rules = new ChampionsHeuristicAgent(seed);
+    this.questions = cfg.questions > 0;
     const quick = (g: Game): number => this.rules.quick(g);
     // the root (a sampled world of the decision being searched) gets the heuristic's full choice, made once per search
     const prior = (g: Game): number => (g.steps === this.rootSteps ? this.rootChoice : this.rules.quick(g));
@@ -100,7 +111,7 @@ export class ChampionsIsmctsAgent implements ChampionsAgent {
     this.why = 'none';
     const d = view.decision;
     if (d.options.length <= 1) return 0;
-    if (d.kind !== 'main') { this.why = d.kind; return this.rules.choose(view); }
+    if (d.kind !== 'main' && !(this.questions && QUESTIONS.has(d.kind))) { this.why = d.kind; return this.rules.choose(view); }
     const obs = view.observation;
     const sampler: Sampler<Game> = { sample: (rng: RngState) => determinize(obs, rng) };
     this.rootSteps = view.game.steps;

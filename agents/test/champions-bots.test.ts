@@ -86,6 +86,25 @@ describe('Marvel Champions ISMCTS (the search Legendary uses, on this ruleset\'s
     expect(() => makeChampionsAgent('ismcts:progress=half', 1)).toThrow(/progress/);
   });
 
+  it('searches the turn\'s main decisions, and with questions=1 (the default) targets and defenders; the rest are the heuristic\'s', () => {
+    const searchedKinds = (spec: string): Set<string> => {
+      const out = new Set<string>();
+      for (const seed of ['2', '5']) {
+        const g = newGame(championsSetup({ villain: 'klaw', players: '2', seed }));
+        const a = makeChampionsAgent(spec, seed);
+        for (let d = decision(g); d !== null && g.round <= 4; d = decision(g)) {
+          const i = a.choose(new ChampionsView(g));
+          if (a.explain?.()?.note.startsWith('search:')) out.add(d.kind);
+          choose(g, i);
+        }
+      }
+      return out;
+    };
+    expect([...searchedKinds('ismcts:iterations=4,questions=0')].sort()).toEqual(['main']);
+    expect([...searchedKinds('ismcts:iterations=4')].sort()).toEqual(['defend', 'main', 'target']);
+    expect(() => makeChampionsAgent('ismcts:questions=all', 1)).toThrow(/questions/);
+  });
+
   it('starts from the heuristic\'s own choice: with a margin no search can clear it plays the heuristic\'s game exactly', () => {
     for (const seed of ['31']) {
       const o = championsSetup({ villain: 'rhino', players: '1', seed });
