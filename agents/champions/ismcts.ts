@@ -7,9 +7,10 @@
 // villain phase is then raced in expectation) or at the next round (`phase=0`), and the heuristic's clocks score the
 // board (heuristic.ts clockScore: a win 1, a loss 0). Its prior at the root is the heuristic's own choice, look-ahead
 // and all, which the margin rule keeps unless the search finds a clearly better one; deeper in the tree the prior is
-// the heuristic's turn rule. The turn's main decisions are searched, and with `questions=1` (the default) the choice of
-// a target (which enemy an attack hits, which scheme a thwart clears, ...) and of a defender; the others (payments,
+// the heuristic's turn rule. The turn's main decisions are searched, and with `questions=1` (opt-in) the choice of a
+// target (which enemy an attack hits, which scheme a thwart clears, ...) and of a defender; the others (payments,
 // interrupts and responses, discards, the choices cards ask) are the heuristic's, its look-ahead where it has one.
+// `questions=1` gets the heroes further against Klaw and Ultron but wins no more often (docs/bot-strength.md).
 
 import { seedRng, type RngState } from '../../engine/shared/rng.js';
 import { choose, determinize, villainProgress, type Game } from '../../engine/champions/index.js';
@@ -67,7 +68,7 @@ export interface ChampionsIsmctsConfig {
    *  heuristic */
   questions: number;
 }
-export const CHAMPIONS_ISMCTS_DEFAULTS: ChampionsIsmctsConfig = { iterations: 40, c: 0.7, cutoff: 99, bias: 5, margin: 0.02, phase: 1, progress: 0.5, questions: 1 };
+export const CHAMPIONS_ISMCTS_DEFAULTS: ChampionsIsmctsConfig = { iterations: 40, c: 0.7, cutoff: 99, bias: 5, margin: 0.02, phase: 1, progress: 0.5, questions: 0 };
 
 /** The decision kinds searched besides the turn's main decisions with `questions=1`: a target (an enemy to attack, a
  *  scheme to thwart, a character to heal or ready) and a defender. Searching interrupts and responses, discards and the

@@ -86,7 +86,7 @@ describe('Marvel Champions ISMCTS (the search Legendary uses, on this ruleset\'s
     expect(() => makeChampionsAgent('ismcts:progress=half', 1)).toThrow(/progress/);
   });
 
-  it('searches the turn\'s main decisions, and with questions=1 (the default) targets and defenders; the rest are the heuristic\'s', () => {
+  it('searches the turn\'s main decisions, and with questions=1 targets and defenders too; the rest are the heuristic\'s', () => {
     const searchedKinds = (spec: string): Set<string> => {
       const out = new Set<string>();
       for (const seed of ['2', '5']) {
@@ -100,8 +100,9 @@ describe('Marvel Champions ISMCTS (the search Legendary uses, on this ruleset\'s
       }
       return out;
     };
+    expect([...searchedKinds('ismcts:iterations=4')].sort()).toEqual(['main']);
     expect([...searchedKinds('ismcts:iterations=4,questions=0')].sort()).toEqual(['main']);
-    expect([...searchedKinds('ismcts:iterations=4')].sort()).toEqual(['defend', 'main', 'target']);
+    expect([...searchedKinds('ismcts:iterations=4,questions=1')].sort()).toEqual(['defend', 'main', 'target']);
     expect(() => makeChampionsAgent('ismcts:questions=all', 1)).toThrow(/questions/);
   });
 
