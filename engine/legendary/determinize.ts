@@ -23,19 +23,11 @@
 //   the only hidden information a determinization carries over, and only while the engine refers to it.
 
 import { clone } from './clone.js';
-import { CARDS } from './registry.js';
-import { nextU32, randInt, type RngState } from '../shared/rng.js';
+import { nextU32, shuffle, type RngState } from '../shared/rng.js';
 import type { HiddenPool, Observation } from './observe.js';
 import { mainActions } from './actions.js';
 import type { Frame, Game } from './types.js';
-import { POOL_CLASSES, ZONES, poolClass } from './zones.js';
-
-function shuffleInPlace(rng: RngState, a: number[], n = a.length): void {
-  for (let i = n - 1; i > 0; i--) {
-    const j = randInt(rng, i + 1);
-    const x = a[i]!; a[i] = a[j]!; a[j] = x;
-  }
-}
+import { POOL_CLASSES, ZONES, poolClasses } from './zones.js';
 
 // scratch for sample(): each class's shuffled bag and how many of it are dealt (no allocation per sample)
 const BAGS: number[][] = Array.from({ length: POOL_CLASSES }, () => []);
@@ -69,28 +61,46 @@ export class Determinizer {
   constructor(obs: Observation) {
     this.obs = obs;
     const g = obs.state;
+    const table = poolClasses(g), defOf = g.defOf;
     this.prepared = obs.pools.map((pool) => {
-      const cls = (c: number) => (pool.byKind ? poolClass({ cards: CARDS, defOf: g.defOf, setup: g.setup }, c) : 0);
-      const pinned = new Set<number>();
-      for (const m of pool.members) for (const c of m.pinned) pinned.add(c);
-      const free: number[][] = Array.from({ length: POOL_CLASSES }, () => []);
-      for (const c of pool.cards) if (!pinned.has(c)) free[cls(c)]!.push(c);
+      const byKind = pool.byKind;
+      const cls = (c: number) => (byKind ? table[defOf[c]!]! : 0);
+      // the pinned cards, marked (few or none: most pools have no pinned card)
+      let pinnedCount = 0;
+      for (const m of pool.members) pinnedCount += m.pinned.length;
+      const isPinned = pinnedCount === 0 ? null : (c: number) => pool.members.some((m) => m.pinned.includes(c));
+      const free: number[][] = [];
+      for (let k = 0; k < POOL_CLASSES; k++) free.push([]);
+      const cards = pool.cards;
+      if (!byKind) free[0] = isPinned === null ? cards.slice() : cards.filter((c) => !isPinned(c));
+      else {
+        for (let i = 0; i < cards.length; i++) {
+          const c = cards[i]!;
+          if (isPinned === null || !isPinned(c)) free[table[defOf[c]!]!]!.push(c);
+        }
+      }
       const take = pool.members.map((m) => {
         const t = m.counts.slice();
         for (const c of m.pinned) t[cls(c)]!--;
-        if (t.some((x) => x < 0)) throw new Error(`determinize: pinned cards of ${pool.name} are not counted in their zone`);
+        for (let k = 0; k < t.length; k++) if (t[k]! < 0) throw new Error(`determinize: pinned cards of ${pool.name} are not counted in their zone`);
         return t;
       });
       for (let k = 0; k < POOL_CLASSES; k++) {
-        const want = take.reduce((s, t) => s + t[k]!, 0);
+        let want = 0;
+        for (let mi = 0; mi < take.length; mi++) want += take[mi]![k]!;
         if (want !== free[k]!.length) throw new Error(`determinize: pool ${pool.name} has ${free[k]!.length} free cards of class ${k} for ${want} places`);
       }
-      const d0 = pool.cards.length ? g.defOf[pool.cards[0]!] : -1;
-      const uniform = pool.cards.every((c) => g.defOf[c] === d0);
+      const d0 = cards.length ? defOf[cards[0]!] : -1;
+      let uniform = true;
+      for (let i = 1; i < cards.length; i++) if (defOf[cards[i]!] !== d0) { uniform = false; break; }
       const classes: number[] = [];
       for (let k = 0; k < POOL_CLASSES; k++) if (free[k]!.length) classes.push(k);
-      const mixed = take.map((t) => t.filter((x) => x > 0).length > 1);
-      const all = pool.members.length === 1 ? classes.flatMap((k) => free[k]!) : null;
+      const mixed = take.map((t) => { let n = 0; for (let k = 0; k < t.length; k++) if (t[k]! > 0) n++; return n > 1; });
+      let all: number[] | null = null;
+      if (pool.members.length === 1) {
+        all = classes.length === 1 ? free[classes[0]!]! : [];
+        if (classes.length > 1) for (const k of classes) for (const c of free[k]!) all.push(c);
+      }
       return { pool, free, take, uniform, classes, mixed, all };
     });
   }
@@ -106,7 +116,7 @@ export class Determinizer {
         // one zone takes every free card: one copy, and one shuffle when its order is hidden
         const m = members[0]!, zone = pr.all.slice();
         if (m.ordered) {
-          if (!pr.uniform && zone.length > 1) shuffleInPlace(rng, zone);
+          if (!pr.uniform && zone.length > 1) shuffle(rng, zone);
           for (let i = m.pinned.length - 1; i >= 0; i--) zone.push(m.pinned[i]!);
         } else {
           for (const c of m.pinned) zone.push(c);
@@ -120,16 +130,23 @@ export class Determinizer {
         next[k] = 0;
         if (pr.uniform) { bags[k] = pr.free[k]!; continue; }
         const x = pr.free[k]!.slice();
-        if (x.length > 1) shuffleInPlace(rng, x);
+        if (x.length > 1) shuffle(rng, x);
         bags[k] = x;
       }
       for (let mi = 0; mi < members.length; mi++) {
         const m = members[mi]!, t = pr.take[mi]!;
-        const zone: number[] = [];
-        for (const k of pr.classes) { const bag = bags[k]!; for (let j = t[k]!; j > 0; j--) zone.push(bag[next[k]!++]!); }
+        let zone: number[];
+        if (!pr.mixed[mi]) {
+          // cards of one class (or none): one slice of its bag
+          zone = [];
+          for (const k of pr.classes) if (t[k]! > 0) { const at = next[k]!; zone = bags[k]!.slice(at, at + t[k]!); next[k] = at + t[k]!; }
+        } else {
+          zone = [];
+          for (const k of pr.classes) { const bag = bags[k]!; for (let j = t[k]!; j > 0; j--) zone.push(bag[next[k]!++]!); }
+        }
         if (m.ordered) {
           // classes were dealt in blocks: shuffle to mix them, then the pinned cards on top, in order
-          if (!pr.uniform && zone.length > 1 && pr.mixed[mi]) shuffleInPlace(rng, zone);
+          if (!pr.uniform && zone.length > 1 && pr.mixed[mi]) shuffle(rng, zone);
           for (let i = m.pinned.length - 1; i >= 0; i--) zone.push(m.pinned[i]!);
         } else {
           for (const c of m.pinned) zone.push(c);

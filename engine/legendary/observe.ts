@@ -8,7 +8,7 @@ import { available, cardVp, faceDownCount, slotFightable, heroCost, mastermindAt
 import { compiled } from './compile.js';
 import { actArg, actCode } from './actions.js';
 import type { CardDef, Decision, Frame, Game, SchemeView, Stats, TurnState } from './types.js';
-import { POOL_CLASSES, ZONES, mastermindHolder, poolClass, zoneCount, type ZoneSpec } from './zones.js';
+import { POOL_CLASSES, ZONES, mastermindHolder, poolClasses, zoneCount, type ZoneSpec } from './zones.js';
 
 /** One hidden zone of a pool: its place, its size per card kind, and the cards that must stay where they are. */
 export interface HiddenMember {
@@ -71,10 +71,40 @@ function pinnedTop(zone: readonly number[], refs: Set<number>): number[] {
 export function poolOf(z: ZoneSpec, i: number, observer: number): string | null {
   switch (z.vis) {
     case 'public': return null;
-    case 'hand': return i === observer ? null : `player ${i}`;
-    case 'deck': return i === observer ? 'own deck' : `player ${i}`;
+    case 'hand': return i === observer ? null : playerPool(i);
+    case 'deck': return i === observer ? 'own deck' : playerPool(i);
     case 'hidden': return z.pool ?? z.name;
   }
+}
+const PLAYER_POOLS: string[] = [];
+/** The pool of player i's hand and deck, as seen by another player ("player i"), one string per player. */
+function playerPool(i: number): string {
+  while (PLAYER_POOLS.length <= i) PLAYER_POOLS.push(`player ${PLAYER_POOLS.length}`);
+  return PLAYER_POOLS[i]!;
+}
+
+/** Scratch for sortInstances: one mark per card instance. */
+let MARKS = new Uint8Array(512);
+/**
+ * Sorts distinct card instances (numbers below `instances`) in place, ascending: the same order as
+ * `a.sort((x, y) => x - y)`, by marking each instance and reading the marks back (no comparisons).
+ */
+function sortInstances(a: number[], instances: number): void {
+  if (a.length < 24) { a.sort((x, y) => x - y); return; }
+  if (MARKS.length < instances) MARKS = new Uint8Array(instances * 2);
+  const m = MARKS;
+  for (let i = 0; i < a.length; i++) {
+    const c = a[i]!;
+    if (m[c] === 1) {
+      // a card twice (never in a sound state): clear the marks and sort by comparison, which keeps both
+      for (let j = 0; j < i; j++) m[a[j]!] = 0;
+      a.sort((x, y) => x - y);
+      return;
+    }
+    m[c] = 1;
+  }
+  let k = 0;
+  for (let c = 0; k < a.length; c++) if (m[c] === 1) { m[c] = 0; a[k++] = c; }
 }
 
 const sorted = (a: number[]) => a.slice().sort((x, y) => x - y);
@@ -97,24 +127,32 @@ export function observe(g: Game, player: number): Observation {
   state.choices = null;
   state.seed = 'observed';
   const refs = referredCards(g);
-  const pools = new Map<string, HiddenPool>();
-  ZONES.forEach((z, zi) => {
+  const cls = poolClasses(g), defOf = g.defOf;
+  // the pools in the order their first zone comes (a few: a list beats a map)
+  const pools: HiddenPool[] = [];
+  for (let zi = 0; zi < ZONES.length; zi++) {
+    const z = ZONES[zi]!;
+    if (z.vis === 'public') continue;
     const n = zoneCount(g, z);
     for (let i = 0; i < n; i++) {
       const name = poolOf(z, i, player);
       if (name === null) continue;
       const cards = z.get(g, i);
-      let pool = pools.get(name);
-      if (!pool) { pool = { name, cards: [], members: [], byKind: !!z.byKind }; pools.set(name, pool); }
-      const counts = new Array<number>(POOL_CLASSES).fill(0);
-      for (const c of cards) { pool.cards.push(c); counts[z.byKind ? poolClass(g, c) : 0]!++; }
+      let pool: HiddenPool | undefined;
+      for (let k = 0; k < pools.length; k++) if (pools[k]!.name === name) { pool = pools[k]; break; }
+      if (pool === undefined) { pool = { name, cards: [], members: [], byKind: !!z.byKind }; pools.push(pool); }
+      const counts: number[] = [];
+      for (let k = 0; k < POOL_CLASSES; k++) counts.push(0);
+      const into = pool.cards;
+      if (z.byKind) for (let k = 0; k < cards.length; k++) { const c = cards[k]!; into.push(c); counts[cls[defOf[c]!]!]!++; }
+      else { for (let k = 0; k < cards.length; k++) into.push(cards[k]!); counts[0] = cards.length; }
       const ordered = z.vis !== 'hand';
-      const pinned = ordered ? pinnedTop(cards, refs) : cards.filter((c) => refs.has(c));
+      const pinned = refs.size === 0 ? [] : ordered ? pinnedTop(cards, refs) : cards.filter((c) => refs.has(c));
       pool.members.push({ zone: zi, i, counts, pinned, ordered });
       z.set(state, i, []);
     }
-  });
-  for (const p of pools.values()) p.cards.sort((x, y) => x - y);
+  }
+  for (const p of pools) sortInstances(p.cards, defOf.length);
   // another player's main decision lists the cards in their hand it could play: left out (l: null); a
   // determinization works the options out again from its sampled hand
   if (g.pendingFrame && g.pendingFrame.a === 'main' && g.pendingFrame.p !== player) {
@@ -122,7 +160,7 @@ export function observe(g: Game, player: number): Observation {
     state.pending = null;
   }
   return {
-    player, hand: g.players[player]!.hand.slice(), state, pools: [...pools.values()],
+    player, hand: g.players[player]!.hand.slice(), state, pools,
     decision: g.pending && g.pending.player === player ? { ...g.pending, options: g.pending.options.slice() } : null,
   };
 }

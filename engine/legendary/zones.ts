@@ -153,3 +153,19 @@ export function poolClass(
   if (d.kind === 'hero' && (d.groupLabel === 'basic' || d.groupLabel === 'sidekick')) return BASIC_HERO;
   return KIND_CLASS[d.kind];
 }
+
+type ClassGame = Parameters<typeof poolClass>[0] & { setup: { villainDeckHeroes: readonly string[]; henchmen: readonly string[] } };
+const CLASS_TABLES = new WeakMap<object, { cards: readonly unknown[]; table: Uint8Array }>();
+/**
+ * `poolClass` of every card definition of a game, by definition id (a card's class depends only on its definition
+ * and the setup): worked out once per setup, for the observations and determinizations a search makes by the thousand.
+ */
+export function poolClasses(g: ClassGame): Uint8Array {
+  const hit = CLASS_TABLES.get(g.setup);
+  if (hit !== undefined && hit.cards === g.cards) return hit.table;
+  const table = new Uint8Array(g.cards.length);
+  const one = { cards: g.cards, defOf: [0], setup: g.setup };
+  for (let d = 0; d < g.cards.length; d++) { one.defOf[0] = d; table[d] = poolClass(one, 0); }
+  CLASS_TABLES.set(g.setup, { cards: g.cards, table });
+  return table;
+}
