@@ -20,7 +20,7 @@ const MIXED = { players: 2, sets: BATCH1 };
 
 /**
  * A measurement: a fixed list of games (the same seeds for both builds, so equal engines do equal work),
- * repeated `reps` times after one warm-up pass.
+ * repeated `reps` times after the warm-up passes (`warmUp`: until the code runs at its steady speed).
  */
 export interface Measurement { bot: string; setup: Omit<SetupOptions, 'seed'>; games: number; reps: number; about: string }
 export const MEASUREMENTS: Record<string, Measurement> = {
@@ -28,9 +28,9 @@ export const MEASUREMENTS: Record<string, Measurement> = {
   'random:mixed': { bot: 'random', setup: MIXED, games: 1000, reps: 3, about: 'random bot, 2p, random setups of the eight batch-1 sets' },
   'heuristic:first': { bot: 'heuristic', setup: FIRST_GAME, games: 600, reps: 3, about: 'heuristic bot, 2p first game' },
   'heuristic:dark-city': { bot: 'heuristic', setup: DARK_CITY_GAME, games: 300, reps: 3, about: 'heuristic bot, 2p Dark City game' },
-  'ismcts:first': { bot: 'ismcts', setup: FIRST_GAME, games: 3, reps: 1, about: 'ismcts, 2p first game' },
-  'ismcts-tuned:first': { bot: 'ismcts:tuned=true', setup: TUNED_GAME, games: 3, reps: 1, about: 'ismcts:tuned=true, 2p Super Hero Civil War (first-game cards)' },
-  'ismcts:mixed': { bot: 'ismcts', setup: MIXED, games: 3, reps: 1, about: 'ismcts, 2p, random setups of the eight batch-1 sets' },
+  'ismcts:first': { bot: 'ismcts', setup: FIRST_GAME, games: 6, reps: 3, about: 'ismcts, 2p first game' },
+  'ismcts-tuned:first': { bot: 'ismcts:tuned=true', setup: TUNED_GAME, games: 6, reps: 3, about: 'ismcts:tuned=true, 2p Super Hero Civil War (first-game cards)' },
+  'ismcts:mixed': { bot: 'ismcts', setup: MIXED, games: 6, reps: 3, about: 'ismcts, 2p, random setups of the eight batch-1 sets' },
 };
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -41,6 +41,25 @@ async function load(build: string): Promise<{ E: any; playOut: any; makeAgents: 
   const { playOut } = await import(at('agents/play.js'));
   const { makeAgents } = await import(at('agents/registry.js'));
   return { E, playOut, makeAgents };
+}
+
+/**
+ * Warm-up passes until the code runs at its steady speed: at least WARM_MIN, then on while a pass took more than
+ * WARM_GAIN less CPU time than the one before, up to WARM_MAX. Measured from a cold start, the first passes run in
+ * V8's interpreter and pay its compilers' threads: the search played 1.2 first games per CPU-second in its first pass
+ * and 10 to 11 from the third on, the random bot 1,500, 3,900, then about 6,200 (2,000 games a pass), so a probe timed
+ * after one short pass measured mostly the warm-up. Returns the passes played.
+ */
+const WARM_MIN = 2, WARM_MAX = 6, WARM_GAIN = 0.1;
+function warmUp(pass: () => number): number {
+  let prev = Infinity;
+  for (let n = 1; ; n++) {
+    const c0 = process.cpuUsage();
+    pass();
+    const c = process.cpuUsage(c0), cpu = c.user + c.system;
+    if (n >= WARM_MAX || (n >= WARM_MIN && cpu > (1 - WARM_GAIN) * prev)) return n;
+    prev = cpu;
+  }
 }
 
 async function main(): Promise<void> {
@@ -89,7 +108,7 @@ async function main(): Promise<void> {
     }
     return steps;
   };
-  if (m.reps > 1) pass(); // warm-up (the search bots warm up in their first game)
+  const warm = warmUp(pass);
   // CPU time of this process (every thread: the garbage collector's and the compiler's too) as well as wall-clock
   // time: on a shared machine the neighbours slow the wall clock far more than the CPU time
   const t0 = performance.now(), c0 = process.cpuUsage();
@@ -97,7 +116,7 @@ async function main(): Promise<void> {
   for (let r = 0; r < m.reps; r++) steps += pass();
   const secs = (performance.now() - t0) / 1000, c = process.cpuUsage(c0), cpuSecs = (c.user + c.system) / 1e6;
   const played = m.games * m.reps;
-  process.stdout.write(JSON.stringify({ value: played / cpuSecs, unit: 'games/CPU-s', wall: played / secs, secs, cpuSecs, steps }) + '\n');
+  process.stdout.write(JSON.stringify({ value: played / cpuSecs, unit: 'games/CPU-s', wall: played / secs, secs, cpuSecs, steps, warmUpPasses: warm }) + '\n');
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
