@@ -31,9 +31,13 @@ export function effectKind(k: EffectKind): string {
   KINDS.set(k.key, k);
   return k.key;
 }
+// the last kind looked up: the rules ask for the same kind many times in a row (every modifier of one effect)
+let lastKey = '', lastKind: EffectKind | undefined;
 export function effectKindOf(key: string): EffectKind {
+  if (key === lastKey && lastKind !== undefined) return lastKind;
   const k = KINDS.get(key);
   if (!k) throw new Error(`unknown effect kind: ${key}`);
+  lastKey = key; lastKind = k;
   return k;
 }
 

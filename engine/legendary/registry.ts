@@ -208,10 +208,16 @@ export const DIVIDED = 'divided';
 
 /** The number of hero cards the given heroes (labels) put in the Hero Deck. */
 export function heroCardCount(labels: readonly string[]): number {
+  // schemes whose clock is the Hero Deck read this at every evaluation of a search: kept per list (a setup's heroes),
+  // checked against a copy of the labels it was counted for
+  const hit = HERO_COUNTS.get(labels);
+  if (hit !== undefined && sameList(hit.labels, labels)) return hit.n;
   let n = 0;
   for (const h of labels) for (const k of HEROES.get(h)?.cards ?? []) n += cardByKey(k).copies;
+  HERO_COUNTS.set(labels, { labels: labels.slice(), n });
   return n;
 }
+const HERO_COUNTS = new WeakMap<readonly string[], { labels: readonly string[]; n: number }>();
 
 /** Defines a hero (its cards): `hero(name, team or teams, [...cards])`. Returns the hero's label. */
 export function hero(name: string, team: string | string[], cards: HeroCardSpec[], set = 'core'): string {

@@ -103,7 +103,8 @@ export const ACT_EXCESSIVE_VIOLENCE = mainAction({
     if (g.t.healed || hasEffect(g, USED)) return;
     for (let s = 0; s < g.city.length; s++) {
       const c = g.city[s]!;
-      if (c >= 0 && canFightSlot(g, s) && available(g, PAY_FIGHT, c) >= costOf(g, s)) out.push(act(ACT_EXCESSIVE_VIOLENCE, s));
+      // (the points first: most turns cannot pay one more than a villain's Attack, and it is the cheaper test)
+      if (c >= 0 && available(g, PAY_FIGHT, c) >= costOf(g, s) && canFightSlot(g, s)) out.push(act(ACT_EXCESSIVE_VIOLENCE, s));
     }
     const n = g.city.length;
     if (!canFightMastermind(g)) return;

@@ -5,7 +5,7 @@
 
 import { keywordRules } from '../compile.js';
 import { def } from '../rules.js';
-import type { Game } from '../types.js';
+import type { CardDef, Game } from '../types.js';
 
 export const REVENGE = 'revenge';
 
@@ -19,10 +19,25 @@ export function victoryOfGroup(g: Game, label: string, p = g.current): number {
   return n;
 }
 
+const PREFIX = `${REVENGE}:`;
+const NO_LABELS: readonly string[] = [];
+/** The group labels a definition's Revenge counts (its `revenge:<label>` keywords), by definition: worked out once. */
+const LABELS = new WeakMap<CardDef, readonly string[]>();
+function revengeLabels(d: CardDef): readonly string[] {
+  let ls = LABELS.get(d);
+  if (ls === undefined) {
+    const found = (d.keywords ?? []).filter((k) => k.startsWith(PREFIX)).map((k) => k.slice(PREFIX.length));
+    ls = found.length ? found : NO_LABELS;
+    LABELS.set(d, ls);
+  }
+  return ls;
+}
+
 /** The Revenge bonus of card c for the current player (0 without Revenge). */
 export function revengeBonus(g: Game, c: number): number {
+  const ls = revengeLabels(def(g, c));
   let n = 0;
-  for (const k of def(g, c).keywords ?? []) if (k.startsWith(`${REVENGE}:`)) n += victoryOfGroup(g, k.slice(REVENGE.length + 1));
+  for (let i = 0; i < ls.length; i++) n += victoryOfGroup(g, ls[i]!);
   return n;
 }
 
