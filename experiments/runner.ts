@@ -72,9 +72,19 @@ export function workerFile(): string {
   return file;
 }
 
-export function makePool(workers: number): Piscina {
-  return new Piscina({ filename: workerFile(), minThreads: workers, maxThreads: workers, idleTimeout: 60_000 });
+/**
+ * A pool of `workers` threads. `minThreads` is how many the pool keeps alive. Piscina replaces a stopped worker at
+ * once up to it. A run whose watchdog stops workers (a game past the time limit) passes 0: a replacement is then
+ * started only for a queued batch, which it finishes, so none is still loading its module when the run destroys the
+ * pool. Node 20 aborts the whole process when a worker is terminated during that load ("v8::Module::IsGraphAsync
+ * must be used on an instantiated module"), which happened at the end of runs with timed-out games.
+ */
+export function makePool(workers: number, minThreads = workers): Piscina {
+  return new Piscina({ filename: workerFile(), minThreads, maxThreads: workers, idleTimeout: 60_000 });
 }
+
+/** The pool `legendary run` plays its batches on: a worker its watchdog stops is not replaced before a batch needs one. */
+export function runPool(workers: number): Piscina { return makePool(workers, 0); }
 
 /** Identity of the games an experiment plays: runs and shards with the same identity can be merged. */
 export function experimentHash(ex: Experiment): string {
@@ -311,7 +321,7 @@ export async function runExperiment(ex: Experiment, o: RunOptions): Promise<RunR
     writeJson(join(o.out, 'manifest.json'), manifest);
 
     if (queue.length) {
-      pool = makePool(workers);
+      pool = runPool(workers);
       const p = pool;
       const maxInflight = workers * 2;
       const probes: GameProbe[] = [];

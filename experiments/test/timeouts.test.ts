@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { replay } from '../../engine/legendary/index.js';
 import { DEFAULT_GAME_TIME_LIMIT, gameSeed, validateSpec } from '../spec.js';
 import { ExperimentError } from '../errors.js';
+import { makePool, runPool } from '../runner.js';
 
 const ROOT = new URL('../../', import.meta.url);
 const BIN = new URL('bin/legendary.js', ROOT).pathname;
@@ -104,6 +105,28 @@ describe('the per-game time limit', () => {
       expect(e.choices.length).toBeGreaterThan(0);
       expect(replay(e.setup, e.choices).steps).toBe(e.choices.length);
     }
+  });
+
+  it('a worker the watchdog stops is not replaced until a batch needs one, so no worker is loading when the run ends', async () => {
+    // Node 20 aborts the process when a worker thread is terminated while it loads its module; a pool that replaced
+    // every stopped worker at once was often still loading the replacement when the run destroyed it (about 1 run in
+    // 20 with two timed-out games ended in "FATAL ERROR: v8::Module::IsGraphAsync ...")
+    const threadsAfterStop = async (pool: ReturnType<typeof makePool>) => {
+      const stop = new AbortController();
+      const task = pool.run({ kind: 'noop', holdMs: 5000 }, { signal: stop.signal });
+      await new Promise((r) => setTimeout(r, 500)); // the task is running on a worker
+      stop.abort();
+      await expect(task).rejects.toThrow();
+      await new Promise((r) => setTimeout(r, 500)); // the stopped worker has exited
+      const n = pool.threads.length;
+      // let any replacement finish loading before the pool is destroyed
+      await new Promise((r) => setTimeout(r, 1500));
+      await pool.destroy();
+      return n;
+    };
+    expect(await threadsAfterStop(runPool(2))).toBe(0);
+    // a pool that keeps its threads (tune, bench) replaces the stopped worker at once: what the run must not do
+    expect(await threadsAfterStop(makePool(2))).toBe(2);
   });
 
   it('is a spec field with a default, checked by the validator and the published schema alike', () => {
