@@ -65,7 +65,7 @@ export class Determinizer {
     this.prepared = obs.pools.map((pool) => {
       const byKind = pool.byKind;
       const cls = (c: number) => (byKind ? table[defOf[c]!]! : 0);
-      // the pinned cards, marked (few or none: most pools have no pinned card)
+      // whether a card is pinned: null when none is (most pools), so the common case asks nothing
       let pinnedCount = 0;
       for (const m of pool.members) pinnedCount += m.pinned.length;
       const isPinned = pinnedCount === 0 ? null : (c: number) => pool.members.some((m) => m.pinned.includes(c));
@@ -76,7 +76,7 @@ export class Determinizer {
       else {
         for (let i = 0; i < cards.length; i++) {
           const c = cards[i]!;
-          if (isPinned === null || !isPinned(c)) free[table[defOf[c]!]!]!.push(c);
+          if (isPinned === null || !isPinned(c)) free[cls(c)]!.push(c);
         }
       }
       const take = pool.members.map((m) => {

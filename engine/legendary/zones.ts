@@ -144,28 +144,31 @@ export const POOL_CLASSES = 13;
  * Hero Deck): a sample must not swap them with the Villain Deck's henchmen.
  */
 export function poolClass(
-  g: { cards: readonly { kind: CardKind; groupLabel: string }[]; defOf: readonly number[]; setup?: { villainDeckHeroes: readonly string[]; henchmen: readonly string[] } },
+  g: { cards: readonly ClassDef[]; defOf: readonly number[]; setup?: ClassSetup },
   c: number,
 ): number {
-  const d = g.cards[g.defOf[c]!]!;
-  if (d.kind === 'hero' && g.setup && g.setup.villainDeckHeroes.length > 0 && g.setup.villainDeckHeroes.includes(d.groupLabel)) return VILLAIN_DECK_HERO;
-  if (d.kind === 'henchman' && g.setup && !g.setup.henchmen.includes(d.groupLabel)) return OTHER_HENCHMEN;
+  return defPoolClass(g.cards[g.defOf[c]!]!, g.setup);
+}
+type ClassDef = { kind: CardKind; groupLabel: string };
+type ClassSetup = { villainDeckHeroes: readonly string[]; henchmen: readonly string[] };
+/** The pool class of a card definition in a setup (see poolClass): it depends on nothing else. */
+function defPoolClass(d: ClassDef, setup: ClassSetup | undefined): number {
+  if (d.kind === 'hero' && setup && setup.villainDeckHeroes.length > 0 && setup.villainDeckHeroes.includes(d.groupLabel)) return VILLAIN_DECK_HERO;
+  if (d.kind === 'henchman' && setup && !setup.henchmen.includes(d.groupLabel)) return OTHER_HENCHMEN;
   if (d.kind === 'hero' && (d.groupLabel === 'basic' || d.groupLabel === 'sidekick')) return BASIC_HERO;
   return KIND_CLASS[d.kind];
 }
 
-type ClassGame = Parameters<typeof poolClass>[0] & { setup: { villainDeckHeroes: readonly string[]; henchmen: readonly string[] } };
-const CLASS_TABLES = new WeakMap<object, { cards: readonly unknown[]; table: Uint8Array }>();
+const CLASS_TABLES = new WeakMap<object, { cards: readonly ClassDef[]; table: Uint8Array }>();
 /**
- * `poolClass` of every card definition of a game, by definition id (a card's class depends only on its definition
- * and the setup): worked out once per setup, for the observations and determinizations a search makes by the thousand.
+ * `poolClass` of every card definition of a game, by definition id: worked out once per setup (and card table), for
+ * the observations and determinizations a search makes by the thousand.
  */
-export function poolClasses(g: ClassGame): Uint8Array {
+export function poolClasses(g: { cards: readonly ClassDef[]; setup: ClassSetup }): Uint8Array {
   const hit = CLASS_TABLES.get(g.setup);
   if (hit !== undefined && hit.cards === g.cards) return hit.table;
   const table = new Uint8Array(g.cards.length);
-  const one = { cards: g.cards, defOf: [0], setup: g.setup };
-  for (let d = 0; d < g.cards.length; d++) { one.defOf[0] = d; table[d] = poolClass(one, 0); }
+  for (let d = 0; d < g.cards.length; d++) table[d] = defPoolClass(g.cards[d]!, g.setup);
   CLASS_TABLES.set(g.setup, { cards: g.cards, table });
   return table;
 }
