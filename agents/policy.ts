@@ -99,11 +99,22 @@ export function deriveTraits(d: CardDef): Traits {
   return tr;
 }
 
+/**
+ * What a card's definition gives a bot (its traits, power, worth) is kept per definition: by id for the printed cards,
+ * by the definition itself for a what-if game's changed copy (changes.ts keeps the id), so that a changed card is read
+ * with its changed numbers and the printed one with its own, whichever a worker met first.
+ */
 const TRAITS: (Traits | undefined)[] = [];
-/** Cached traits of a card definition. */
+const CHANGED_TRAITS = new WeakMap<CardDef, Traits>();
+/** The traits of a card definition (worked out once per definition). */
 export function traits(d: CardDef): Traits {
-  let t = TRAITS[d.id];
-  if (!t) { t = deriveTraits(d); TRAITS[d.id] = t; }
+  if (CARDS[d.id] === d) {
+    let t = TRAITS[d.id];
+    if (t === undefined) { t = deriveTraits(d); TRAITS[d.id] = t; }
+    return t;
+  }
+  let t = CHANGED_TRAITS.get(d);
+  if (t === undefined) { t = deriveTraits(d); CHANGED_TRAITS.set(d, t); }
   return t;
 }
 
@@ -161,32 +172,42 @@ export function derivePower(d: CardDef): Power {
   return p;
 }
 const POWER: (Power | undefined)[] = [];
+const CHANGED_POWER = new WeakMap<CardDef, Power>();
+/** derivePower, once per definition (as traits). */
 export function powerOfDef(d: CardDef): Power {
-  let p = POWER[d.id];
-  if (!p) { p = derivePower(d); POWER[d.id] = p; }
+  if (CARDS[d.id] === d) {
+    let p = POWER[d.id];
+    if (p === undefined) { p = derivePower(d); POWER[d.id] = p; }
+    return p;
+  }
+  let p = CHANGED_POWER.get(d);
+  if (p === undefined) { p = derivePower(d); CHANGED_POWER.set(d, p); }
   return p;
 }
 
 // ---- Card value -------------------------------------------------------------------------------------
 
-const WORTH: number[] = [];
 /**
  * How much a card is worth owning, in points per time it is drawn: a Wound -1, a starting S.H.I.E.L.D.
  * Agent or Trooper 1, a recruitable hero 1 + cost/2 (a S.H.I.E.L.D. Officer 2.5, an 8-cost hero 5). For
- * cards in a victory pile (villains, bystanders, tactics) it is their printed VP.
+ * cards in a victory pile (villains, bystanders, tactics) it is their VP.
  */
-export function worthOfDef(d: CardDef): number {
-  let w = WORTH[d.id];
-  if (w === undefined) {
-    switch (d.kind) {
-      case 'wound': w = -1; break;
-      case 'hero': w = d.cost === 0 ? d.attack + d.recruit : 1 + d.cost / 2; break;
-      case 'bystander': case 'villain': case 'henchman': case 'tactic': w = d.vp; break;
-      default: w = 0;
-    }
-    WORTH[d.id] = w;
+function deriveWorth(d: CardDef): number {
+  switch (d.kind) {
+    case 'wound': return -1;
+    case 'hero': return d.cost === 0 ? d.attack + d.recruit : 1 + d.cost / 2;
+    case 'bystander': case 'villain': case 'henchman': case 'tactic': return d.vp;
+    default: return 0;
   }
-  return w;
+}
+const WORTH: number[] = [];
+export function worthOfDef(d: CardDef): number {
+  if (CARDS[d.id] === d) {
+    let w = WORTH[d.id];
+    if (w === undefined) { w = deriveWorth(d); WORTH[d.id] = w; }
+    return w;
+  }
+  return deriveWorth(d); // a what-if game's changed card: a switch is as cheap as a lookup
 }
 export function worth(view: PlayerView, c: number): number { return worthOfDef(view.def(c)); }
 

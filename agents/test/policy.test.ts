@@ -230,3 +230,22 @@ describe('bots see a city with destroyed spaces (Galactus)', () => {
     expect(schemeDanger(v)).toBeCloseTo(Math.max(before, 3 / 5));
   });
 });
+
+describe('what a card gives a bot is read per definition', () => {
+  it("a what-if game's changed card is valued with its changed numbers, the printed card with its own, whichever was read first", async () => {
+    const { powerOfDef, worthOfDef } = await import('../policy.js');
+    const g = newGame({ players: 2, seed: 3, mastermind: 'Loki', scheme: 'The Legacy Virus', villains: ['Enemies of Asgard'], henchmen: ['Hand Ninjas'], heroes: ['Hulk', 'Wolverine', 'Storm'], changes: { 'Hulk.cost': 9, 'Wolverine.attack': 7 } });
+    const hulk = CARDS.filter((d) => d.kind === 'hero' && d.group === 'Hulk');
+    const wolverine = CARDS.filter((d) => d.kind === 'hero' && d.group === 'Wolverine' && d.set === 'core');
+    expect(hulk.length).toBe(4);
+    expect(wolverine.length).toBe(4);
+    // the printed Hulk cards first, then the changed ones; the changed Wolverine cards first, then the printed ones
+    for (const d of hulk) expect(worthOfDef(d)).toBe(1 + d.cost / 2);
+    for (const d of hulk) expect(worthOfDef(g.cards[d.id]!)).toBe(1 + 9 / 2);
+    for (const d of wolverine) {
+      const changed = powerOfDef(g.cards[d.id]!).atk, printed = powerOfDef(d).atk;
+      expect(changed - printed).toBeCloseTo(7 - d.attack);
+    }
+    for (const d of hulk) expect(worthOfDef(d)).toBe(1 + d.cost / 2);
+  });
+});
