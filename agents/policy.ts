@@ -304,14 +304,53 @@ export interface Profile {
 const PROFILE: Profile = { cls: new Float64Array(5), team: new Float64Array(MAX_TEAMS), owned: 0, worthSum: 0, atk: 0, rec: 0, drw: 0, wounds: 0 };
 /** Scratch for ownedProfile: the cards owned, sorted. */
 let OWNED = new Int32Array(256);
+/**
+ * ownedProfile's memo: per player seat, the profiles of the last few sets of cards it worked out (the least recently
+ * used replaced), each with its set (every card stamped with the entry's generation; the count and the sums of the
+ * cards' numbers and of their squares pick the entry to check). A search asks for a few profiles many times (the
+ * root's in every determinization, the ones its play-outs reach) while the cards a player owns rarely change; an entry
+ * holds the numbers the sorted sums gave, so the memo changes no result.
+ */
+interface ProfileMemo {
+  key: object | null; n: number; sum: number; sq: number; gen: number; used: number; stamp: Int32Array; p: Profile;
+}
+const MEMO_WAYS = 4;
+const MEMOS: ProfileMemo[][] = [];
+let memoClock = 0;
+function copyProfile(from: Profile, to: Profile): void {
+  to.cls.set(from.cls); to.team.set(from.team);
+  to.owned = from.owned; to.worthSum = from.worthSum; to.atk = from.atk; to.rec = from.rec; to.drw = from.drw; to.wounds = from.wounds;
+}
 /** Profile of the cards this player owns (one shared scratch object: read it before the next call). */
 export function ownedProfile(view: PlayerView): Profile {
   const P = PROFILE;
-  P.cls.fill(0); P.team.fill(0);
-  P.owned = 0; P.worthSum = 0; P.atk = 0; P.rec = 0; P.drw = 0; P.wounds = 0;
   const need = view.ownedCount();
   if (OWNED.length < need) OWNED = new Int32Array(need * 2);
-  const a = OWNED, n = view.ownedCardsInto(a);
+  const a = OWNED;
+  // the same cards as an entry's, in the same game's instance table: that entry's profile
+  const key = view.defKey;
+  let ways = MEMOS[view.player];
+  if (key !== null && ways !== undefined) {
+    let any = false;
+    for (let w = 0; w < ways.length; w++) if (ways[w]!.key === key && ways[w]!.n === need) { any = true; break; }
+    if (any) {
+      const n = view.ownedCardsRawInto(a);
+      let sum = 0, sq = 0;
+      for (let i = 0; i < n; i++) { const c = a[i]!; sum += c; sq += c * c; }
+      for (let w = 0; w < ways.length; w++) {
+        const e = ways[w]!;
+        if (e.key !== key || e.n !== n || e.sum !== sum || e.sq !== sq) continue;
+        const st = e.stamp, gen = e.gen;
+        let same = true;
+        for (let i = 0; i < n; i++) { const c = a[i]!; if (c >= st.length || st[c] !== gen) { same = false; break; } }
+        if (same) { e.used = ++memoClock; copyProfile(e.p, P); return P; }
+      }
+    }
+  }
+  P.cls.fill(0); P.team.fill(0);
+  P.owned = 0; P.worthSum = 0; P.atk = 0; P.rec = 0; P.drw = 0; P.wounds = 0;
+  // summed in instance order, so that the sums do not depend on the order of a (sampled) deck
+  const n = view.ownedCardsInto(a);
   for (let i = 0; i < n; i++) {
     const d = view.def(a[i]!);
     P.owned++;
@@ -322,6 +361,25 @@ export function ownedProfile(view: PlayerView): Profile {
     P.atk += pw.atk; P.rec += pw.rec; P.drw += pw.drw;
     for (let b = 0; b < 5; b++) if (d.cls & (1 << b)) P.cls[b]!++;
     for (let m = d.teams; m; m &= m - 1) P.team[firstTeam(m)]!++;
+  }
+  if (key !== null) {
+    if (ways === undefined) { ways = []; MEMOS[view.player] = ways; }
+    let e: ProfileMemo;
+    if (ways.length < MEMO_WAYS) {
+      e = { key: null, n: 0, sum: 0, sq: 0, gen: 0, used: 0, stamp: new Int32Array(256), p: { ...P, cls: new Float64Array(5), team: new Float64Array(MAX_TEAMS) } };
+      ways.push(e);
+    } else {
+      e = ways[0]!;
+      for (let w = 1; w < ways.length; w++) if (ways[w]!.used < e.used) e = ways[w]!;
+    }
+    const top = n ? a[n - 1]! : 0; // sorted: the highest instance last
+    if (e.stamp.length <= top) { e.stamp = new Int32Array(2 * top + 2); e.gen = 0; }
+    if (e.gen === 0x7fffffff) { e.stamp.fill(0); e.gen = 0; }
+    const gen = ++e.gen, st = e.stamp;
+    let sum = 0, sq = 0;
+    for (let i = 0; i < n; i++) { const c = a[i]!; st[c] = gen; sum += c; sq += c * c; }
+    e.key = key; e.n = n; e.sum = sum; e.sq = sq; e.used = ++memoClock;
+    copyProfile(P, e.p);
   }
   return P;
 }

@@ -248,4 +248,52 @@ describe('what a card gives a bot is read per definition', () => {
     }
     for (const d of hulk) expect(worthOfDef(d)).toBe(1 + d.cost / 2);
   });
+
+  it("ownedProfile's memo gives the sums worked out afresh: across copies, gains, games and seats", async () => {
+    const { ownedProfile, powerOfDef, worthOfDef } = await import('../policy.js');
+    const { clone } = await import('../../engine/legendary/clone.js');
+    const fresh = (v: PlayerView) => {
+      let owned = 0, worthSum = 0, atk = 0, rec = 0, drw = 0, wounds = 0;
+      for (const c of v.ownedCards()) { // in instance order, as ownedProfile sums
+        const d = v.def(c);
+        owned++; worthSum += worthOfDef(d);
+        if (d.kind === 'wound') { wounds++; continue; }
+        if (d.kind !== 'hero') continue;
+        const pw = powerOfDef(d);
+        atk += pw.atk; rec += pw.rec; drw += pw.drw;
+      }
+      return { owned, worthSum, atk, rec, drw, wounds };
+    };
+    let checked = 0, hits = 0;
+    const rng = seedRng('memo');
+    const games = [1, 2, 3, 4].map((seed) => newGame({ players: 3, seed, sets: ['core', 'dark-city'] }));
+    for (let step = 0; step < 400 && games.some((x) => x.result === null); step++) {
+      for (const g of games) {
+        if (g.result !== null) continue;
+        for (const copy of [g, clone(g)]) for (let p = 0; p < 3; p++) {
+          const v = new PlayerView(copy, p);
+          const before = v.ownedCount();
+          const pr = ownedProfile(v);
+          const { owned, worthSum, atk, rec, drw, wounds } = pr;
+          expect({ owned, worthSum, atk, rec, drw, wounds }).toEqual(fresh(v));
+          expect(owned).toBe(before);
+          checked++;
+          if (copy !== g) hits++;
+        }
+        const d = g.pending!;
+        choose(g, Math.floor((rng[0]! >>> 0) / 2 ** 32 * d.options.length) % d.options.length);
+        rng[0] = (Math.imul(rng[0]! ^ (rng[0]! >>> 15), 2246822519) + step) | 0;
+      }
+    }
+    expect(checked).toBeGreaterThan(1500);
+    expect(hits).toBeGreaterThan(750);
+    // as many cards as before, not the same cards: a starting card traded for an HQ hero, in place
+    const g = newGame({ players: 2, seed: 5 }), v = new PlayerView(g, 0);
+    const agentWorth = ownedProfile(v).worthSum;
+    const hero = g.hq[0]!;
+    g.hq[0] = -1;
+    g.players[0]!.deck[0] = hero;
+    expect(ownedProfile(v).worthSum).toBe(fresh(v).worthSum);
+    expect(ownedProfile(v).worthSum).not.toBe(agentWorth);
+  });
 });

@@ -244,6 +244,25 @@ export class PlayerView implements SchemeView {
     k = insertSorted(out, k, pl.discard);
     return insertSorted(out, k, pl.inPlay);
   }
+  /** `ownedCardsInto` unsorted: the deck, hand, discard and cards in play, zone after zone (a set, not an order). */
+  ownedCardsRawInto(out: Int32Array, p = this.player): number {
+    const pl = this.#g.players[p]!;
+    let k = 0, z = pl.deck;
+    for (let i = 0; i < z.length; i++) out[k++] = z[i]!;
+    z = pl.hand;
+    for (let i = 0; i < z.length; i++) out[k++] = z[i]!;
+    z = pl.discard;
+    for (let i = 0; i < z.length; i++) out[k++] = z[i]!;
+    z = pl.inPlay;
+    for (let i = 0; i < z.length; i++) out[k++] = z[i]!;
+    return k;
+  }
+  /**
+   * What `def` reads besides a card's number, as one object, or null while a villain is gained as a hero (`def` then
+   * depends on that too): the instance table, shared by a game, its copies and its determinizations. A memo of what
+   * cards' definitions give may be reused for the same cards while this is the same object.
+   */
+  get defKey(): object | null { const g = this.#g; return g.asHero.length ? null : g.defOf; }
   /**
    * The cards of one hidden pool this player cannot see (engine/legendary/zones.ts; 'decks': the Villain, Hero and scheme
    * decks together), sorted: which cards are there, never where or in what order. No clone of the game.
