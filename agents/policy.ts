@@ -104,19 +104,24 @@ export function deriveTraits(d: CardDef): Traits {
  * by the definition itself for a what-if game's changed copy (changes.ts keeps the id), so that a changed card is read
  * with its changed numbers and the printed one with its own, whichever a worker met first.
  */
-const TRAITS: (Traits | undefined)[] = [];
-const CHANGED_TRAITS = new WeakMap<CardDef, Traits>();
-/** The traits of a card definition (worked out once per definition). */
-export function traits(d: CardDef): Traits {
-  if (CARDS[d.id] === d) {
-    let t = TRAITS[d.id];
-    if (t === undefined) { t = deriveTraits(d); TRAITS[d.id] = t; }
-    return t;
+class PerDef<T> {
+  private readonly byId: (T | undefined)[] = [];
+  private readonly changed = new WeakMap<CardDef, T>();
+  constructor(private readonly derive: (d: CardDef) => T) {}
+  get(d: CardDef): T {
+    if (CARDS[d.id] === d) {
+      let v = this.byId[d.id];
+      if (v === undefined) { v = this.derive(d); this.byId[d.id] = v; }
+      return v;
+    }
+    let v = this.changed.get(d);
+    if (v === undefined) { v = this.derive(d); this.changed.set(d, v); }
+    return v;
   }
-  let t = CHANGED_TRAITS.get(d);
-  if (t === undefined) { t = deriveTraits(d); CHANGED_TRAITS.set(d, t); }
-  return t;
 }
+const TRAITS = new PerDef(deriveTraits);
+/** The traits of a card definition (worked out once per definition). */
+export function traits(d: CardDef): Traits { return TRAITS.get(d); }
 
 /** The side of a Divided card that gives more when played, by its printed points, power and draws. */
 function betterSide(d: CardDef): CardDef {
@@ -171,19 +176,9 @@ export function derivePower(d: CardDef): Power {
   if (h.woundsSelf) p.atk -= 0.8;
   return p;
 }
-const POWER: (Power | undefined)[] = [];
-const CHANGED_POWER = new WeakMap<CardDef, Power>();
+const POWER = new PerDef(derivePower);
 /** derivePower, once per definition (as traits). */
-export function powerOfDef(d: CardDef): Power {
-  if (CARDS[d.id] === d) {
-    let p = POWER[d.id];
-    if (p === undefined) { p = derivePower(d); POWER[d.id] = p; }
-    return p;
-  }
-  let p = CHANGED_POWER.get(d);
-  if (p === undefined) { p = derivePower(d); CHANGED_POWER.set(d, p); }
-  return p;
-}
+export function powerOfDef(d: CardDef): Power { return POWER.get(d); }
 
 // ---- Card value -------------------------------------------------------------------------------------
 

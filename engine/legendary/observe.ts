@@ -258,9 +258,10 @@ export class PlayerView implements SchemeView {
     return k;
   }
   /**
-   * What `def` reads besides a card's number, as one object, or null while a villain is gained as a hero (`def` then
-   * depends on that too): the instance table, shared by a game, its copies and its determinizations. A memo of what
-   * cards' definitions give may be reused for the same cards while this is the same object.
+   * An object that stands for what `def` reads besides a card's number: the game's instance table (shared by the game,
+   * its copies and its determinizations; the card table is fixed with it at setup). Null while a villain is gained as a
+   * hero, since `def` then reads that too. What the definitions of a set of cards give may be reused for the same cards
+   * while this is the same object.
    */
   get defKey(): object | null { const g = this.#g; return g.asHero.length ? null : g.defOf; }
   /**
