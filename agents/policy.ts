@@ -195,15 +195,8 @@ function deriveWorth(d: CardDef): number {
     default: return 0;
   }
 }
-const WORTH: number[] = [];
-export function worthOfDef(d: CardDef): number {
-  if (CARDS[d.id] === d) {
-    let w = WORTH[d.id];
-    if (w === undefined) { w = deriveWorth(d); WORTH[d.id] = w; }
-    return w;
-  }
-  return deriveWorth(d); // a what-if game's changed card: a switch is as cheap as a lookup
-}
+const WORTH = new PerDef(deriveWorth);
+export function worthOfDef(d: CardDef): number { return WORTH.get(d); }
 export function worth(view: PlayerView, c: number): number { return worthOfDef(view.def(c)); }
 
 /** A card worth at most this is one you would rather not own (Wounds, starting Agents and Troopers). */
@@ -307,7 +300,9 @@ let OWNED = new Int32Array(256);
  * holds the numbers the sorted sums gave, so the memo changes no result.
  */
 interface ProfileMemo {
-  key: object | null; n: number; sum: number; sq: number; gen: number; used: number; stamp: Int32Array; p: Profile;
+  key: object | null; sum: number; sq: number; gen: number; used: number; stamp: Int32Array;
+  /** the sums for these cards (p.owned of them) */
+  p: Profile;
 }
 const MEMO_WAYS = 4;
 const MEMOS: ProfileMemo[][] = [];
@@ -327,14 +322,14 @@ export function ownedProfile(view: PlayerView): Profile {
   let ways = MEMOS[view.player];
   if (key !== null && ways !== undefined) {
     let any = false;
-    for (let w = 0; w < ways.length; w++) if (ways[w]!.key === key && ways[w]!.n === need) { any = true; break; }
+    for (let w = 0; w < ways.length; w++) if (ways[w]!.key === key && ways[w]!.p.owned === need) { any = true; break; }
     if (any) {
       const n = view.ownedCardsRawInto(a);
       let sum = 0, sq = 0;
       for (let i = 0; i < n; i++) { const c = a[i]!; sum += c; sq += c * c; }
       for (let w = 0; w < ways.length; w++) {
         const e = ways[w]!;
-        if (e.key !== key || e.n !== n || e.sum !== sum || e.sq !== sq) continue;
+        if (e.key !== key || e.p.owned !== n || e.sum !== sum || e.sq !== sq) continue;
         const st = e.stamp, gen = e.gen;
         let same = true;
         for (let i = 0; i < n; i++) { const c = a[i]!; if (c >= st.length || st[c] !== gen) { same = false; break; } }
@@ -361,7 +356,7 @@ export function ownedProfile(view: PlayerView): Profile {
     if (ways === undefined) { ways = []; MEMOS[view.player] = ways; }
     let e: ProfileMemo;
     if (ways.length < MEMO_WAYS) {
-      e = { key: null, n: 0, sum: 0, sq: 0, gen: 0, used: 0, stamp: new Int32Array(256), p: { ...P, cls: new Float64Array(5), team: new Float64Array(MAX_TEAMS) } };
+      e = { key: null, sum: 0, sq: 0, gen: 0, used: 0, stamp: new Int32Array(256), p: { ...P, cls: new Float64Array(5), team: new Float64Array(MAX_TEAMS) } };
       ways.push(e);
     } else {
       e = ways[0]!;
@@ -373,7 +368,7 @@ export function ownedProfile(view: PlayerView): Profile {
     const gen = ++e.gen, st = e.stamp;
     let sum = 0, sq = 0;
     for (let i = 0; i < n; i++) { const c = a[i]!; st[c] = gen; sum += c; sq += c * c; }
-    e.key = key; e.n = n; e.sum = sum; e.sq = sq; e.used = ++memoClock;
+    e.key = key; e.sum = sum; e.sq = sq; e.used = ++memoClock;
     copyProfile(P, e.p);
   }
   return P;

@@ -111,11 +111,11 @@ describe('the per-game time limit', () => {
     // Node 20 aborts the process when a worker thread is terminated while it loads its module; a pool that replaced
     // every stopped worker at once was often still loading the replacement when the run destroyed it (about 1 run in
     // 20 with two timed-out games ended in "FATAL ERROR: v8::Module::IsGraphAsync ...")
-    // the threads started after a running task is stopped (a worker that replaces the stopped one)
     const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
     // two tasks at once run on two workers, so both have loaded their module when they return (destroying a pool
     // while a worker loads is the crash itself)
     const settle = (pool: ReturnType<typeof makePool>) => Promise.all([0, 1].map(() => pool.run({ kind: 'noop', holdMs: 200 })));
+    // the threads started after a running task is stopped (a worker that replaces the stopped one)
     const startedAfterStop = async (pool: ReturnType<typeof makePool>) => {
       await settle(pool);
       const before = new Set(pool.threads.map((w) => w.threadId));
